@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+/** Server settings, read once from the environment (README lists every variable). */
+export interface ServerConfig {
+  /** HTTP port (PORT, default 8080). */
+  port: number;
+  host: string;
+  /** API base path (API_BASE, default '/jeecg-boot'). */
+  apiBase: string;
+  /** Folder for the embedded database, uploads and generated secrets (DATA_DIR, default ./data). */
+  dataDir: string;
+  /** postgres://… switches from the embedded database to a PostgreSQL server. */
+  databaseUrl?: string;
+  /** Captcha on the login form (CAPTCHA=off disables it). */
+  captchaEnabled: boolean;
+  /** First-start admin password (ADMIN_PASSWORD); generated when absent. */
+  adminPassword?: string;
+  /** Idle minutes after which a token expires (TOKEN_IDLE_MINUTES, default 120, sliding). */
+  tokenIdleMinutes: number;
+  /** Wrong passwords in a row before the account locks, and for how long (minutes). */
+  maxLoginFailures: number;
+  lockMinutes: number;
+  /** Folder with the built client (dist/client); served at '/' when present. */
+  clientDir: string;
+  /** Folder with the screen schema JSON files. */
+  schemasDir: string;
+  /** Seed demo business rows on first start (SEED_DEMO=off to skip). */
+  seedDemo: boolean;
+  /** Log level for fastify's pino logger. */
+  logLevel: string;
+  /** Request signature secret (SIGNATURE_SECRET); when set, dictionary calls must be signed. */
+  signatureSecret?: string;
+}
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** Builds the configuration from `env` (defaults to process.env); `overrides` win (tests). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const off = (v: string | undefined) => v !== undefined && /^(off|false|0|no)$/i.test(v);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    apiBase: (env.API_BASE ?? '/jeecg-boot').replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    captchaEnabled: !off(env.CAPTCHA),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    tokenIdleMinutes: Number(env.TOKEN_IDLE_MINUTES ?? 120),
+    maxLoginFailures: Number(env.MAX_LOGIN_FAILURES ?? 5),
+    lockMinutes: Number(env.LOCK_MINUTES ?? 10),
+    clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'dist/client')),
+    schemasDir: path.resolve(env.SCHEMAS_DIR ?? path.join(root, 'schemas')),
+    seedDemo: !off(env.SEED_DEMO),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    signatureSecret: env.SIGNATURE_SECRET || undefined,
+    ...overrides,
+  };
+}
+
+export const projectRoot = root;

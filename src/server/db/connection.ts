@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PgliteWorkerDialect, PgliteWorkerHost } from './worker-driver.js';
+import type { Database } from './tables.js';
+
+export type Db = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const { types } = pg;
+const identity = (v: string) => v;
+const toNumber = (v: string) => Number(v);
+/** Type parsing shared with the PGlite worker: dates as text, numeric/int8 as numbers. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 1082 || oid === 1114 || oid === 1184 || oid === 1083) return identity;
+    if (oid === 1700 || oid === 20) return toNumber;
+    return types.getTypeParser(oid, format);
+  },
+};
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is set, else PGlite under
+ * `<dataDir>/pgdata` in a worker thread, guarded by an exclusive lock on `dataDir`.
+ * Throws an Error with a clear message when another process holds the lock.
+ * `dataDir` undefined with no databaseUrl gives an in-memory database (tests).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<OpenedDatabase> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let release: (() => Promise<void>) | undefined;
+  let pgDir: string | undefined;
+  if (!opts.inMemory && opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    try {
+      release = await lockfile.lock(opts.dataDir, {
+        lockfilePath: path.join(opts.dataDir, 'instance.lock'),
+        stale: 15_000,
+        update: 5_000,
+        retries: 0,
+        onCompromised: (err) => console.error('data folder lock lost:', err.message),
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ELOCKED') {
+        throw new Error(`数据目录 ${opts.dataDir} 正被另一个服务进程使用，拒绝启动第二个实例。`);
+      }
+      throw err;
+    }
+    pgDir = path.join(opts.dataDir, 'pgdata');
+  }
+  const host = new PgliteWorkerHost(pgDir);
+  const db = new Kysely<Database>({ dialect: new PgliteWorkerDialect(host) });
+  await host.waitReady();
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await release?.();
+    },
+  };
+}

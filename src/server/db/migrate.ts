@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connection.js';
+import * as m001 from './migrations/001_system.js';
+
+/** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
+const migrations: Record<string, Migration> = {
+  '001_system': m001,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+/** Applies pending migrations; throws with the failing migration's name on error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${(error as Error).message}`);
+}

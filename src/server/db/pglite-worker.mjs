@@ -1,0 +1,42 @@
+// Hosts the embedded PGlite database inside a worker thread so that a slow query never blocks
+// the HTTP event loop (DESIGN.md "What PGlite does not give for free").
+// Protocol: parent posts {id, op: 'query'|'exec'|'close', sql, params}; the worker answers
+// {id, ok: true, rows, affectedRows} or {id, ok: false, error: {message, code}}.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const identity = (v) => v;
+const toNumber = (v) => (v === null ? null : Number(v));
+// Same type parsing as the pg driver path (see connection.ts): dates and timestamps stay text,
+// numeric and bigint become JS numbers.
+const parsers = { 1082: identity, 1114: identity, 1184: identity, 1083: identity, 1700: toNumber, 20: toNumber };
+
+const db = new PGlite(workerData.dataDir ?? undefined, { extensions: { pg_trgm }, parsers });
+
+parentPort.on('message', async (msg) => {
+  const { id, op, sql, params } = msg;
+  try {
+    if (op === 'close') {
+      await db.close();
+      parentPort.postMessage({ id, ok: true, rows: [], affectedRows: 0 });
+      return;
+    }
+    if (op === 'exec') {
+      await db.exec(sql);
+      parentPort.postMessage({ id, ok: true, rows: [], affectedRows: 0 });
+      return;
+    }
+    const res = await db.query(sql, params ?? [], { rowMode: 'object' });
+    parentPort.postMessage({ id, ok: true, rows: res.rows, affectedRows: res.affectedRows ?? 0 });
+  } catch (err) {
+    parentPort.postMessage({
+      id,
+      ok: false,
+      error: { message: String(err?.message ?? err), code: err?.code, detail: err?.detail, constraint: err?.constraint },
+    });
+  }
+});
+
+await db.waitReady;
+parentPort.postMessage({ ready: true });

@@ -1,0 +1,199 @@
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/** Error raised by the database, carrying the PostgreSQL SQLSTATE `code` (e.g. '23505'). */
+export class DbError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly constraint?: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Pending {
+  resolve: (v: { rows: unknown[]; affectedRows: number }) => void;
+  reject: (e: Error) => void;
+  timer?: NodeJS.Timeout;
+}
+
+const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+
+/**
+ * Owns the worker thread that runs PGlite. Queries go one at a time (PGlite has a single
+ * connection); a query running longer than `queryTimeoutMs` has its worker terminated and
+ * replaced, so one runaway query can never freeze the server.
+ */
+export class PgliteWorkerHost {
+  private worker!: Worker;
+  private seq = 0;
+  private pending = new Map<number, Pending>();
+  private ready!: Promise<void>;
+
+  constructor(
+    private readonly dataDir: string | undefined,
+    private readonly queryTimeoutMs = 60_000,
+  ) {
+    this.spawn();
+  }
+
+  private spawn(): void {
+    const worker = new Worker(fileURLToPath(WORKER_URL), { workerData: { dataDir: this.dataDir } });
+    this.worker = worker;
+    this.ready = new Promise((resolve, reject) => {
+      const onMessage = (msg: { ready?: boolean }) => {
+        if (msg.ready) {
+          worker.off('message', onMessage);
+          resolve();
+        }
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+    worker.on('message', (msg: { id?: number; ok?: boolean; rows?: unknown[]; affectedRows?: number; error?: { message: string; code?: string; constraint?: string } }) => {
+      if (msg.id === undefined) return;
+      const p = this.pending.get(msg.id);
+      if (!p) return;
+      this.pending.delete(msg.id);
+      if (p.timer) clearTimeout(p.timer);
+      if (msg.ok) p.resolve({ rows: msg.rows ?? [], affectedRows: msg.affectedRows ?? 0 });
+      else p.reject(new DbError(msg.error?.message ?? 'database error', msg.error?.code, msg.error?.constraint));
+    });
+    worker.on('error', (err) => {
+      for (const p of this.pending.values()) p.reject(err);
+      this.pending.clear();
+    });
+  }
+
+  /** Resolves once PGlite has opened its data folder. */
+  async waitReady(): Promise<void> {
+    await this.ready;
+  }
+
+  /** Runs one statement with bound parameters; rejects with DbError on a database error. */
+  async request(op: 'query' | 'exec' | 'close', sql = '', params: readonly unknown[] = []): Promise<{ rows: unknown[]; affectedRows: number }> {
+    await this.ready;
+    const id = ++this.seq;
+    return new Promise((resolve, reject) => {
+      const entry: Pending = { resolve, reject };
+      if (op !== 'close' && this.queryTimeoutMs > 0) {
+        entry.timer = setTimeout(() => {
+          this.pending.delete(id);
+          reject(new DbError('查询超时，已终止', '57014'));
+          this.restart();
+        }, this.queryTimeoutMs);
+      }
+      this.pending.set(id, entry);
+      this.worker.postMessage({ id, op, sql, params });
+    });
+  }
+
+  private restart(): void {
+    const old = this.worker;
+    for (const p of this.pending.values()) {
+      if (p.timer) clearTimeout(p.timer);
+      p.reject(new DbError('数据库已重启', '57P01'));
+    }
+    this.pending.clear();
+    void old.terminate();
+    this.spawn();
+  }
+
+  /** Closes the database cleanly and stops the worker. */
+  async close(): Promise<void> {
+    try {
+      await this.request('close');
+    } finally {
+      await this.worker.terminate();
+    }
+  }
+}
+
+/** A FIFO mutex: PGlite has one connection, so a transaction must own it until it ends. */
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+  lock(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((r) => (release = r));
+    const prev = this.tail;
+    this.tail = prev.then(() => next);
+    return prev.then(() => release);
+  }
+}
+
+class WorkerConnection implements DatabaseConnection {
+  constructor(private readonly host: PgliteWorkerHost) {}
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const res = await this.host.request('query', compiled.sql, compiled.parameters);
+    const kind = (compiled.query as { kind?: string } | undefined)?.kind;
+    const isMutation = kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode';
+    return {
+      rows: res.rows as R[],
+      ...(isMutation || res.rows.length === 0 ? { numAffectedRows: BigInt(res.affectedRows) } : {}),
+    };
+  }
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not supported on the embedded database; use keyset batches');
+  }
+}
+
+class WorkerDriver implements Driver {
+  private readonly mutex = new Mutex();
+  private releases = new WeakMap<DatabaseConnection, () => void>();
+  constructor(private readonly host: PgliteWorkerHost) {}
+  async init(): Promise<void> {
+    await this.host.waitReady();
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.mutex.lock();
+    const conn = new WorkerConnection(this.host);
+    this.releases.set(conn, release);
+    return conn;
+  }
+  async beginTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async releaseConnection(conn: DatabaseConnection): Promise<void> {
+    this.releases.get(conn)?.();
+    this.releases.delete(conn);
+  }
+  async destroy(): Promise<void> {
+    await this.host.close();
+  }
+}
+
+/** Kysely dialect for PGlite running in a worker thread (PostgreSQL SQL, adapter and compiler). */
+export class PgliteWorkerDialect implements Dialect {
+  constructor(private readonly host: PgliteWorkerHost) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new WorkerDriver(this.host);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiBase = process.env.API_BASE ?? '/jeecg-boot';
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+// Client build: src/app is the entry; the API server serves dist/client in production.
+export default defineConfig({
+  plugins: [react()],
+  root: 'src/app',
+  publicDir: false,
+  define: { __API_BASE__: JSON.stringify(apiBase) },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+  },
+  server: {
+    port: 3100,
+    proxy: { [apiBase]: { target: apiTarget, ws: true } },
+  },
+});

@@ -12,7 +12,9 @@ const toNumber = (v) => (v === null ? null : Number(v));
 // numeric and bigint become JS numbers.
 const parsers = { 1082: identity, 1114: identity, 1184: identity, 1083: identity, 1700: toNumber, 20: toNumber };
 
-const db = new PGlite(workerData.dataDir ?? undefined, { extensions: { pg_trgm }, parsers });
+const options = { extensions: { pg_trgm }, parsers };
+// PGlite reads a non-string first argument as the options object (in-memory database).
+const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
 
 parentPort.on('message', async (msg) => {
   const { id, op, sql, params } = msg;

@@ -59,3 +59,87 @@ export interface MenuPlacement {
   sortNo: number;
   icon?: string;
 }
+export interface ScreenField {
+  /**
+   * Field name in camelCase; the column is its snake_case.
+   */
+  name: string;
+  /**
+   * Label (dbFieldTxt).
+   */
+  title: string;
+  /**
+   * Widget type from the registry (fieldShowType): input, select, date, sel_user …
+   */
+  widget: string;
+  dbType: 'string' | 'int' | 'double' | 'BigDecimal' | 'Date' | 'Datetime' | 'Text';
+  dbLength?: number;
+  dbPointLength?: number;
+  /**
+   * Dictionary: a dict code (sex) or a table dictionary table,text,code.
+   */
+  dictCode?: string;
+  required?: boolean;
+  /**
+   * Shown as a list column (isShowList).
+   */
+  showList?: boolean;
+  /**
+   * Shown in the form (isShowForm).
+   */
+  showForm?: boolean;
+  /**
+   * Query condition: single value or range (_begin/_end); absent = not queryable.
+   */
+  queryMode?: 'single' | 'range';
+  readOnly?: boolean;
+  /**
+   * Value must be unique in the table (validation 'only').
+   */
+  unique?: boolean;
+  /**
+   * Rule code of spec 5.4 (m, e, n, z, money, url, p, s, *, n6-16, *6-16, s6-18) or a regular expression.
+   */
+  validType?: string;
+  /**
+   * Message shown when a regular-expression validType fails.
+   */
+  validMessage?: string;
+  /**
+   * Literal, or #{sysUserCode} / #{sysOrgCode} / #{sysDate} / #{sysTime}.
+   */
+  defaultValue?: string | number | boolean;
+  /**
+   * List column width in px.
+   */
+  width?: number;
+  extend?: FieldExtend;
+}
+/**
+ * fieldExtendJson: widget options.
+ */
+export interface FieldExtend {
+  /**
+   * sel_depart/sel_user: stored key (id, orgCode, username).
+   */
+  store?: 'id' | 'orgCode' | 'username';
+  /**
+   * Several values, comma-joined.
+   */
+  multi?: boolean;
+  /**
+   * Maximum number of files.
+   */
+  uploadnum?: number;
+  /**
+   * date widget picker (month stores YYYY-MM).
+   */
+  picker?: 'date' | 'month';
+  /**
+   * switch: [on, off] values.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  options?: [string, string];
+}

@@ -1,0 +1,21 @@
+import { useEffect, useRef, useState } from 'react';
+import { createDebouncedSearch, type DebouncedSearch, type SearchState } from './debounced-search.js';
+
+/**
+ * React binding of {@link createDebouncedSearch}: `{ options, loading, keyword, search }`.
+ * The latest `fetcher` is always used; pending work is cancelled on unmount.
+ */
+export function useDebouncedSearch<T>(fetcher: (keyword: string) => Promise<T[]>, delay: number): SearchState<T> & { search: (keyword: string) => void } {
+  const [state, setState] = useState<SearchState<T>>({ options: [], loading: false, keyword: '' });
+  const fetcherRef = useRef(fetcher);
+  const searchRef = useRef<DebouncedSearch | null>(null);
+  useEffect(() => {
+    fetcherRef.current = fetcher;
+  }, [fetcher]);
+  useEffect(() => {
+    const s = createDebouncedSearch<T>((kw) => fetcherRef.current(kw), delay, setState);
+    searchRef.current = s;
+    return () => s.cancel();
+  }, [delay]);
+  return { ...state, search: (keyword: string) => searchRef.current?.search(keyword) };
+}

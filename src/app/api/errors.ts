@@ -1,0 +1,112 @@
+import { Modal, notification } from 'antd';
+import type { AxiosError } from 'axios';
+import { T } from '../locale/zh-CN';
+import { ACCESS_TOKEN, getItem } from '../utils/storage';
+
+/**
+ * The HTTP error catalogue of spec 8, applied by the axios interceptor of http.ts.
+ * Kept apart from http.ts so the session store can plug in its logout without an import cycle.
+ */
+
+type LogoutFn = () => Promise<void>;
+let logoutHandler: LogoutFn = async () => undefined;
+let expiryShown = false;
+
+/**
+ * Registers the function the catalogue calls to sign out (spec 4.1 logout).
+ * Input: an async logout that never rejects. Returns nothing.
+ */
+export function setLogoutHandler(fn: LogoutFn): void {
+  logoutHandler = fn;
+}
+
+function signedIn(): boolean {
+  return !!getItem<string>(ACCESS_TOKEN);
+}
+
+function notifyError(description: string): void {
+  notification.error({ message: T.sysTip, description, duration: 4 });
+}
+
+/** Spec 8 "401": notification, then logout and reload after 1.5 s (once for parallel failures). */
+function onUnauthorized(): void {
+  if (expiryShown) return;
+  expiryShown = true;
+  notifyError(T.loginExpired);
+  if (signedIn()) {
+    void logoutHandler().then(() => {
+      setTimeout(() => window.location.reload(), 1500);
+    });
+  } else {
+    setTimeout(() => (expiryShown = false), 1500);
+  }
+}
+
+/** Spec 8 "500 with token-invalid text while logged in": modal with a re-login button. */
+function onTokenInvalid(): void {
+  if (expiryShown) return;
+  expiryShown = true;
+  Modal.error({
+    title: T.loginExpiredTitle,
+    content: T.loginExpired,
+    okText: T.relogin,
+    mask: false,
+    onOk: () => logoutHandler().then(() => window.location.reload()),
+  });
+}
+
+/** Shows 拒绝访问 (spec 8 "HTTP 403"; also a JeecgBoot 200 answer with code 510). */
+export function showAccessDenied(): void {
+  notifyError(T.accessDenied);
+}
+
+async function readBlobJson(data: unknown): Promise<{ message?: string } | null> {
+  if (!(data instanceof Blob)) return null;
+  try {
+    return JSON.parse(await data.text()) as { message?: string };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Applies spec 8 to a failed request. Input: the axios error (HTTP status ≥ 400, timeout,
+ * network failure or cancel). Shows the catalogue's notification/modal; returns when shown.
+ * Requests made with `silent: true` show nothing.
+ */
+export async function handleHttpError(error: AxiosError<unknown>): Promise<void> {
+  if (error.code === 'ERR_CANCELED' || (error.config as { silent?: boolean } | undefined)?.silent) return;
+  const response = error.response;
+  if (!response) {
+    const text = error.message ?? '';
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || text.includes('timeout')) notifyError(T.timeout);
+    else notifyError(text || T.sysTip);
+    return;
+  }
+  let data = response.data as { message?: string } | undefined;
+  if (data instanceof Blob) data = (await readBlobJson(data)) ?? undefined;
+  const message = typeof data?.message === 'string' ? data.message : '';
+  switch (response.status) {
+    case 403:
+      showAccessDenied();
+      return;
+    case 404:
+      notifyError(T.notFound);
+      return;
+    case 504:
+      notifyError(T.timeout);
+      return;
+    case 401:
+      onUnauthorized();
+      return;
+    case 500:
+      if (signedIn() && message.includes('Token失效')) {
+        onTokenInvalid();
+        return;
+      }
+      notifyError(message || error.message);
+      return;
+    default:
+      notifyError(message || error.message);
+  }
+}

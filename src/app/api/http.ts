@@ -1,0 +1,153 @@
+import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { ApiResult } from '../../../renderers/context/RuntimeContext';
+import { ACCESS_TOKEN, TENANT_ID, getItem } from '../utils/storage';
+import { computeSign, needsSignature, signTimestamp } from '../utils/sign';
+import { handleHttpError, showAccessDenied } from './errors';
+
+/**
+ * The request layer (spec 7 "Calls", spec 8, api-contract §1): one axios instance with the
+ * JeecgBoot headers and the error catalogue. Helpers resolve with the envelope
+ * `{success, message, code, result, timestamp}` — `success:false` is not an error here, the
+ * caller shows `message` — and reject only on HTTP errors / transport failures (already shown).
+ */
+
+export type { ApiResult };
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not show the spec 8 notifications for this request (logout call). */
+    silent?: boolean;
+  }
+}
+
+/** Error raised for a JeecgBoot "no permission" answer (HTTP 200, code 510). */
+export class AccessDeniedError extends Error {
+  constructor(public readonly envelope: ApiResult) {
+    super(envelope.message || '没有权限，请联系管理员授权');
+  }
+}
+
+/** The shared axios instance: baseURL = API base, timeout 60000 ms (spec 7, 9). */
+export const http = axios.create({ baseURL: __API_BASE__, timeout: 60000 });
+
+http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = getItem<string>(ACCESS_TOKEN);
+  if (token && !config.headers.has('X-Access-Token')) config.headers.set('X-Access-Token', token);
+  const tenant = getItem<string | number>(TENANT_ID);
+  config.headers.set('tenant-id', tenant === null || tenant === '' ? '0' : String(tenant));
+  const url = config.url ?? '';
+  const method = (config.method ?? 'get').toLowerCase();
+  if (method === 'get' && !url.includes('/sys/dict/getDictItems/')) {
+    config.params = { _t: Math.floor(Date.now() / 1000), ...(config.params ?? {}) };
+  }
+  if (needsSignature(url)) {
+    const body = method === 'get' ? undefined : config.data;
+    config.headers.set('X-Sign', computeSign(url, config.params, body));
+    config.headers.set('X-TIMESTAMP', signTimestamp());
+  }
+  return config;
+});
+
+function isEnvelope(data: unknown): data is ApiResult {
+  return !!data && typeof data === 'object' && 'success' in data;
+}
+
+http.interceptors.response.use(
+  (response: AxiosResponse) => {
+    const data: unknown = response.data;
+    if (isEnvelope(data) && String(data.code) === '510') {
+      if (!response.config.silent) showAccessDenied();
+      return Promise.reject(new AccessDeniedError(data));
+    }
+    return response;
+  },
+  async (error: AxiosError) => {
+    await handleHttpError(error);
+    return Promise.reject(error);
+  },
+);
+
+type Params = Record<string, unknown>;
+
+/** GET `url` with query `params`. Resolves with the envelope (spec 7). */
+export async function getAction<T = unknown>(url: string, params?: Params): Promise<ApiResult<T>> {
+  return (await http.get<ApiResult<T>>(url, { params })).data;
+}
+
+/** POST JSON `body` (and optional query `params`) to `url`. Resolves with the envelope (spec 7). */
+export async function postAction<T = unknown>(url: string, body?: unknown, params?: Params): Promise<ApiResult<T>> {
+  return (await http.post<ApiResult<T>>(url, body, { params })).data;
+}
+
+/** PUT JSON `body` to `url`. Resolves with the envelope (spec 7). */
+export async function putAction<T = unknown>(url: string, body?: unknown): Promise<ApiResult<T>> {
+  return (await http.put<ApiResult<T>>(url, body)).data;
+}
+
+/** DELETE `url` with query `params` (never a body, api-contract §1.1). Resolves with the envelope. */
+export async function deleteAction<T = unknown>(url: string, params?: Params): Promise<ApiResult<T>> {
+  return (await http.delete<ApiResult<T>>(url, { params })).data;
+}
+
+/**
+ * Multipart POST of `formData` to `url` (spec 7.3 upload). `onProgress` receives 0–100.
+ * Resolves with the envelope (the stored path is in `message`, api-contract §6.4).
+ */
+export async function uploadAction<T = unknown>(
+  url: string,
+  formData: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<ApiResult<T>> {
+  const res = await http.post<ApiResult<T>>(url, formData, {
+    onUploadProgress: (e) => {
+      if (onProgress && e.total) onProgress(Math.round((e.loaded * 100) / e.total));
+    },
+  });
+  return res.data;
+}
+
+/**
+ * GETs `url` as a blob and saves it as `fileName` (spec 7 "GET returning a binary blob").
+ * Resolves with the server envelope when it answers JSON (e.g. success:false), otherwise with
+ * a synthetic success envelope; an empty blob resolves with success:false 文件下载失败.
+ */
+export async function downloadFile(url: string, params: Params | undefined, fileName: string): Promise<ApiResult<null>> {
+  const res = await http.get<Blob>(url, { params, responseType: 'blob' });
+  const blob = res.data;
+  const envelope = (success: boolean, message = ''): ApiResult<null> => ({
+    success,
+    message,
+    code: success ? 200 : 500,
+    result: null,
+    timestamp: Date.now(),
+  });
+  if (!blob || blob.size === 0) return envelope(false, '文件下载失败');
+  if (blob.type.includes('application/json')) {
+    try {
+      const parsed = JSON.parse(await blob.text()) as ApiResult<null>;
+      if (isEnvelope(parsed)) return parsed;
+    } catch {
+      /* not JSON after all: save it */
+    }
+  }
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  return envelope(true);
+}
+
+/**
+ * URL of a stored file (spec 7): `path` as is when it starts with http(s), else
+ * `${__API_BASE__}/sys/common/static/<path>`. Empty input returns ''.
+ */
+export function fileUrl(path: string): string {
+  if (!path) return '';
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${__API_BASE__}/sys/common/static/${path.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,19 @@
+import type { AuthEntry } from '../api/types';
+import { T, VARIANT_TITLES } from '../locale/zh-CN';
+
+/**
+ * Title beside the logo (spec 1 product variants, DESIGN "Permission model"): the first `auth`
+ * action that is a variant marker (user:oa, user:bss, user:gam, user:pm, user:iee, user:supplier;
+ * comma-separated actions are split) picks OA / BSS / WMS / 项目管理系统 / 智慧工程 /
+ * 供应商管理系统; otherwise the platform name. Input: auth list. Returns the title.
+ */
+export function logoTitle(auth: readonly AuthEntry[]): string {
+  const titles = new Map(VARIANT_TITLES);
+  for (const entry of auth) {
+    for (const action of String(entry?.action ?? '').split(',')) {
+      const title = titles.get(action.trim());
+      if (title) return title;
+    }
+  }
+  return T.platformName;
+}

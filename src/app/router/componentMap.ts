@@ -1,0 +1,45 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import type { MenuEntry } from '../api/types';
+import RouteView from '../layouts/RouteView';
+import { normaliseComponent } from './menuModel';
+
+/**
+ * Component map of the dynamic menu routes (spec 2.2): menu `component` strings → React
+ * components. Pages load lazily so the login page never downloads them.
+ */
+
+/** Props every mapped page may receive: the menu entry that routed to it. */
+export interface PageProps {
+  entry?: MenuEntry;
+}
+export type PageComponent = ComponentType<PageProps>;
+
+const Analysis = lazy(() => import('../pages/dashboard/Analysis'));
+const OnlineListPage = lazy(() => import('../../../renderers/list/OnlineListPage'));
+const IframePageView = lazy(() => import('../pages/IframePageView'));
+const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
+
+const Exception403 = () => createElement(ExceptionPage, { type: '403' });
+const Exception404 = () => createElement(ExceptionPage, { type: '404' });
+const Exception500 = () => createElement(ExceptionPage, { type: '500' });
+
+export const componentMap: Readonly<Record<string, PageComponent>> = {
+  'layouts/RouteView': RouteView,
+  'layouts/TabLayout': RouteView,
+  'layouts/PageView': RouteView,
+  'layouts/BlankLayout': RouteView,
+  'layouts/IframePageView': IframePageView,
+  'dashboard/Analysis': Analysis,
+  'modules/online/cgform/auto/OnlCgformAutoList': OnlineListPage,
+  'exception/403': Exception403,
+  'exception/404': Exception404,
+  'exception/500': Exception500,
+};
+
+/**
+ * Resolves a menu component string (normalised: no leading '/', '.vue' or 'views/').
+ * Returns the component, or null when unknown (the caller shows MissingComponent).
+ */
+export function resolveComponent(component: string | null | undefined): PageComponent | null {
+  return componentMap[normaliseComponent(component)] ?? null;
+}

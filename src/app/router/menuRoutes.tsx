@@ -1,0 +1,94 @@
+import { Suspense } from 'react';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
+import type { MenuEntry } from '../api/types';
+import PageLoading from '../layouts/PageLoading';
+import RouteView from '../layouts/RouteView';
+import { T } from '../locale/zh-CN';
+import MissingComponent from '../pages/exception/MissingComponent';
+import { resolveComponent } from './componentMap';
+import { HOME_PATH } from './constants';
+import { firstChildPath, flattenMenu, isContainer, isExternal, type FlatMenu } from './menuModel';
+
+/** What a matched route knows about itself (title for tab, breadcrumb and browser title). */
+export interface RouteHandle {
+  title: string;
+  entry?: MenuEntry;
+  parents: MenuEntry[];
+  keepAlive: boolean;
+  /** a layout container: it only redirects to its first child, no tab of its own */
+  container?: boolean;
+}
+
+/** The routes built from a menu tree plus a lookup from pathname to its handle. */
+export interface MenuModel {
+  flat: FlatMenu[];
+  routes: RouteObject[];
+  /** handle of the route serving `pathname`, or null when no route does (→ /404) */
+  lookup(pathname: string): RouteHandle | null;
+}
+
+function MenuPage({ entry }: { entry: MenuEntry }) {
+  const Component = resolveComponent(entry.component);
+  if (!Component) return <MissingComponent component={entry.component ?? ''} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Component entry={entry} />
+    </Suspense>
+  );
+}
+
+function staticRoute(path: string, title: string, component: string): RouteObject {
+  return {
+    path,
+    handle: { title, parents: [], keepAlive: false } satisfies RouteHandle,
+    element: <MenuPage entry={{ id: path, path, component, meta: { title } }} />,
+  };
+}
+
+/**
+ * Builds the dynamic routes of spec 2.2 from the server menu tree: entries with route '0' (and
+ * their children) and external links get no route; containers redirect to `redirect` or their
+ * first child; pages render through the component map; static /dashboard/analysis and
+ * /exception/403|404|500 are added when the menu lacks them; anything else → /404.
+ * Input: menu tree. Returns the MenuModel.
+ */
+export function buildMenuModel(menu: readonly MenuEntry[]): MenuModel {
+  const flat = flattenMenu(menu);
+  const routes: RouteObject[] = [];
+  const seen = new Set<string>();
+  for (const item of flat) {
+    const { entry } = item;
+    if (!item.routed || isExternal(entry) || !entry.path) continue;
+    const path = entry.path.startsWith('/') ? entry.path : `/${entry.path}`;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const handle: RouteHandle = { title: entry.meta?.title ?? '', entry, parents: item.parents, keepAlive: !!entry.meta?.keepAlive };
+    if (isContainer(entry)) {
+      const target = entry.redirect || firstChildPath(entry);
+      const children: RouteObject[] = target && target !== path ? [{ index: true, element: <Navigate to={target} replace /> }] : [];
+      routes.push({ path, handle: { ...handle, container: true }, element: <RouteView />, children });
+    } else {
+      routes.push({ path, handle, element: <MenuPage entry={entry} /> });
+    }
+  }
+  if (!seen.has(HOME_PATH)) routes.push(staticRoute(HOME_PATH, T.home, 'dashboard/Analysis'));
+  for (const code of ['403', '404', '500']) {
+    const path = `/exception/${code}`;
+    if (!seen.has(path)) routes.push(staticRoute(path, code, `exception/${code}`));
+  }
+  routes.push({ path: '*', element: <Navigate to="/404" replace /> });
+
+  const lookup = (pathname: string): RouteHandle | null => {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    const withHandle = [...matches].reverse().find((m) => m.route.handle);
+    const handle = withHandle?.route.handle as RouteHandle | undefined;
+    if (!handle) return null;
+    // a menu item without a route (route '0') whose path is this concrete path names the page
+    const exact = flat.find((f) => f.entry.path === pathname && !isContainer(f.entry));
+    if (exact && exact.entry !== handle.entry && !handle.container) {
+      return { ...handle, title: exact.entry.meta?.title || handle.title, entry: exact.entry, parents: exact.parents };
+    }
+    return handle;
+  };
+  return { flat, routes, lookup };
+}

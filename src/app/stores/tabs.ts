@@ -1,0 +1,79 @@
+import { proxy } from 'valtio';
+import { T } from '../locale/zh-CN';
+import { HOME_PATH } from '../router/constants';
+
+/** Multi-tab page strip store (spec 2.4; spec 3 "Page tab": fullPath, meta). */
+export interface PageTab {
+  /** identity: the route pathname */
+  key: string;
+  /** pathname + search, the location the tab's view renders */
+  fullPath: string;
+  title: string;
+  /** keep the view mounted while another tab is active (menu meta.keepAlive) */
+  keepAlive: boolean;
+  icon?: string;
+  componentName?: string;
+  /** bumped by "refresh" to remount the view */
+  version: number;
+}
+
+export const tabs = proxy<{ list: PageTab[] }>({ list: [] });
+
+/**
+ * Adds a tab or, when one with the same key exists, updates its location and title
+ * (spec 2.4 "A new route adds a tab; revisiting updates it"). The home tab is kept first.
+ * Input: the tab without `version`. Returns nothing.
+ */
+export function openTab(tab: Omit<PageTab, 'version'>): void {
+  const existing = tabs.list.find((t) => t.key === tab.key);
+  if (existing) {
+    if (existing.fullPath !== tab.fullPath) existing.fullPath = tab.fullPath;
+    if (existing.title !== tab.title) existing.title = tab.title;
+    existing.keepAlive = tab.keepAlive;
+    return;
+  }
+  if (tab.key === HOME_PATH) tabs.list.unshift({ ...tab, version: 0 });
+  else tabs.list.push({ ...tab, version: 0 });
+}
+
+/** Outcome of a close request: `warning` is the spec 8 "Tabs" text when refused. */
+export interface CloseOutcome {
+  closed: boolean;
+  warning?: string;
+}
+
+/**
+ * Closes the tab `key` (spec 2.4): home cannot be closed ('首页不能关闭!'), nor the last
+ * remaining tab ('这是最后一页，不能再关闭了啦'). Closing drops its cached view.
+ */
+export function closeTab(key: string): CloseOutcome {
+  if (key === HOME_PATH) return { closed: false, warning: T.homeNotClosable };
+  if (tabs.list.length <= 1) return { closed: false, warning: T.lastTab };
+  const index = tabs.list.findIndex((t) => t.key === key);
+  if (index < 0) return { closed: false };
+  tabs.list.splice(index, 1);
+  return { closed: true };
+}
+
+/** Closes tabs left of, right of, or other than `key`, keeping home (spec 2.4 context menu). */
+export function closeTabsAround(key: string, which: 'left' | 'right' | 'others'): void {
+  const index = tabs.list.findIndex((t) => t.key === key);
+  if (index < 0) return;
+  tabs.list = tabs.list.filter((t, i) => {
+    if (t.key === HOME_PATH || i === index) return true;
+    if (which === 'left') return i > index;
+    if (which === 'right') return i < index;
+    return false;
+  });
+}
+
+/** Remounts the view of tab `key` (spec 2.4 "Refresh reloads the view"). */
+export function refreshTab(key: string): void {
+  const tab = tabs.list.find((t) => t.key === key);
+  if (tab) tab.version += 1;
+}
+
+/** Drops every tab and cached view (spec 4.1 logout "cached pages"). */
+export function clearTabs(): void {
+  tabs.list = [];
+}

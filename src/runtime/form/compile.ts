@@ -1,0 +1,191 @@
+/**
+ * Screen schema → Formily JSON schema (headless: no React, no antd). The form renderer hands the
+ * result to Formily's createSchemaField; the widget components are named by the caller through
+ * `widgetComponent`, so this file knows nothing about the registry.
+ */
+import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
+import { checkStorage, isEmptyValue, requiredMessage, resolveRule, RULE_CODES, SELECT_LIKE_WIDGETS } from '../../shared/rule-codes.js';
+import { formatDate, formatDateTime } from '../../shared/time.js';
+import { toColumn } from '../schema/columns.js';
+
+/** The subset of Formily's JSON schema this compiler produces (a plain object). */
+export interface ISchemaLike {
+  type?: 'object' | 'void' | 'string' | 'number' | 'boolean' | 'array';
+  title?: string;
+  required?: boolean;
+  properties?: Record<string, ISchemaLike>;
+  'x-index'?: number;
+  'x-component'?: string;
+  'x-component-props'?: Record<string, unknown>;
+  'x-decorator'?: string;
+  'x-decorator-props'?: Record<string, unknown>;
+  'x-validator'?: ValidatorRule[];
+  'x-disabled'?: boolean;
+  'x-pattern'?: 'editable' | 'disabled' | 'readOnly' | 'readPretty';
+  'x-display'?: 'visible' | 'hidden' | 'none';
+}
+
+/** A Formily validator description as used here. */
+export interface ValidatorRule {
+  required?: boolean;
+  whitespace?: boolean;
+  pattern?: RegExp;
+  message?: string;
+  validator?: (value: unknown) => string | null;
+}
+
+export type FormMode = 'add' | 'edit' | 'detail';
+
+export interface CompileOptions {
+  mode: FormMode;
+  /** Formily component name of a widget type, undefined when the type is not registered. */
+  widgetComponent: (widget: string) => string | undefined;
+  /** Fields (name or column) the user may not edit (type "2" permission rules). */
+  disabledFields?: ReadonlySet<string>;
+  /** Values of the default-value variables; `now` defaults to the current time. */
+  context: { username?: string; orgCode?: string; now?: Date };
+}
+
+export interface CompiledForm {
+  schema: ISchemaLike;
+  initialValues: Record<string, unknown>;
+}
+
+/** Key of the void FormGrid node under the root. */
+export const FORM_GRID_KEY = '_grid';
+
+/** Widgets that take the whole row of the grid. */
+const FULL_ROW_WIDGETS = new Set(['textarea']);
+
+const NUMERIC_DB_TYPES = new Set(['int', 'double', 'BigDecimal']);
+
+/**
+ * Resolves a field's defaultValue (spec 3 "defaultValue"): a literal stays as is (numbers stay
+ * numbers); `#{sysUserCode}` → username, `#{sysOrgCode}` → orgCode, `#{sysDate}` → YYYY-MM-DD,
+ * `#{sysTime}` → YYYY-MM-DD HH:mm:ss (the snake_case spellings `#{sys_user_code}` … too).
+ * Returns undefined when there is no default or the variable has no value.
+ */
+export function resolveDefaultValue(defaultValue: ScreenField['defaultValue'], context: CompileOptions['context']): unknown {
+  if (defaultValue === undefined || defaultValue === null || defaultValue === '') return undefined;
+  if (typeof defaultValue !== 'string') return defaultValue;
+  const now = context.now ?? new Date();
+  switch (defaultValue.replace(/\s/g, '')) {
+    case '#{sysUserCode}':
+    case '#{sys_user_code}':
+      return context.username || undefined;
+    case '#{sysOrgCode}':
+    case '#{sys_org_code}':
+      return context.orgCode || undefined;
+    case '#{sysDate}':
+    case '#{sys_date}':
+      return formatDate(now);
+    case '#{sysTime}':
+    case '#{sys_time}':
+      return formatDateTime(now);
+    default:
+      return defaultValue;
+  }
+}
+
+/** The Formily validator rules of a field: required, validType pattern, storage checks. */
+export function fieldValidators(field: ScreenField): ValidatorRule[] {
+  const rules: ValidatorRule[] = [];
+  const textual = !NUMERIC_DB_TYPES.has(field.dbType);
+  if (field.required) rules.push({ required: true, message: requiredMessage(field), ...(textual ? { whitespace: true } : {}) });
+  else if (field.validType === '*') rules.push({ required: true, whitespace: true, message: RULE_CODES['*'].message });
+  if (field.validType && field.validType !== '*') {
+    const rule = resolveRule(field.validType, field.validMessage);
+    if (rule) rules.push({ pattern: rule.pattern, message: rule.message });
+  }
+  rules.push({ validator: (value: unknown) => (isEmptyValue(value) ? null : checkStorage(field, value)) });
+  return rules;
+}
+
+/**
+ * Compiles a screen schema into a Formily JSON schema (spec 3 field model; DESIGN.md "one
+ * generic form runtime"). The root object holds a `FormGrid` (maxColumns = formTemplate,
+ * default 2) with one property per field whose showForm is not false, keyed by the DB column
+ * (snake_case of the name). Each property carries title, FormItem decorator, the widget's
+ * component, component props (placeholder 请输入…/请选择…, dictCode, extend, screenField),
+ * required and validators, x-disabled for readOnly or permission-disabled fields, x-pattern
+ * 'readPretty' in detail mode; textarea spans the whole row; hidden widgets are x-display hidden.
+ * `initialValues` (add mode only) holds the resolved default values keyed by column.
+ * Throws an Error naming the field and widget when a widget type is not registered.
+ */
+export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): CompiledForm {
+  const maxColumns = screen.formTemplate ?? 2;
+  const properties: Record<string, ISchemaLike> = {};
+  const initialValues: Record<string, unknown> = {};
+  const disabled = opts.disabledFields ?? new Set<string>();
+  let index = 0;
+  for (const field of screen.fields) {
+    if (field.showForm === false) continue;
+    const column = toColumn(field.name);
+    const component = opts.widgetComponent(field.widget);
+    if (!component) throw new Error(`字段 ${field.name} 的控件类型 ${field.widget} 未注册`);
+    const componentProps: Record<string, unknown> = {
+      placeholder: `${SELECT_LIKE_WIDGETS.has(field.widget) ? '请选择' : '请输入'}${field.title}`,
+      screenField: field,
+    };
+    if (field.dictCode) componentProps.dictCode = field.dictCode;
+    if (field.extend) componentProps.extend = field.extend;
+    const prop: ISchemaLike = {
+      type: NUMERIC_DB_TYPES.has(field.dbType) ? 'number' : 'string',
+      title: field.title,
+      'x-index': index++,
+      'x-decorator': 'FormItem',
+      'x-component': component,
+      'x-component-props': componentProps,
+      'x-validator': fieldValidators(field),
+    };
+    if (field.required || field.validType === '*') prop.required = true;
+    if (FULL_ROW_WIDGETS.has(field.widget)) prop['x-decorator-props'] = { gridSpan: maxColumns };
+    if (field.widget === 'hidden') prop['x-display'] = 'hidden';
+    if (field.readOnly || disabled.has(field.name) || disabled.has(column)) prop['x-disabled'] = true;
+    if (opts.mode === 'detail') prop['x-pattern'] = 'readPretty';
+    properties[column] = prop;
+    if (opts.mode === 'add') {
+      const value = resolveDefaultValue(field.defaultValue, opts.context);
+      if (value !== undefined) initialValues[column] = value;
+    }
+  }
+  const schema: ISchemaLike = {
+    type: 'object',
+    properties: {
+      [FORM_GRID_KEY]: {
+        type: 'void',
+        'x-component': 'FormGrid',
+        'x-component-props': { maxColumns, minColumns: 1 },
+        properties,
+      },
+    },
+  };
+  return { schema, initialValues };
+}
+
+/** A permission entry as getUserPermissionByToken returns it (spec 3 "Permission entry"). */
+export interface AuthRuleLike {
+  action: string;
+  type?: string;
+  status?: string;
+}
+
+/**
+ * Fields the user may not edit (DESIGN.md permission model): an `allAuth` entry with type '2',
+ * status '1' and action `${authPre}:form:${field}` (field name or column; an action may list
+ * several codes separated by commas) that no `auth` entry grants. Returns the field names.
+ */
+export function disabledFieldsFromAuth(screen: ScreenSchema, allAuth: readonly AuthRuleLike[], auth: readonly AuthRuleLike[]): Set<string> {
+  const split = (a: string) => a.split(',').map((s) => s.trim()).filter(Boolean);
+  const controlled = new Set(allAuth.filter((e) => String(e.type) === '2' && String(e.status) === '1').flatMap((e) => split(e.action ?? '')));
+  const granted = new Set(auth.flatMap((e) => split(e.action ?? '')));
+  const out = new Set<string>();
+  if (!controlled.size) return out;
+  for (const field of screen.fields) {
+    for (const key of [field.name, toColumn(field.name)]) {
+      const code = `${screen.authPre}:form:${key}`;
+      if (controlled.has(code) && !granted.has(code)) out.add(field.name);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import metaSchema from '../../../schemas/meta/screen.schema.json';
+import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
+import { RESERVED_FIELD_NAMES, toColumn } from './columns.js';
+
+export interface SchemaProblem {
+  /** File (or source label) the schema came from. */
+  file: string;
+  /** JSON pointer of the offending value, e.g. /fields/3/widget. */
+  path: string;
+  message: string;
+}
+
+export type CheckResult = { ok: true; screen: ScreenSchema } | { ok: false; problems: SchemaProblem[] };
+
+const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });
+const validateMeta = ajv.compile<ScreenSchema>(metaSchema as object);
+
+function ajvProblems(file: string, errors: ErrorObject[] | null | undefined): SchemaProblem[] {
+  return (errors ?? []).map((e) => ({
+    file,
+    path: e.instancePath || '/',
+    message: `${e.message ?? 'invalid'}${e.params && 'allowedValues' in e.params ? `: ${(e.params.allowedValues as unknown[]).join(', ')}` : ''}${e.params && 'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`,
+  }));
+}
+
+/**
+ * Checks one screen schema: its shape against schemas/meta/screen.schema.json (ajv), then the
+ * rules a JSON Schema cannot say — unique field names and columns, no reserved names, widget
+ * types known to the registry (`knownWidgets`), regular-expression validTypes that compile,
+ * a defaultSort column that exists. Returns the typed screen or the list of problems, each
+ * naming the file, the path and the offending value.
+ */
+export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlySet<string>): CheckResult {
+  if (!validateMeta(data)) return { ok: false, problems: ajvProblems(file, validateMeta.errors) };
+  const screen = data;
+  const problems: SchemaProblem[] = [];
+  const seen = new Set<string>();
+  screen.fields.forEach((f, i) => {
+    const at = `/fields/${i}`;
+    const column = toColumn(f.name);
+    if (seen.has(column)) problems.push({ file, path: `${at}/name`, message: `字段 ${f.name} 重复` });
+    seen.add(column);
+    if (RESERVED_FIELD_NAMES.includes(f.name)) problems.push({ file, path: `${at}/name`, message: `字段名 ${f.name} 是系统字段，不能使用` });
+    if (!knownWidgets.has(f.widget)) problems.push({ file, path: `${at}/widget`, message: `字段 ${f.name} 的控件类型 ${f.widget} 未注册` });
+    if (f.validType && f.validType.length > 8 && !/^[a-z*0-9-]+$/.test(f.validType)) {
+      try {
+        new RegExp(f.validType);
+      } catch {
+        problems.push({ file, path: `${at}/validType`, message: `字段 ${f.name} 的校验正则无效：${f.validType}` });
+      }
+    }
+  });
+  if (screen.defaultSort && !seen.has(toColumn(screen.defaultSort.column)) && !['create_time', 'update_time', 'id'].includes(toColumn(screen.defaultSort.column))) {
+    problems.push({ file, path: '/defaultSort/column', message: `排序字段 ${screen.defaultSort.column} 不存在` });
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, screen };
+}
+
+/** One line per problem: 'file /path: message'. */
+export function formatProblems(problems: SchemaProblem[]): string {
+  return problems.map((p) => `${p.file} ${p.path}: ${p.message}`).join('\n');
+}

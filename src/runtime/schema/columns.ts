@@ -1,0 +1,22 @@
+import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
+
+/** camelCase field name → snake_case column ('accountName' → 'account_name'). */
+export function toColumn(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+}
+
+/** System columns every screen table has (business-screens.md §0), in table order. */
+export const SYSTEM_COLUMNS = ['id', 'create_by', 'create_time', 'update_by', 'update_time', 'sys_org_code'] as const;
+
+/** Names no field may take: the system columns' field names. */
+export const RESERVED_FIELD_NAMES = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'sysOrgCode'];
+
+/** Every column of a screen's table: system columns then one per field. */
+export function tableColumns(screen: ScreenSchema): string[] {
+  return [...SYSTEM_COLUMNS, ...screen.fields.map((f) => toColumn(f.name))];
+}
+
+/** The field whose column or name is `key` (accepts 'account_name' and 'accountName'). */
+export function fieldByKey(screen: ScreenSchema, key: string): ScreenField | undefined {
+  return screen.fields.find((f) => f.name === key || toColumn(f.name) === key);
+}

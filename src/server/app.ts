@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from './context.js';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/connection.js';
+import { failBody } from './http/envelope.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { clientIp } from './http/case.js';
+import { WIRE_TEXT } from '../shared/envelope.js';
+import { TokenService, loadTokenSecret } from './modules/auth/token-service.js';
+import { PermissionService } from './modules/auth/permission-service.js';
+import { DictService } from './modules/dict/dict-service.js';
+import { CaptchaStore } from './modules/login/captcha.js';
+import { loginRoutes } from './modules/login/routes.js';
+import { statsRoutes } from './modules/log/stats-routes.js';
+import { LOG_TYPE, writeLog } from './modules/log/log-service.js';
+import { dictRoutes } from './modules/dict/routes.js';
+import { userPickerRoutes } from './modules/user/picker-routes.js';
+import { departPickerRoutes } from './modules/depart/picker-routes.js';
+import { commonRoutes } from './modules/common/routes.js';
+import { UploadStore } from './modules/common/upload-store.js';
+import { cgformRoutes } from './online/cgform-routes.js';
+import type { ScreenRegistry } from './online/screen-registry.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  captchas: CaptchaStore;
+}
+
+const OPERATE_TYPE: Record<string, number> = { POST: 2, PUT: 3, DELETE: 4 };
+
+/**
+ * Builds the Fastify app: the API under `config.apiBase` (token check on every route not
+ * marked public, the wire policy's error handler, operation logging) and the built client at
+ * '/' with history-mode fallback to index.html.
+ */
+export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegistry): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    genReqId: () => Math.random().toString(36).slice(2, 12),
+  });
+  const ctx: AppContext = {
+    db,
+    config,
+    tokens: new TokenService(db, await loadTokenSecret(db), config.tokenIdleMinutes),
+    perms: new PermissionService(db),
+    dicts: new DictService(db, screens.columnsOf),
+    screens,
+  };
+  const captchas = new CaptchaStore();
+  installErrorHandler(app);
+
+  app.addHook('onRequest', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Access-Control-Allow-Credentials', 'true');
+      reply.header('Vary', 'Origin');
+    }
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      reply.header('Access-Control-Allow-Methods', 'GET,POST,OPTIONS,PUT,DELETE');
+      reply.header('Access-Control-Allow-Headers', String(req.headers['access-control-request-headers'] ?? '*'));
+      return reply.code(200).send();
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 50 } });
+      api.addHook('onRequest', async (req) => {
+        if (req.routeOptions.config?.public) return;
+        const header = req.headers['x-access-token'];
+        const token = typeof header === 'string' && header ? header : typeof (req.query as Record<string, unknown>)?.token === 'string' ? String((req.query as Record<string, unknown>).token) : undefined;
+        req.user = await ctx.tokens.verify(token);
+      });
+      api.addHook('onResponse', async (req, reply) => {
+        const op = OPERATE_TYPE[req.method];
+        if (!op || !req.user || reply.statusCode >= 400) return;
+        void writeLog(db, {
+          logType: LOG_TYPE.operation,
+          operateType: op,
+          content: `${req.method} ${req.routeOptions.url ?? req.url}`,
+          username: req.user.username,
+          realname: req.user.realname,
+          ip: clientIp(req),
+          requestUrl: req.url.split('?')[0],
+          requestType: req.method,
+          costTime: Math.round(reply.elapsedTime),
+        });
+      });
+      loginRoutes(api, ctx, captchas);
+      statsRoutes(api, ctx);
+      dictRoutes(api, ctx);
+      userPickerRoutes(api, ctx);
+      departPickerRoutes(api, ctx);
+      commonRoutes(api, new UploadStore(path.join(config.dataDir, 'upload')));
+      cgformRoutes(api, ctx);
+    },
+    { prefix: config.apiBase },
+  );
+
+  const index = path.join(config.clientDir, 'index.html');
+  const hasClient = fs.existsSync(index);
+  if (hasClient) await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(config.apiBase + '/') || req.url === config.apiBase) return reply.code(404).send(failBody(WIRE_TEXT.notFound, 404));
+    if (hasClient && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return reply.type('text/html').send(fs.createReadStream(index));
+    return reply.code(404).send('Not Found');
+  });
+  return { app, ctx, captchas };
+}

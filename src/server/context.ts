@@ -1,0 +1,27 @@
+import type { Db } from './db/connection.js';
+import type { ServerConfig } from './config.js';
+import type { TokenService, SessionUser } from './modules/auth/token-service.js';
+import type { PermissionService } from './modules/auth/permission-service.js';
+import type { DictService } from './modules/dict/dict-service.js';
+import type { ScreenRegistry } from './online/screen-registry.js';
+
+/** Services shared by every module; built once in app.ts. */
+export interface AppContext {
+  db: Db;
+  config: ServerConfig;
+  tokens: TokenService;
+  perms: PermissionService;
+  dicts: DictService;
+  screens: ScreenRegistry;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by the auth hook on every non-public API route. */
+    user: SessionUser;
+  }
+  interface FastifyContextConfig {
+    /** Route needs no token (api-contract §1.5 anonymous paths). */
+    public?: boolean;
+  }
+}

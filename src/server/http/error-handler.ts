@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import { AuthError, BizError, ForbiddenError, failBody } from './envelope.js';
+import { WIRE_TEXT } from '../../shared/envelope.js';
+import { DbError } from '../db/worker-driver.js';
+
+/**
+ * Installs the wire policy of DESIGN.md on `app`: BizError → 200/success false; AuthError → 401;
+ * ForbiddenError → 403; malformed requests (bad JSON, bad multipart) → 200 with a clear message;
+ * a unique-key violation → 200 数据库中已存在该记录; anything else → 500 with a generic message
+ * and the request id, the detail only in the log.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | Error, req, reply) => {
+    if (err instanceof BizError) return reply.code(200).send(failBody(err.message, err.code, err.result));
+    if (err instanceof AuthError) return reply.code(401).send(failBody(err.message, 401));
+    if (err instanceof ForbiddenError) return reply.code(403).send(failBody(err.message, 403));
+    if (err instanceof DbError && err.code === '23505') return reply.code(200).send(failBody('数据库中已存在该记录', 500));
+    const fe = err as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && err instanceof SyntaxError)) {
+      return reply.code(200).send(failBody('请求数据格式不正确', 500));
+    }
+    if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT' || fe.code === 'FST_PARTS_LIMIT') {
+      return reply.code(200).send(failBody('上传文件过大或数量过多', 500));
+    }
+    if (fe.validation) return reply.code(200).send(failBody(`请求参数不正确：${fe.message}`, 500));
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.code(200).send(failBody(`请求不正确：${fe.message}`, 500));
+    }
+    req.log.error({ err, reqId: req.id }, 'unexpected fault');
+    return reply.code(500).send(failBody(`${WIRE_TEXT.internal}（请求编号 ${req.id}）`, 500));
+  });
+}

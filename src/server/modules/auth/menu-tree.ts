@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { SysPermission } from '../../db/tables.js';
+
+/** A route entry of getUserPermissionByToken's `menu` (api-contract §3.1). */
+export interface MenuEntry {
+  id: string;
+  path: string;
+  name: string;
+  component: string;
+  redirect: string | null;
+  route: '0' | '1';
+  hidden?: true;
+  alwaysShow?: true;
+  meta: {
+    title: string;
+    icon?: string;
+    keepAlive: boolean;
+    internalOrExternal: boolean;
+    componentName?: string;
+    url?: string;
+    hideTab?: true;
+    hideMenu?: true;
+  };
+  children?: MenuEntry[];
+}
+
+const isExternal = (url: string) => /^https?:\/\//.test(url) || url.startsWith('{{');
+
+/** Route name from a url: strip the leading '/', '/' → '-', ':' → '@' (api-contract §3.1). */
+export function routeNameOf(url: string): string {
+  return url.replace(/^\//, '').replace(/\//g, '-').replace(/:/g, '@');
+}
+
+function toEntry(row: SysPermission): MenuEntry {
+  const url = row.url ?? '';
+  const external = isExternal(url);
+  const component = row.component || (row.menu_type === 0 ? 'layouts/RouteView' : '');
+  const componentName = row.component_name || (component ? component.split('/').pop() : undefined);
+  const entry: MenuEntry = {
+    id: row.id,
+    path: external ? createHash('md5').update(url).digest('hex') : url,
+    name: row.component_name || routeNameOf(url),
+    component,
+    redirect: row.parent_id ? null : (row.redirect ?? null),
+    route: row.is_route === false ? '0' : '1',
+    meta: {
+      title: row.name ?? '',
+      keepAlive: !!row.keep_alive,
+      internalOrExternal: !!row.internal_or_external,
+      ...(row.icon ? { icon: row.icon } : {}),
+      ...(componentName ? { componentName } : {}),
+      ...(external ? { url } : {}),
+      ...(row.hide_tab ? { hideTab: true as const } : {}),
+    },
+  };
+  if (row.hidden) {
+    entry.hidden = true;
+    entry.meta.hideMenu = true;
+  }
+  if (row.always_show) entry.alwaysShow = true;
+  return entry;
+}
+
+/**
+ * Builds the menu tree from the permission rows a user holds (menu_type 0/1 only, already
+ * ordered by sort_no). Rows whose parent the user does not hold become roots. A parent whose
+ * children are all hidden is hidden itself.
+ */
+export function buildMenuTree(rows: SysPermission[]): MenuEntry[] {
+  const menus = rows.filter((r) => r.menu_type === 0 || r.menu_type === 1);
+  const ids = new Set(menus.map((r) => r.id));
+  const byParent = new Map<string, SysPermission[]>();
+  const roots: SysPermission[] = [];
+  for (const r of menus) {
+    if (r.parent_id && ids.has(r.parent_id)) {
+      const list = byParent.get(r.parent_id) ?? [];
+      list.push(r);
+      byParent.set(r.parent_id, list);
+    } else roots.push(r);
+  }
+  const build = (row: SysPermission): MenuEntry => {
+    const entry = toEntry(row);
+    const kids = byParent.get(row.id);
+    if (kids?.length) {
+      entry.children = kids.map(build);
+      if (entry.children.every((c) => c.hidden)) {
+        entry.hidden = true;
+        entry.meta.hideMenu = true;
+      }
+    }
+    return entry;
+  };
+  return roots.map(build);
+}

@@ -1,0 +1,131 @@
+import type { Db } from '../../db/connection.js';
+import type { SysPermission } from '../../db/tables.js';
+import { ForbiddenError } from '../../http/envelope.js';
+import type { SessionUser } from './token-service.js';
+
+export interface UserGrants {
+  /** Permission rows (menus and buttons) the user holds through its roles. */
+  rows: SysPermission[];
+  /** Route urls of the menus the user holds. */
+  menuUrls: Set<string>;
+  /** Button codes (perms, comma lists split) the user holds with status '1'. */
+  buttons: Set<string>;
+}
+
+export interface ButtonRule {
+  action: string;
+  type: string;
+  status: string;
+  describe: string;
+}
+
+const TTL_MS = 5_000;
+
+/**
+ * The permission model of DESIGN.md, evaluated on the server: a menu grants its route and its
+ * screen's read calls; a button code `{authPre}:{action}` guards each mutating call when a rule
+ * for it exists with status '1'; type '2' codes `{authPre}:form:{field}` make a field read-only.
+ * Grants are cached for 5 s per user; `invalidate()` clears the cache after a role change.
+ */
+export class PermissionService {
+  private grants = new Map<string, { at: number; value: Promise<UserGrants> }>();
+  private rules: { at: number; value: Promise<ButtonRule[]> } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Drops cached grants (after roles or permissions change). */
+  invalidate(): void {
+    this.grants.clear();
+    this.rules = null;
+  }
+
+  /** Everything the user holds, through user → role → permission (del_flag 0), ordered by sort_no. */
+  grantsOf(userId: string): Promise<UserGrants> {
+    const hit = this.grants.get(userId);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+    const value = this.loadGrants(userId);
+    this.grants.set(userId, { at: Date.now(), value });
+    value.catch(() => this.grants.delete(userId));
+    return value;
+  }
+
+  private async loadGrants(userId: string): Promise<UserGrants> {
+    const rows = await this.db
+      .selectFrom('sys_permission as p')
+      .selectAll('p')
+      .where('p.del_flag', '=', 0)
+      .where('p.id', 'in', (qb) =>
+        qb
+          .selectFrom('sys_role_permission as rp')
+          .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
+          .select('rp.permission_id')
+          .where('ur.user_id', '=', userId),
+      )
+      .orderBy('p.sort_no')
+      .execute();
+    const menuUrls = new Set<string>();
+    const buttons = new Set<string>();
+    for (const r of rows) {
+      if (r.menu_type === 2) {
+        if (r.status === '1') for (const code of splitPerms(r.perms)) buttons.add(code);
+      } else if (r.url) menuUrls.add(r.url);
+    }
+    return { rows, menuUrls, buttons };
+  }
+
+  /** Every button rule defined in the system (the allAuth list). */
+  allRules(): Promise<ButtonRule[]> {
+    if (this.rules && Date.now() - this.rules.at < TTL_MS) return this.rules.value;
+    const value = this.db
+      .selectFrom('sys_permission')
+      .select(['perms', 'perms_type', 'status', 'name'])
+      .where('menu_type', '=', 2)
+      .where('del_flag', '=', 0)
+      .orderBy('sort_no')
+      .execute()
+      .then((rows) =>
+        rows.flatMap((r) => splitPerms(r.perms).map((action) => ({ action, type: r.perms_type ?? '1', status: r.status ?? '1', describe: r.name ?? '' }))),
+      );
+    this.rules = { at: Date.now(), value };
+    return value;
+  }
+
+  /** Throws ForbiddenError unless the user holds a menu whose url is `url`. */
+  async assertMenu(user: SessionUser, url: string): Promise<void> {
+    const g = await this.grantsOf(user.id);
+    if (!g.menuUrls.has(url)) throw new ForbiddenError();
+  }
+
+  /** True when the button `code` is not controlled (no active rule) or the user holds it. */
+  async canButton(user: SessionUser, code: string): Promise<boolean> {
+    const rules = await this.allRules();
+    const controlled = rules.some((r) => r.action === code && r.status === '1' && r.type !== '2');
+    if (!controlled) return true;
+    return (await this.grantsOf(user.id)).buttons.has(code);
+  }
+
+  /** Throws ForbiddenError (HTTP 403) when the user may not use button `code`. */
+  async assertButton(user: SessionUser, code: string): Promise<void> {
+    if (!(await this.canButton(user, code))) throw new ForbiddenError();
+  }
+
+  /** Field names the user may not edit on screen `authPre` (active type '2' rules not held). */
+  async disabledFields(user: SessionUser, authPre: string): Promise<Set<string>> {
+    const prefix = `${authPre}:form:`;
+    const rules = await this.allRules();
+    const g = await this.grantsOf(user.id);
+    const out = new Set<string>();
+    for (const r of rules) {
+      if (r.type === '2' && r.status === '1' && r.action.startsWith(prefix) && !g.buttons.has(r.action)) out.add(r.action.slice(prefix.length));
+    }
+    return out;
+  }
+}
+
+/** Splits a perms value ('a:add,a:edit') into codes. */
+export function splitPerms(perms: string | null | undefined): string[] {
+  return (perms ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

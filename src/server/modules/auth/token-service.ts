@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../../db/connection.js';
+import { newId } from '../../db/ids.js';
+import { AuthError } from '../../http/envelope.js';
+import { formatDateTime } from '../../../shared/time.js';
+
+/** The signed-in user attached to each authenticated request. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  realname: string;
+  orgCode: string | null;
+  tokenId: string;
+}
+
+/**
+ * Reads the per-install token-signing secret from sys_install, generating 48 random bytes on
+ * first start (never committed, never shared between installs).
+ */
+export async function loadTokenSecret(db: Db): Promise<Uint8Array> {
+  const row = await db.selectFrom('sys_install').select('value').where('key', '=', 'token_secret').executeTakeFirst();
+  if (row) return Buffer.from(row.value, 'base64');
+  const secret = randomBytes(48).toString('base64');
+  await db.insertInto('sys_install').values({ key: 'token_secret', value: secret }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  const again = await db.selectFrom('sys_install').select('value').where('key', '=', 'token_secret').executeTakeFirstOrThrow();
+  return Buffer.from(again.value, 'base64');
+}
+
+/**
+ * Issues and checks access tokens: HS256 JWTs (claims sub = user id, username, jti) whose
+ * session row in sys_user_token must still exist and have been used within `idleMinutes`
+ * (sliding session, api-contract §1.5). Logout and force-logout delete the row, so a token
+ * is refused at once even though its signature is still valid.
+ */
+export class TokenService {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: Uint8Array,
+    private readonly idleMinutes: number,
+  ) {}
+
+  /** Creates a session for `user` and returns its token. */
+  async issue(user: { id: string; username: string }, ip: string | null): Promise<string> {
+    const jti = newId();
+    const now = formatDateTime();
+    await this.db.insertInto('sys_user_token').values({ id: jti, user_id: user.id, username: user.username, ip, create_time: now, last_active: now }).execute();
+    return new SignJWT({ username: user.username })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setJti(jti)
+      .setIssuedAt()
+      .setExpirationTime('30d')
+      .sign(this.secret);
+  }
+
+  /** Verifies a token; returns the session's user, or throws AuthError (HTTP 401). */
+  async verify(token: string | undefined): Promise<SessionUser> {
+    if (!token) throw new AuthError();
+    let jti: string | undefined;
+    let sub: string | undefined;
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      jti = payload.jti;
+      sub = payload.sub;
+    } catch {
+      throw new AuthError();
+    }
+    if (!jti || !sub) throw new AuthError();
+    const row = await this.db
+      .selectFrom('sys_user_token as t')
+      .innerJoin('sys_user as u', 'u.id', 't.user_id')
+      .select(['t.id as tokenId', 't.last_active', 'u.id', 'u.username', 'u.realname', 'u.org_code', 'u.status', 'u.del_flag'])
+      .where('t.id', '=', jti)
+      .executeTakeFirst();
+    if (!row || row.id !== sub) throw new AuthError();
+    if (row.del_flag === 1 || row.status === 2) {
+      await this.revoke(jti);
+      throw new AuthError('Token失效，请重新登录! 账号已被冻结或注销');
+    }
+    const last = Date.parse(row.last_active.replace(' ', 'T'));
+    const now = Date.now();
+    if (now - last > this.idleMinutes * 60_000) {
+      await this.revoke(jti);
+      throw new AuthError();
+    }
+    if (now - last > 60_000) {
+      await this.db.updateTable('sys_user_token').set({ last_active: formatDateTime() }).where('id', '=', jti).execute();
+    }
+    return { id: row.id, username: row.username, realname: row.realname ?? row.username, orgCode: row.org_code, tokenId: jti };
+  }
+
+  /** Ends one session (logout, force logout). */
+  async revoke(tokenId: string): Promise<void> {
+    await this.db.deleteFrom('sys_user_token').where('id', '=', tokenId).execute();
+  }
+
+  /** Reads the session id (jti) of a token without checking the session row; null when invalid. */
+  async tokenIdOf(token: string): Promise<string | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      return payload.jti ?? null;
+    } catch {
+      return null;
+    }
+  }
+}

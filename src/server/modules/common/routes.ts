@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import { BizError, failBody } from '../../http/envelope.js';
+import { INLINE_TYPES, UploadStore } from './upload-store.js';
+
+/** Upload and static file endpoints (spec 7.3, api-contract §6.4). */
+export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
+  app.post('/sys/common/upload', async (req) => {
+    if (!req.isMultipart()) throw new BizError('请使用multipart/form-data上传文件');
+    let biz: string | undefined;
+    let saved: string | null = null;
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'biz') biz = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file' || saved) {
+        part.file.resume();
+        continue;
+      }
+      const rel = store.plan(part.filename, biz);
+      const abs = store.resolve(rel);
+      if (!abs) throw new BizError('上传目录参数不合法');
+      fs.mkdirSync(path.dirname(abs), { recursive: true });
+      await pipeline(part.file, fs.createWriteStream(abs));
+      if (part.file.truncated) {
+        fs.rmSync(abs, { force: true });
+        throw new BizError('上传文件过大');
+      }
+      saved = rel;
+    }
+    if (!saved) throw new BizError('未上传任何文件');
+    return { success: true, message: saved, code: 0, result: null, timestamp: Date.now() };
+  });
+
+  app.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { public: true } }, async (req, reply) => {
+    const abs = store.resolve(req.params['*'] ?? '');
+    const stat = abs ? fs.statSync(abs, { throwIfNoEntry: false }) : undefined;
+    if (!abs || !stat?.isFile()) return reply.code(404).send(failBody('文件不存在', 404));
+    const ext = path.extname(abs).toLowerCase();
+    const name = encodeURIComponent(path.basename(abs));
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Content-Length', stat.size);
+    if (INLINE_TYPES[ext]) reply.type(INLINE_TYPES[ext]);
+    else {
+      reply.type('application/force-download');
+      reply.header('Content-Disposition', `attachment;fileName=${name}`);
+    }
+    return reply.send(fs.createReadStream(abs));
+  });
+}

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { BizError } from '../../http/envelope.js';
+import { isAllowedTableDict, parseTableDict, type TableDictRef } from './table-dict.js';
+
+/** A dictionary option on the wire (api-contract §5.5 DictModel). */
+export interface DictModel {
+  value: string;
+  text: string;
+  title: string;
+  label: string;
+}
+
+const model = (value: unknown, text: unknown): DictModel => {
+  const t = text === null || text === undefined ? '' : String(text);
+  return { value: value === null || value === undefined ? '' : String(value), text: t, title: t, label: t };
+};
+
+const TABLE_DICT_LIMIT = 5000;
+
+/**
+ * Dictionaries: plain codes from sys_dict/sys_dict_item (cached in memory until `reload`), and
+ * table dictionaries `table,text,code` read from checked tables with bound values.
+ */
+export class DictService {
+  private items: Map<string, { value: string; text: string; status: number }[]> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly screenColumns: (table: string) => readonly string[] | undefined,
+  ) {}
+
+  /** Drops the cache (after a dictionary edit or /sys/dict/refleshCache). */
+  reload(): void {
+    this.items = null;
+  }
+
+  private async plain(): Promise<Map<string, { value: string; text: string; status: number }[]>> {
+    if (this.items) return this.items;
+    const rows = await this.db
+      .selectFrom('sys_dict_item as i')
+      .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
+      .select(['d.dict_code', 'i.item_value', 'i.item_text', 'i.status'])
+      .where('d.del_flag', '=', 0)
+      .orderBy('d.dict_code')
+      .orderBy('i.sort_order')
+      .execute();
+    const map = new Map<string, { value: string; text: string; status: number }[]>();
+    for (const r of rows) {
+      const list = map.get(r.dict_code) ?? [];
+      list.push({ value: r.item_value ?? '', text: r.item_text ?? '', status: r.status ?? 1 });
+      map.set(r.dict_code, list);
+    }
+    this.items = map;
+    return map;
+  }
+
+  /** All enabled items of every plain dictionary (login's sysAllDictItems). */
+  async allEnabledItems(): Promise<Record<string, DictModel[]>> {
+    const out: Record<string, DictModel[]> = {};
+    for (const [code, list] of await this.plain()) out[code] = list.filter((i) => i.status === 1).map((i) => model(i.value, i.text));
+    return out;
+  }
+
+  /** Checks a table dictionary code; throws BizError 字典Code格式不正确！ when not allowed. */
+  tableRef(dictCode: string): TableDictRef {
+    const ref = parseTableDict(dictCode);
+    if (!ref || !isAllowedTableDict(ref, this.screenColumns)) throw new BizError('字典Code格式不正确！');
+    return ref;
+  }
+
+  /** getDictItems: every item of a plain code (disabled included), or a table dictionary's rows. */
+  async itemsOf(dictCode: string): Promise<DictModel[]> {
+    if (!dictCode) throw new BizError('字典Code不能为空!');
+    if (!dictCode.includes(',')) {
+      const list = (await this.plain()).get(dictCode);
+      return (list ?? []).map((i) => model(i.value, i.text));
+    }
+    const ref = this.tableRef(dictCode);
+    const rows = await sql<{ value: unknown; text: unknown }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)} order by 2 limit ${TABLE_DICT_LIMIT}`.execute(
+      this.db,
+    );
+    return rows.rows.map((r) => model(r.value, r.text));
+  }
+
+  /** loadDict: table dictionary rows whose text contains `keyword`, at most `pageSize`. */
+  async search(dictCode: string, keyword: string, pageSize: number): Promise<DictModel[]> {
+    if (!dictCode) throw new BizError('字典Code不能为空!');
+    const ref = this.tableRef(dictCode);
+    const limit = Math.min(Math.max(pageSize || 10, 1), 100);
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    const rows = await sql<{ value: unknown; text: unknown }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
+      where ${sql.ref(ref.text)}::text like ${like} order by 2 limit ${limit}`.execute(this.db);
+    return rows.rows.map((r) => model(r.value, r.text));
+  }
+
+  /**
+   * Texts for `values` of a dictionary (plain or table): a map value → text; values without a
+   * match are absent. Unknown or not-allowed table dictionaries give an empty map.
+   */
+  async translate(dictCode: string, values: readonly string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const wanted = [...new Set(values.filter((v) => v !== ''))];
+    if (!wanted.length) return out;
+    if (!dictCode.includes(',')) {
+      for (const i of (await this.plain()).get(dictCode) ?? []) if (wanted.includes(i.value)) out.set(i.value, i.text);
+      return out;
+    }
+    const ref = parseTableDict(dictCode);
+    if (!ref || !isAllowedTableDict(ref, this.screenColumns)) return out;
+    try {
+      const rows = await sql<{ value: unknown; text: unknown }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
+        where ${sql.ref(ref.code)}::text in (${sql.join(wanted)})`.execute(this.db);
+      for (const r of rows.rows) out.set(String(r.value), r.text === null ? '' : String(r.text));
+    } catch {
+      // a screen table not created yet: leave the values untranslated
+    }
+    return out;
+  }
+}

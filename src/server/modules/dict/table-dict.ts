@@ -1,0 +1,38 @@
+/**
+ * Which tables and columns a table dictionary (`table,text,code`, api-contract §6.1) may read.
+ * Identifiers never come from the request unchecked: a dictionary code names a table and two
+ * columns that must be listed here (system pickers) or belong to a loaded screen schema.
+ * Credential columns (password, salt …) are never readable.
+ */
+export const SYSTEM_DICT_TABLES: Record<string, readonly string[]> = {
+  sys_user: ['id', 'username', 'realname', 'work_no', 'phone', 'email', 'org_code'],
+  sys_depart: ['id', 'org_code', 'depart_name', 'parent_id'],
+  sys_role: ['id', 'role_code', 'role_name'],
+  sys_dict: ['id', 'dict_code', 'dict_name'],
+  sys_area: ['id', 'text', 'pid'],
+};
+
+const FORBIDDEN = /(password|passwd|salt|secret|token)/i;
+
+export interface TableDictRef {
+  table: string;
+  text: string;
+  code: string;
+}
+
+/** Parses `table,text,code`; null when the code is not of that form. */
+export function parseTableDict(dictCode: string): TableDictRef | null {
+  const parts = dictCode.split(',').map((s) => s.trim());
+  if (parts.length !== 3 || parts.some((p) => !/^[a-z][a-z0-9_]*$/.test(p))) return null;
+  return { table: parts[0], text: parts[1], code: parts[2] };
+}
+
+/**
+ * True when the table dictionary may be read: the table is a system picker table or a screen
+ * table (`screenColumns` gives each screen table's columns) and both columns belong to it.
+ */
+export function isAllowedTableDict(ref: TableDictRef, screenColumns: (table: string) => readonly string[] | undefined): boolean {
+  if (FORBIDDEN.test(ref.text) || FORBIDDEN.test(ref.code)) return false;
+  const cols = SYSTEM_DICT_TABLES[ref.table] ?? screenColumns(ref.table);
+  return !!cols && cols.includes(ref.text) && cols.includes(ref.code);
+}

@@ -1,0 +1,71 @@
+import type { AppContext } from '../../context.js';
+import { BizError } from '../../http/envelope.js';
+import { verifyPassword } from '../auth/password.js';
+import { LOG_TYPE, writeLog } from '../log/log-service.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { departsOf, userInfoOf } from './user-info.js';
+import type { CaptchaStore } from './captcha.js';
+
+export interface LoginInput {
+  username?: unknown;
+  password?: unknown;
+  captcha?: unknown;
+  checkKey?: unknown;
+}
+
+/**
+ * Account login (spec 7.1, api-contract §2.2). Order: captcha (code 412 on mismatch), user,
+ * frozen/cancelled, lockout, password. Unknown user and wrong password give the same message
+ * so that account names cannot be probed. `maxLoginFailures` wrong passwords in a row lock
+ * the account for `lockMinutes`. Returns the login payload; throws BizError otherwise.
+ */
+export async function login(ctx: AppContext, captchas: CaptchaStore, input: LoginInput, ip: string): Promise<Record<string, unknown>> {
+  const { db, config } = ctx;
+  const username = typeof input.username === 'string' ? input.username.trim() : '';
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (!username || !password) throw new BizError('请输入用户名和密码');
+  if (config.captchaEnabled) {
+    if (typeof input.captcha !== 'string' || !input.captcha) throw new BizError('验证码无效');
+    if (!captchas.check(String(input.checkKey ?? ''), input.captcha)) throw new BizError('验证码错误', 412);
+  }
+  const user = await db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
+  const wrong = '用户名或密码错误';
+  if (!user) {
+    await writeLog(db, { logType: LOG_TYPE.login, content: `用户名: ${username},登录失败：用户不存在`, username, ip });
+    throw new BizError(wrong);
+  }
+  if (user.del_flag === 1) throw new BizError('该用户已注销');
+  if (user.status === 2) throw new BizError('该用户已冻结');
+  const now = Date.now();
+  const lockedUntil = user.lock_until ? Date.parse(user.lock_until.replace(' ', 'T')) : 0;
+  if (lockedUntil > now) {
+    const minutes = Math.ceil((lockedUntil - now) / 60_000);
+    throw new BizError(`密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
+  }
+  if (!(await verifyPassword(password, user.password))) {
+    const failures = (lockedUntil && lockedUntil <= now ? 0 : user.login_fail_count) + 1;
+    const lock = failures >= config.maxLoginFailures;
+    await db
+      .updateTable('sys_user')
+      .set({ login_fail_count: lock ? 0 : failures, lock_until: lock ? formatDateTime(new Date(now + config.lockMinutes * 60_000)) : null })
+      .where('id', '=', user.id)
+      .execute();
+    await writeLog(db, { logType: LOG_TYPE.login, content: `用户名: ${username},登录失败：密码错误`, username, realname: user.realname, ip });
+    if (lock) throw new BizError(`密码连续错误${config.maxLoginFailures}次，账号已锁定${config.lockMinutes}分钟，请稍后再试`);
+    const left = config.maxLoginFailures - failures;
+    throw new BizError(left <= 2 ? `${wrong}，再错${left}次账号将被锁定` : wrong);
+  }
+  const departs = await departsOf(db, user.id);
+  let orgCode = user.org_code;
+  if (departs.length && !departs.some((d) => d.orgCode === orgCode)) orgCode = String(departs[0].orgCode);
+  await db.updateTable('sys_user').set({ login_fail_count: 0, lock_until: null, org_code: orgCode }).where('id', '=', user.id).execute();
+  const token = await ctx.tokens.issue(user, ip);
+  await writeLog(db, { logType: LOG_TYPE.login, content: `用户名: ${username},登录成功！`, username, realname: user.realname, ip });
+  return {
+    token,
+    userInfo: userInfoOf({ ...user, org_code: orgCode }),
+    departs,
+    multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
+    sysAllDictItems: await ctx.dicts.allEnabledItems(),
+  };
+}

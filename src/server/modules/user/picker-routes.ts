@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import { ok, toPage } from '../../http/envelope.js';
+
+const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+
+/**
+ * User pickers (spec 7.2): any signed-in user may call them; they return only the fields a
+ * picker shows (DESIGN.md permission model), never the admin list's fields.
+ */
+export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/sys/user/queryUserComponentData', async (req) => {
+    const q = req.query;
+    const pageNo = Math.max(1, Number(q.pageNo) || 1);
+    const pageSize = Math.min(100, Math.max(1, Number(q.pageSize) || 10));
+    let base = ctx.db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
+    if (q.realname) base = base.where('u.realname', 'like', likeOf(q.realname));
+    if (q.username) base = base.where('u.username', 'like', likeOf(q.username));
+    if (q.departId) base = base.where('u.id', 'in', (sq) => sq.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', String(q.departId)));
+    const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const desc = q.order !== 'asc';
+    const records = await base
+      .select([
+        'u.id',
+        'u.username',
+        'u.realname',
+        'u.phone',
+        'u.sex',
+        'u.create_time as createTime',
+        sql<string>`(select string_agg(d.depart_name, ',' order by d.org_code) from sys_user_depart ud join sys_depart d on d.id = ud.dep_id where ud.user_id = u.id)`.as('orgCodeTxt'),
+      ])
+      .orderBy('u.create_time', desc ? 'desc' : 'asc')
+      .orderBy('u.username')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute();
+    return ok(toPage(records, total, pageNo, pageSize));
+  });
+
+  app.get<{ Querystring: { key?: string } }>('/sys/user/getMultiUser', async (req) => {
+    const names = String(req.query.key ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 500);
+    if (!names.length) return ok([]);
+    const rows = await ctx.db.selectFrom('sys_user').select(['id', 'username', 'realname']).where('username', 'in', names).execute();
+    return ok(rows);
+  });
+}

@@ -1,0 +1,187 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ScreenField } from '../../shared/generated/screen-schema.js';
+import { BizError } from '../http/envelope.js';
+import { toColumn } from '../../runtime/schema/columns.js';
+import type { LoadedScreen } from './screen-registry.js';
+
+type Cond = RawBuilder<unknown>;
+type Params = Record<string, unknown>;
+
+/** Parameters that are never filters (api-contract §4.1). */
+const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', '_t', 'tabletype', 'hasQuery', 'class', 'ids', 'page', 'rows', 'sort', 'selections', 'paramsStr']);
+
+/** System columns that may be filtered and sorted, with their value kind. */
+const SYSTEM_KINDS: Record<string, ScreenField['dbType']> = {
+  id: 'string',
+  create_by: 'string',
+  create_time: 'Datetime',
+  update_by: 'string',
+  update_time: 'Datetime',
+  sys_org_code: 'string',
+};
+
+interface ColumnRef {
+  column: string;
+  dbType: ScreenField['dbType'];
+  title: string;
+}
+
+/** Resolves a request key (column or camelCase name) to a column of the screen; undefined if none. */
+export function resolveColumn(loaded: LoadedScreen, key: string): ColumnRef | undefined {
+  const column = key.includes('_') || key === key.toLowerCase() ? key : toColumn(key);
+  const f = loaded.byColumn.get(column) ?? loaded.byColumn.get(toColumn(key));
+  if (f) return { column: toColumn(f.name), dbType: f.dbType, title: f.title };
+  const sys = SYSTEM_KINDS[column] ?? SYSTEM_KINDS[toColumn(key)];
+  if (sys) return { column: SYSTEM_KINDS[column] ? column : toColumn(key), dbType: sys, title: key };
+  return undefined;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+
+/** Converts a query value to the column's type; throws BizError naming the field. */
+function typed(ref: ColumnRef, raw: string, edge?: 'begin' | 'end'): unknown {
+  const v = raw.trim();
+  switch (ref.dbType) {
+    case 'int':
+    case 'double':
+    case 'BigDecimal': {
+      const n = Number(v);
+      if (v === '' || !Number.isFinite(n)) throw new BizError(`查询条件「${ref.title}」应为数字`);
+      return n;
+    }
+    case 'Date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new BizError(`查询条件「${ref.title}」应为日期 YYYY-MM-DD`);
+      return v;
+    case 'Datetime':
+      if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return edge === 'end' ? `${v} 23:59:59` : `${v} 00:00:00`;
+      if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(v)) throw new BizError(`查询条件「${ref.title}」应为时间 YYYY-MM-DD HH:mm:ss`);
+      return v;
+    default:
+      return v;
+  }
+}
+
+const OPS: Record<string, string> = { eq: '=', '=': '=', ne: '<>', '!=': '<>', gt: '>', '>': '>', ge: '>=', '>=': '>=', lt: '<', '<': '<', le: '<=', '<=': '<=' };
+
+function compare(ref: ColumnRef, op: string, raw: string): Cond {
+  const value = typed(ref, raw);
+  return sql`${sql.ref(ref.column)} ${sql.raw(OPS[op])} ${value}`;
+}
+
+function like(ref: ColumnRef, pattern: string): Cond {
+  return sql`${sql.ref(ref.column)}::text like ${pattern}`;
+}
+
+function inList(ref: ColumnRef, values: string[]): Cond {
+  const vals = values.map((v) => typed(ref, v));
+  return sql`${sql.ref(ref.column)} in (${sql.join(vals)})`;
+}
+
+/** One plain-parameter condition from JeecgBoot's QueryGenerator value syntax (api-contract §4.2). */
+export function valueRule(ref: ColumnRef, raw: string): Cond | null {
+  const v = raw;
+  if (v === '') return null;
+  if (v.length > 2 && v.startsWith(',') && v.endsWith(',')) {
+    const parts = v.slice(1, -1).split(',').filter(Boolean);
+    return sql`(${sql.join(parts.map((p) => like(ref, `%${escapeLike(p)}%`)), sql` or `)})`;
+  }
+  const m = /^(>=|<=|!=|>|<|gt|ge|lt|le|ne|eq) (.+)$/.exec(v);
+  if (m) return compare(ref, m[1], m[2]);
+  if (v !== '*' && v.length > 1) {
+    if (v.startsWith('*') && v.endsWith('*') && v.length > 2) return like(ref, `%${escapeLike(v.slice(1, -1))}%`);
+    if (v.startsWith('*')) return like(ref, `%${escapeLike(v.slice(1))}`);
+    if (v.endsWith('*')) return like(ref, `${escapeLike(v.slice(0, -1))}%`);
+  }
+  if (v.includes(',')) return inList(ref, v.split(',').filter((s) => s !== ''));
+  if (v.startsWith('!') && v.length > 1) return compare(ref, 'ne', v.slice(1));
+  return compare(ref, 'eq', v.replace(/\+\+/g, ','));
+}
+
+/** A superQuery condition {field, rule, val} (api-contract §4.3). */
+export function superRule(ref: ColumnRef, rule: string, val: string): Cond | null {
+  if (val === '' || val === undefined || val === null) return null;
+  const r = rule.toLowerCase();
+  if (r === 'in') return inList(ref, String(val).split(',').filter(Boolean));
+  if (r === 'like') return like(ref, `%${escapeLike(String(val))}%`);
+  if (r === 'left_like') return like(ref, `%${escapeLike(String(val))}`);
+  if (r === 'right_like') return like(ref, `${escapeLike(String(val))}%`);
+  if (OPS[r]) return compare(ref, r, String(val));
+  throw new BizError(`不支持的查询规则：${rule}`);
+}
+
+function parseSuperQuery(raw: unknown): { field: string; rule: string; val: string }[] {
+  if (typeof raw !== 'string' || !raw.trim()) return [];
+  let text = raw;
+  for (let i = 0; i < 3; i++) {
+    try {
+      const arr = JSON.parse(text);
+      if (!Array.isArray(arr)) throw new Error('not array');
+      return arr.filter((c) => c && c.field && c.rule && c.val !== undefined && c.val !== '').map((c) => ({ field: String(c.field), rule: String(c.rule), val: String(c.val) }));
+    } catch {
+      try {
+        text = decodeURIComponent(text);
+      } catch {
+        break;
+      }
+    }
+  }
+  throw new BizError('高级查询条件格式不正确');
+}
+
+/**
+ * All WHERE conditions of a list request: plain field parameters (with `_begin`/`_end` and
+ * `_MultiString` suffixes) AND-ed, plus the superQuery group joined by its match type.
+ * Unknown parameters are ignored; columns always come from the schema, values are bound.
+ */
+export function buildConditions(loaded: LoadedScreen, params: Params): Cond[] {
+  const conds: Cond[] = [];
+  for (const [key, rawValue] of Object.entries(params)) {
+    if (RESERVED.has(key) || key.startsWith('self_') || rawValue === undefined || rawValue === null) continue;
+    const raw = Array.isArray(rawValue) ? String(rawValue[0]) : String(rawValue);
+    if (raw === '') continue;
+    const suffix = /^(.*)_(begin|end|MultiString)$/.exec(key);
+    if (suffix) {
+      const ref = resolveColumn(loaded, suffix[1]);
+      if (!ref) continue;
+      if (suffix[2] === 'MultiString') conds.push(inList(ref, raw.split(',').filter(Boolean)));
+      else conds.push(sql`${sql.ref(ref.column)} ${sql.raw(suffix[2] === 'begin' ? '>=' : '<=')} ${typed(ref, raw, suffix[2] as 'begin' | 'end')}`);
+      continue;
+    }
+    const ref = resolveColumn(loaded, key);
+    if (!ref) continue;
+    const c = valueRule(ref, raw);
+    if (c) conds.push(c);
+  }
+  const sq = parseSuperQuery(params.superQueryParams);
+  if (sq.length) {
+    const parts: Cond[] = [];
+    for (const c of sq) {
+      const ref = resolveColumn(loaded, c.field);
+      if (!ref) throw new BizError(`高级查询字段不存在：${c.field}`);
+      const p = superRule(ref, c.rule, c.val);
+      if (p) parts.push(p);
+    }
+    const joiner = String(params.superQueryMatchType ?? 'and').toLowerCase() === 'or' ? sql` or ` : sql` and `;
+    if (parts.length) conds.push(sql`(${sql.join(parts, joiner)})`);
+  }
+  return conds;
+}
+
+/** ORDER BY from column/order (default create_time desc); unknown column → BizError (api-contract §4.1). */
+export function buildOrder(loaded: LoadedScreen, column: unknown, order: unknown): RawBuilder<unknown> {
+  const dir = typeof order === 'string' && /asc/i.test(order) ? sql.raw('asc') : sql.raw('desc');
+  const defaultCol = loaded.screen.defaultSort ? toColumn(loaded.screen.defaultSort.column) : 'create_time';
+  const keys = typeof column === 'string' && column ? column.split(',') : [];
+  const refs: string[] = [];
+  for (const k of keys) {
+    const ref = resolveColumn(loaded, k.replace(/_dictText$/, ''));
+    if (!ref) throw new BizError(`请注意，将要排序的列字段不存在：${k}`);
+    refs.push(ref.column);
+  }
+  if (!refs.length) refs.push(defaultCol);
+  const defaultDir = !keys.length && loaded.screen.defaultSort ? sql.raw(loaded.screen.defaultSort.order) : dir;
+  return sql`${sql.join(
+    refs.map((c) => sql`${sql.ref(c)} ${defaultDir}`),
+    sql`, `,
+  )}, ${sql.ref('id')} ${defaultDir}`;
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
+import { checkScreen, formatProblems } from '../../runtime/schema/check.js';
+import { tableColumns, toColumn } from '../../runtime/schema/columns.js';
+import { BUILTIN_WIDGET_TYPES } from '../../../registry/types.js';
+
+/** A loaded screen plus what the engine derives from it once. */
+export interface LoadedScreen {
+  screen: ScreenSchema;
+  file: string;
+  columns: string[];
+  /** column → field */
+  byColumn: Map<string, ScreenField>;
+}
+
+/** Lists every *.json file under `dir` except the meta folder, sorted. */
+export function listScreenFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'meta') walk(p);
+      } else if (e.name.endsWith('.json')) out.push(p);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/**
+ * The screen schemas the server serves, read from `schemas/` at start and checked with the
+ * same checker the client and the tests use. A bad file stops the start with a message naming
+ * the file, the path and the problem; duplicate ids or table names likewise.
+ */
+export class ScreenRegistry {
+  private byId = new Map<string, LoadedScreen>();
+  private byTable = new Map<string, LoadedScreen>();
+
+  /** Loads every screen file under `dir`; throws an Error listing all problems. */
+  static load(dir: string, extraWidgets: readonly string[] = []): ScreenRegistry {
+    const reg = new ScreenRegistry();
+    const known = new Set<string>([...BUILTIN_WIDGET_TYPES, ...extraWidgets]);
+    const errors: string[] = [];
+    for (const file of listScreenFiles(dir)) {
+      const rel = path.relative(dir, file);
+      let data: unknown;
+      try {
+        data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      } catch (e) {
+        errors.push(`${rel}: JSON 格式错误：${(e as Error).message}`);
+        continue;
+      }
+      const res = checkScreen(data, rel, known);
+      if (!res.ok) {
+        errors.push(formatProblems(res.problems));
+        continue;
+      }
+      try {
+        reg.add(res.screen, rel);
+      } catch (e) {
+        errors.push((e as Error).message);
+      }
+    }
+    if (errors.length) throw new Error(`页面配置校验失败：\n${errors.join('\n')}`);
+    return reg;
+  }
+
+  /** Adds one checked screen; throws when its id or table is taken. */
+  add(screen: ScreenSchema, file = screen.id): void {
+    if (this.byId.has(screen.id)) throw new Error(`${file}: 页面编码 ${screen.id} 重复`);
+    if (this.byTable.has(screen.tableName)) throw new Error(`${file}: 表名 ${screen.tableName} 重复`);
+    const loaded: LoadedScreen = { screen, file, columns: tableColumns(screen), byColumn: new Map(screen.fields.map((f) => [toColumn(f.name), f])) };
+    this.byId.set(screen.id, loaded);
+    this.byTable.set(screen.tableName, loaded);
+  }
+
+  get(id: string): LoadedScreen | undefined {
+    return this.byId.get(id);
+  }
+
+  byTableName(table: string): LoadedScreen | undefined {
+    return this.byTable.get(table);
+  }
+
+  list(): LoadedScreen[] {
+    return [...this.byId.values()];
+  }
+
+  /** Columns of a screen table (for table-dictionary checks); undefined for unknown tables. */
+  columnsOf = (table: string): readonly string[] | undefined => this.byTable.get(table)?.columns;
+}

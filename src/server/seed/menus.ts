@@ -1,0 +1,158 @@
+import type { Db } from '../db/connection.js';
+import { newId } from '../db/ids.js';
+import type { SysPermission } from '../db/tables.js';
+import { formatDateTime } from '../../shared/time.js';
+import type { ScreenRegistry } from '../online/screen-registry.js';
+import { screenMenuUrl } from '../online/cgform-routes.js';
+
+/** Menu directories that screens hang under (component_name = the code screens name in menu.parent). */
+export const MENU_GROUPS = [
+  { code: 'finance', name: '财务管理', url: '/finance', icon: 'account-book', sortNo: 10 },
+  { code: 'warehouse', name: '仓储与资产', url: '/warehouse', icon: 'database', sortNo: 20 },
+] as const;
+
+/** Built-in buttons of every screen (DESIGN.md: `{authPre}:{action}`). */
+export const SCREEN_BUTTONS = [
+  { action: 'add', name: '添加' },
+  { action: 'edit', name: '编辑' },
+  { action: 'delete', name: '删除' },
+  { action: 'batch_delete', name: '批量删除' },
+  { action: 'export', name: '导出' },
+  { action: 'import', name: '导入' },
+] as const;
+
+/** Product-variant markers (spec 1): button rows sorted first. */
+export const VARIANT_MARKERS = [
+  { perms: 'user:oa', name: 'OA' },
+  { perms: 'user:bss', name: 'BSS' },
+  { perms: 'user:gam', name: 'WMS' },
+  { perms: 'user:pm', name: '项目管理系统' },
+  { perms: 'user:iee', name: '智慧工程' },
+  { perms: 'user:supplier', name: '供应商管理系统' },
+] as const;
+
+type NewPermission = SysPermission;
+
+function row(p: Partial<SysPermission> & { id: string; name: string; menu_type: number }): NewPermission {
+  return {
+    parent_id: null,
+    url: null,
+    component: null,
+    component_name: null,
+    redirect: null,
+    perms: null,
+    perms_type: '1',
+    sort_no: 0,
+    always_show: false,
+    icon: null,
+    is_route: true,
+    is_leaf: true,
+    keep_alive: false,
+    hidden: false,
+    hide_tab: false,
+    description: null,
+    del_flag: 0,
+    rule_flag: 0,
+    status: '1',
+    internal_or_external: false,
+    create_by: 'admin',
+    create_time: formatDateTime(),
+    update_by: null,
+    update_time: null,
+    ...p,
+  };
+}
+
+/**
+ * Makes sure the home page, the menu groups, every screen's menu entry and its buttons, and
+ * the variant markers exist (inserting only what is missing, so an admin's edits survive).
+ * Everything newly created is granted to the admin role. Returns the ids created.
+ */
+export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string[]> {
+  const existing = await db.selectFrom('sys_permission').select(['id', 'url', 'perms', 'component_name', 'menu_type']).execute();
+  const byUrl = new Map(existing.filter((r) => r.url).map((r) => [r.url as string, r.id]));
+  const byPerms = new Set(existing.filter((r) => r.menu_type === 2 && r.perms).map((r) => r.perms as string));
+  const created: NewPermission[] = [];
+  const ensureMenu = (p: Parameters<typeof row>[0] & { url: string }): string => {
+    const have = byUrl.get(p.url);
+    if (have) return have;
+    const r = row(p);
+    created.push(r);
+    byUrl.set(p.url, r.id);
+    return r.id;
+  };
+  ensureMenu({ id: newId(), name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', component_name: 'dashboard-analysis', menu_type: 0, sort_no: 0, icon: 'home' });
+  for (const [i, m] of VARIANT_MARKERS.entries()) {
+    if (!byPerms.has(m.perms)) {
+      created.push(row({ id: newId(), name: m.name, menu_type: 2, perms: m.perms, sort_no: -100 + i, status: '1' }));
+      byPerms.add(m.perms);
+    }
+  }
+  const groupIds = new Map<string, string>();
+  for (const g of MENU_GROUPS) {
+    groupIds.set(g.code, ensureMenu({ id: newId(), name: g.name, url: g.url, component: 'layouts/RouteView', component_name: g.code, menu_type: 0, sort_no: g.sortNo, icon: g.icon, is_leaf: false }));
+  }
+  for (const { screen } of screens.list()) {
+    if (!screen.menu) continue;
+    const parentId = groupIds.get(screen.menu.parent) ?? null;
+    const menuId = ensureMenu({
+      id: newId(),
+      name: screen.title,
+      url: screenMenuUrl(screen.id),
+      component: 'modules/online/cgform/auto/OnlCgformAutoList',
+      parent_id: parentId,
+      menu_type: parentId ? 1 : 0,
+      sort_no: screen.menu.sortNo,
+      icon: screen.menu.icon ?? null,
+      is_leaf: false,
+    });
+    for (const [i, b] of SCREEN_BUTTONS.entries()) {
+      const perms = `${screen.authPre}:${b.action}`;
+      if (byPerms.has(perms)) continue;
+      created.push(row({ id: newId(), name: b.name, parent_id: menuId, menu_type: 2, perms, sort_no: i + 1 }));
+      byPerms.add(perms);
+    }
+  }
+  if (!created.length) return [];
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('sys_permission').values(created).execute();
+    const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
+    if (admin) {
+      await trx
+        .insertInto('sys_role_permission')
+        .values(created.map((p) => ({ id: newId(), role_id: admin.id, permission_id: p.id, data_rule_ids: null, operate_date: formatDateTime(), operate_ip: null })))
+        .execute();
+    }
+  });
+  return created.map((p) => p.id);
+}
+
+/**
+ * First-start grants for the non-admin roles (business-screens.md §1.3 variants): finance
+ * gets the finance group with all bank-account buttons and user:bss; warehouse gets the
+ * warehouse group with add/edit/export/import on vehicles (no delete) and user:gam; the
+ * managers see both groups read-only; every role sees the home page.
+ */
+export async function grantDefaultRoles(db: Db): Promise<void> {
+  const perms = await db.selectFrom('sys_permission').select(['id', 'url', 'perms', 'parent_id', 'menu_type']).execute();
+  const roles = await db.selectFrom('sys_role').select(['id', 'role_code']).execute();
+  const idOfUrl = (url: string) => perms.find((p) => p.url === url)?.id;
+  const idOfPerms = (code: string) => perms.find((p) => p.menu_type === 2 && p.perms === code)?.id;
+  const home = idOfUrl('/dashboard/analysis');
+  const plan: Record<string, (string | undefined)[]> = {
+    finance: [home, idOfUrl('/finance'), idOfUrl(screenMenuUrl('fin_bank_account')), ...SCREEN_BUTTONS.map((b) => idOfPerms(`fin:bank_account:${b.action}`)), idOfPerms('user:bss')],
+    warehouse: [home, idOfUrl('/warehouse'), idOfUrl(screenMenuUrl('wms_vehicle')), ...['add', 'edit', 'export', 'import'].map((a) => idOfPerms(`wms:vehicle:${a}`)), idOfPerms('user:gam')],
+    general_manager: [home, idOfUrl('/finance'), idOfUrl(screenMenuUrl('fin_bank_account')), idOfUrl('/warehouse'), idOfUrl(screenMenuUrl('wms_vehicle')), idOfPerms('fin:bank_account:export'), idOfPerms('wms:vehicle:export')],
+    dept_manager: [home, idOfUrl('/warehouse'), idOfUrl(screenMenuUrl('wms_vehicle'))],
+    oa_staff: [home, idOfPerms('user:oa')],
+    project_manager: [home, idOfPerms('user:pm')],
+    supplier_manager: [home, idOfPerms('user:supplier')],
+  };
+  const rows = [];
+  for (const r of roles) {
+    for (const pid of plan[r.role_code] ?? [home]) {
+      if (pid) rows.push({ id: newId(), role_id: r.id, permission_id: pid, data_rule_ids: null, operate_date: formatDateTime(), operate_ip: null });
+    }
+  }
+  if (rows.length) await db.insertInto('sys_role_permission').values(rows).execute();
+}

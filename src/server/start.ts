@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { ServerConfig } from './config.js';
+import { openDatabase, type OpenedDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { ScreenRegistry } from './online/screen-registry.js';
+import { syncScreenTable } from './online/ddl.js';
+import { syncMenus } from './seed/menus.js';
+import { firstStartSeed, type SeedReport } from './seed/index.js';
+import { buildApp, type BuiltApp } from './app.js';
+
+export interface StartedServer extends BuiltApp {
+  database: OpenedDatabase;
+  seed: SeedReport | null;
+  /** Stops the HTTP server and closes the database (releasing the data-folder lock). */
+  close(): Promise<void>;
+}
+
+/**
+ * Brings the whole server up without listening: opens the database (PGlite under DATA_DIR or
+ * PostgreSQL), runs migrations, loads and checks every screen schema, creates or extends their
+ * tables, syncs menus, seeds on first start, and builds the Fastify app. `opts.database` lets
+ * tests pass an already opened database (e.g. an isolated PostgreSQL schema).
+ */
+export async function prepareServer(config: ServerConfig, opts: { database?: OpenedDatabase; inMemory?: boolean } = {}): Promise<StartedServer> {
+  const screens = ScreenRegistry.load(config.schemasDir);
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory }));
+  const { db } = database;
+  try {
+    try {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+    } catch {
+      // without pg_trgm, substring search works without its index
+    }
+    await migrateToLatest(db);
+    for (const loaded of screens.list()) await syncScreenTable(db, loaded);
+    const seed = await firstStartSeed(db, config, screens);
+    await syncMenus(db, screens);
+    const built = await buildApp(config, db, screens);
+    return {
+      ...built,
+      database,
+      seed,
+      close: async () => {
+        await built.app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

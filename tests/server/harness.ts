@@ -1,0 +1,106 @@
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import { loadConfig, type ServerConfig } from '../../src/server/config.js';
+import { prepareServer, type StartedServer } from '../../src/server/start.js';
+import { openDatabase, type OpenedDatabase } from '../../src/server/db/connection.js';
+import type { Database } from '../../src/server/db/tables.js';
+
+export const ADMIN_PASSWORD = 'Adm1n-test-pass';
+
+/**
+ * Opens an isolated database for one test file: an in-memory PGlite, or — when DATABASE_URL
+ * is set — a fresh schema on that PostgreSQL server (dropped on close), so the same suite
+ * runs against both.
+ */
+async function isolatedDatabase(): Promise<OpenedDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ inMemory: true });
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema},public` });
+  const base = await openDatabase({ databaseUrl: url });
+  await base.close();
+  const { types } = pg;
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({
+        connectionString: url,
+        max: 5,
+        options: `-c search_path=${schema},public`,
+        types: {
+          getTypeParser(oid: number, format?: 'text' | 'binary') {
+            if ([1082, 1114, 1184, 1083].includes(oid)) return (v: string) => v;
+            if (oid === 1700 || oid === 20) return (v: string) => Number(v);
+            return types.getTypeParser(oid, format);
+          },
+        },
+      }),
+    }),
+  });
+  await pool.end();
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await db.destroy();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts a full server (not listening) on an isolated seeded database; use app.inject. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<StartedServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-test-'));
+  const config = loadConfig({}, { dataDir, adminPassword: ADMIN_PASSWORD, captchaEnabled: false, logLevel: 'silent', ...overrides });
+  const server = await prepareServer(config, { database: await isolatedDatabase() });
+  const close = server.close;
+  server.close = async () => {
+    await close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return server;
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: { success: boolean; message: string; code: number; result: T; timestamp: number };
+}
+
+/** A tiny client over app.inject with the API base and an optional token. */
+export function client(server: StartedServer, token?: string) {
+  const base = server.ctx.config.apiBase;
+  const call = async <T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply<T>> => {
+    const res = await server.app.inject({
+      method,
+      url: base + url,
+      query: opts.query ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) : undefined,
+      payload: opts.body as never,
+      headers: { ...(token ? { 'x-access-token': token } : {}), ...opts.headers },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return {
+    get: <T = any>(url: string, query?: Record<string, string | number>) => call<T>('GET', url, { query }),
+    post: <T = any>(url: string, body?: unknown) => call<T>('POST', url, { body }),
+    put: <T = any>(url: string, body?: unknown) => call<T>('PUT', url, { body }),
+    del: <T = any>(url: string, query?: Record<string, string | number>) => call<T>('DELETE', url, { query }),
+    raw: call,
+  };
+}
+
+/** Signs in and returns the token; throws when the login fails. */
+export async function login(server: StartedServer, username: string, password = ADMIN_PASSWORD): Promise<string> {
+  const res = await client(server).post('/sys/login', { username, password });
+  if (!res.body.success) throw new Error(`login ${username} failed: ${res.body.message}`);
+  return res.body.result.token as string;
+}

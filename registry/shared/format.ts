@@ -15,9 +15,9 @@ export function splitValue(value: unknown): string[] {
     .filter((s) => s !== '');
 }
 
-/** Joins values into the stored comma form; [] → undefined (no value). */
-export function joinValue(values: readonly string[]): string | undefined {
-  return values.length ? values.join(',') : undefined;
+/** Joins values into the stored comma form; [] → null (no value: JSON keeps it, so an edit clears the column). */
+export function joinValue(values: readonly string[]): string | null {
+  return values.length ? values.join(',') : null;
 }
 
 /** The last segment of a stored path ('temp/a_1700.png' → 'a_1700.png'), spec 4.3. */

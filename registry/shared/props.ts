@@ -8,7 +8,8 @@ export type FieldExtendLike = NonNullable<ScreenField['extend']>;
  */
 export interface WidgetProps<V = unknown> {
   value?: V;
-  onChange?: (value: V | undefined) => void;
+  /** Widgets emit null for "no value" (text inputs emit the empty string). */
+  onChange?: (value: V | null) => void;
   onBlur?: () => void;
   onFocus?: () => void;
   disabled?: boolean;

@@ -90,6 +90,7 @@ export function client(server: StartedServer, token?: string) {
     return { status: res.statusCode, body: res.json() };
   };
   return {
+    token,
     get: <T = any>(url: string, query?: Record<string, string | number>) => call<T>('GET', url, { query }),
     post: <T = any>(url: string, body?: unknown) => call<T>('POST', url, { body }),
     put: <T = any>(url: string, body?: unknown) => call<T>('PUT', url, { body }),

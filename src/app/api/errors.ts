@@ -1,4 +1,4 @@
-import { Modal, notification } from 'antd';
+import { notification } from 'antd';
 import type { AxiosError } from 'axios';
 import { T } from '../locale/zh-CN';
 import { ACCESS_TOKEN, getItem } from '../utils/storage';
@@ -46,13 +46,16 @@ function onUnauthorized(): void {
 function onTokenInvalid(): void {
   if (expiryShown) return;
   expiryShown = true;
-  Modal.error({
-    title: T.loginExpiredTitle,
-    content: T.loginExpired,
-    okText: T.relogin,
-    mask: false,
-    onOk: () => logoutHandler().then(() => window.location.reload()),
-  });
+  // antd Modal loads on demand: it is not needed on the login page (bundle budget)
+  void import('antd/es/modal').then(({ default: Modal }) =>
+    Modal.error({
+      title: T.loginExpiredTitle,
+      content: T.loginExpired,
+      okText: T.relogin,
+      mask: false,
+      onOk: () => logoutHandler().then(() => window.location.reload()),
+    }),
+  );
 }
 
 /** Shows 拒绝访问 (spec 8 "HTTP 403"; also a JeecgBoot 200 answer with code 510). */

@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ApiResult } from '../../../renderers/context/RuntimeContext';
 import { ACCESS_TOKEN, TENANT_ID, getItem } from '../utils/storage';
-import { computeSign, needsSignature, signTimestamp } from '../utils/sign';
+import { needsSignature } from '../utils/signPaths';
 import { handleHttpError, showAccessDenied } from './errors';
 
 /**
@@ -30,7 +30,7 @@ export class AccessDeniedError extends Error {
 /** The shared axios instance: baseURL = API base, timeout 60000 ms (spec 7, 9). */
 export const http = axios.create({ baseURL: __API_BASE__, timeout: 60000 });
 
-http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   const token = getItem<string>(ACCESS_TOKEN);
   if (token && !config.headers.has('X-Access-Token')) config.headers.set('X-Access-Token', token);
   const tenant = getItem<string | number>(TENANT_ID);
@@ -41,6 +41,8 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     config.params = { _t: Math.floor(Date.now() / 1000), ...(config.params ?? {}) };
   }
   if (needsSignature(url)) {
+    // js-md5 loads on demand: only the dictionary calls are signed (login bundle budget)
+    const { computeSign, signTimestamp } = await import('../utils/sign');
     const body = method === 'get' ? undefined : config.data;
     config.headers.set('X-Sign', computeSign(url, config.params, body));
     config.headers.set('X-TIMESTAMP', signTimestamp());

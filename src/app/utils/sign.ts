@@ -1,4 +1,5 @@
 import { md5 } from 'js-md5';
+export { needsSignature } from './signPaths';
 
 /**
  * Request signature of the JeecgBoot dictionary endpoints (api-contract §1.6, spec 7).
@@ -7,22 +8,6 @@ import { md5 } from 'js-md5';
 
 /** Default JeecgBoot `jeecg.signatureSecret` (api-contract §1.6). */
 export const DEFAULT_SIGNATURE_SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
-
-/** Path fragments a JeecgBoot server checks the signature on (api-contract §1.6). */
-const SIGNED_PATHS = [
-  '/sys/dict/getDictItems/',
-  '/sys/dict/loadDict/',
-  '/sys/dict/loadDictOrderByValue/',
-  '/sys/dict/loadDictItem/',
-  '/sys/dict/loadTreeData',
-  '/sys/api/',
-];
-
-/** True when `url` (relative to the API base, query allowed) is one of the signed paths. */
-export function needsSignature(url: string): boolean {
-  const path = url.split('?')[0];
-  return SIGNED_PATHS.some((p) => path.includes(p));
-}
 
 function signatureSecret(): string {
   const fromEnv = import.meta.env?.VITE_SIGNATURE_SECRET;

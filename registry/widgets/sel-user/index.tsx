@@ -1,0 +1,15 @@
+import { connect, mapReadPretty } from '@formily/react';
+import type { WidgetDefinition } from '../../registry.js';
+import { TextCell } from '../../shared/cells.js';
+import { dbValueSchema } from '../../value-schema.js';
+import { SelUserEdit, SelUserRead } from './SelUserEdit.js';
+
+/** `sel_user` — user picker storing usernames, showing realnames (spec 3 "User picker row"). */
+export const selUserWidget: WidgetDefinition = {
+  type: 'sel_user',
+  title: '用户选择',
+  FormWidget: connect(SelUserEdit, mapReadPretty(SelUserRead)),
+  Cell: TextCell,
+  valueSchema: dbValueSchema,
+  defaultDbType: 'string',
+};

@@ -1,0 +1,27 @@
+import { connect, mapReadPretty } from '@formily/react';
+import type { CellProps, WidgetDefinition } from '../../registry.js';
+import type { WidgetProps } from '../../shared/props.js';
+import { dbValueSchema } from '../../value-schema.js';
+import { UploadEdit, type UploadMode } from './UploadEdit.js';
+import { UploadCell, UploadRead } from './UploadRead.js';
+
+/**
+ * Builds an upload widget definition in file or image mode (spec 3: upload, file, image;
+ * spec 4.3 upload states). The stored value is the comma-joined list of relative paths.
+ */
+export function createUploadWidget(type: string, title: string, mode: UploadMode): WidgetDefinition {
+  const Edit = (props: WidgetProps<string>) => <UploadEdit {...props} mode={mode} />;
+  const Read = (props: WidgetProps) => <UploadRead {...props} mode={mode} />;
+  const Cell = (props: CellProps) => <UploadCell {...props} mode={mode} />;
+  return {
+    type,
+    title,
+    FormWidget: connect(Edit, mapReadPretty(Read)),
+    Cell,
+    valueSchema: dbValueSchema,
+    defaultDbType: 'string',
+  };
+}
+
+/** `upload` — file upload (file mode). */
+export const uploadWidget = createUploadWidget('upload', '文件上传', 'file');

@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Divider, Modal, Popconfirm, Space, Table, message } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
+import { PAGE_SIZE_OPTIONS, totalText } from '../../src/runtime/list/list-state';
+import { allowedActions } from '../../src/runtime/permission/has-permission';
+import { defaultRegistry } from '../../registry';
+import { useRuntimeContext } from '../context/RuntimeContext';
+import QueryForm from '../query/QueryForm';
+import { buildColumns } from './columns';
+import RecordModal, { type RecordModalMode } from './RecordModal';
+import { useListRuntime } from './useListRuntime';
+
+type Row = Record<string, unknown>;
+const ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
+
+export interface ScreenListProps {
+  screen: ScreenSchema;
+  /** Built-in buttons the server says the user may not use (getColumns hideColumns). */
+  hideColumns: string[];
+}
+
+/**
+ * The normal list template (spec 2.2, 4.4, 7.3): query form, toolbar (新增, 批量删除), the
+ * table with server paging 10/20/30, quick jumper, size changer and 共N条, sorting by any
+ * column (createTime descending by default), selection kept across pages and cleared on
+ * search and batch delete, row actions 编辑 / 详情 / 删除 with confirmation. Buttons the user
+ * may not use are hidden (DESIGN.md permission model; the server refuses them as well).
+ */
+export default function ScreenList({ screen, hideColumns }: ScreenListProps) {
+  const { request, auth, allAuth } = useRuntimeContext();
+  const registry = defaultRegistry;
+  const list = useListRuntime(screen);
+  const [modal, setModal] = useState<{ mode: RecordModalMode; record?: Row } | null>(null);
+  const can = useMemo(() => {
+    const allowed = allowedActions(screen.authPre, ACTIONS, { auth, allAuth });
+    for (const h of hideColumns) allowed.delete(h);
+    return allowed;
+  }, [screen.authPre, auth, allAuth, hideColumns]);
+
+  const remove = async (ids: string[]) => {
+    const res = await request.delete(`/online/cgform/api/form/${screen.id}/${ids.join(',')}`);
+    if (res.success) {
+      message.success(res.message);
+      list.select(list.state.selectedRowKeys.filter((k) => !ids.includes(k)));
+      await list.reload();
+    } else message.warning(res.message);
+  };
+
+  const batchDelete = () => {
+    const ids = list.state.selectedRowKeys;
+    if (!ids.length) {
+      message.warning('请选择一条记录！');
+      return;
+    }
+    Modal.confirm({
+      title: '确认删除',
+      content: '是否删除选中数据?',
+      onOk: async () => {
+        await remove(ids);
+        list.select([]);
+      },
+    });
+  };
+
+  const rowActions = (row: Row) => (
+    <Space split={<Divider type="vertical" />} size={0}>
+      {can.has('edit') && <a onClick={() => setModal({ mode: 'edit', record: row })}>编辑</a>}
+      <a onClick={() => setModal({ mode: 'detail', record: row })}>详情</a>
+      {can.has('delete') && (
+        <Popconfirm title="确定删除吗?" onConfirm={() => remove([String(row.id)])}>
+          <a>删除</a>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+
+  const columns = useMemo(() => buildColumns(screen, registry, list.state, rowActions), [screen, registry, list.state, can]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <Card variant="borderless" className="screen-list" data-screen={screen.id}>
+      <QueryForm screen={screen} registry={registry} onSearch={list.search} />
+      <Space style={{ marginBottom: 12 }}>
+        {can.has('add') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ mode: 'add' })}>
+            新增
+          </Button>
+        )}
+        {can.has('batch_delete') && (
+          <Button icon={<DeleteOutlined />} onClick={batchDelete}>
+            批量删除
+          </Button>
+        )}
+        {list.state.selectedRowKeys.length > 0 && (
+          <span>
+            已选择 <a>{list.state.selectedRowKeys.length}</a> 项 <a onClick={() => list.select([])}>清空</a>
+          </span>
+        )}
+      </Space>
+      {list.warning && <Alert type="warning" showIcon message={list.warning} style={{ marginBottom: 12 }} />}
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        bordered
+        loading={list.loading}
+        columns={columns}
+        dataSource={list.page.records}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          screen.isCheckbox === false
+            ? undefined
+            : { selectedRowKeys: list.state.selectedRowKeys, preserveSelectedRowKeys: true, onChange: (keys) => list.select(keys.map(String)) }
+        }
+        pagination={{
+          current: list.state.pageNo,
+          pageSize: list.state.pageSize,
+          total: list.page.total,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+          showQuickJumper: true,
+          showSizeChanger: true,
+          showTotal: totalText,
+        }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            list.sort(one?.order ? String(one.columnKey) : undefined, one?.order);
+          } else list.paginate(pagination.current ?? 1, pagination.pageSize ?? 10);
+        }}
+      />
+      {modal && (
+        <RecordModal
+          screen={screen}
+          registry={registry}
+          mode={modal.mode}
+          record={modal.record}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            setModal(null);
+            void list.reload();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
+import { checkScreen, type SchemaProblem } from '../../src/runtime/schema/check';
+import { BUILTIN_WIDGET_TYPES } from '../../registry/types';
+import { useRuntimeContext } from '../context/RuntimeContext';
+
+/** What getColumns answers (api-contract §7.3) plus our screen schema. */
+export interface OnlineColumnsModel {
+  code: string;
+  description: string;
+  hideColumns: string[];
+  dictOptions: Record<string, { value: string; text: string }[]>;
+  screen: ScreenSchema;
+}
+
+export type ScreenLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; model: OnlineColumnsModel; screen: ScreenSchema }
+  | { status: 'invalid'; problems: SchemaProblem[] }
+  | { status: 'error'; message: string };
+
+/**
+ * Loads a screen's list model from `/online/cgform/api/getColumns/{code}` and checks its
+ * schema with ajv before anything renders (DESIGN.md: checked when a screen loads). A server
+ * failure yields status 'error' with the server's message.
+ */
+export function useOnlineScreen(code: string | undefined): ScreenLoad {
+  const { request } = useRuntimeContext();
+  const [state, setState] = useState<ScreenLoad>({ status: 'loading' });
+  useEffect(() => {
+    if (!code) return;
+    let alive = true;
+    setState({ status: 'loading' });
+    request
+      .get<OnlineColumnsModel>(`/online/cgform/api/getColumns/${encodeURIComponent(code)}`)
+      .then((res) => {
+        if (!alive) return;
+        if (!res.success || !res.result?.screen) return setState({ status: 'error', message: res.message || '页面配置加载失败' });
+        const checked = checkScreen(res.result.screen, `getColumns/${code}`, new Set<string>(BUILTIN_WIDGET_TYPES));
+        if (!checked.ok) return setState({ status: 'invalid', problems: checked.problems });
+        setState({ status: 'ready', model: res.result, screen: checked.screen });
+      })
+      .catch((e: Error) => alive && setState({ status: 'error', message: e.message || '页面配置加载失败' }));
+    return () => {
+      alive = false;
+    };
+  }, [code, request]);
+  return state;
+}

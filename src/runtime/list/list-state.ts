@@ -1,0 +1,57 @@
+import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
+import { toColumn } from '../schema/columns.js';
+
+/** Paging sizes of spec 9. */
+export const PAGE_SIZE_OPTIONS = ['10', '20', '30'] as const;
+
+/** The list page's state: paging, sort, query and selection (spec 4.4, 7.3, 9). */
+export interface ListState {
+  pageNo: number;
+  pageSize: number;
+  column: string;
+  order: 'asc' | 'desc';
+  query: Record<string, string>;
+  /** Selected row ids, kept across pages; cleared on search and batch delete (spec 4.4). */
+  selectedRowKeys: string[];
+}
+
+/** Initial state: page 1 of 10, sorted by the screen's default sort or createTime descending. */
+export function initialListState(screen: ScreenSchema): ListState {
+  return {
+    pageNo: 1,
+    pageSize: 10,
+    column: screen.defaultSort ? toColumn(screen.defaultSort.column) : 'createTime',
+    order: screen.defaultSort?.order ?? 'desc',
+    query: {},
+    selectedRowKeys: [],
+  };
+}
+
+/** A new search: back to page 1 with the new query; the selection is cleared. */
+export function applySearch(state: ListState, query: Record<string, string>): ListState {
+  return { ...state, query, pageNo: 1, selectedRowKeys: [] };
+}
+
+/** A sort change from a column header; no sort order given → back to the default sort. */
+export function applySort(state: ListState, screen: ScreenSchema, column: string | undefined, order: 'ascend' | 'descend' | null | undefined): ListState {
+  if (!column || !order) {
+    const d = initialListState(screen);
+    return { ...state, column: d.column, order: d.order };
+  }
+  return { ...state, column, order: order === 'ascend' ? 'asc' : 'desc' };
+}
+
+/** The getData parameters for a state (pageNo, pageSize, column, order and the query). */
+export function requestParams(state: ListState): Record<string, string | number> {
+  return { ...state.query, pageNo: state.pageNo, pageSize: state.pageSize, column: state.column, order: state.order };
+}
+
+/** Spec 9 total text: 'from-to 共N条'. */
+export function totalText(total: number, range: [number, number]): string {
+  return `${range[0]}-${range[1]} 共${total}条`;
+}
+
+/** Ellipsis of spec 9: at most `max` characters (default 25) then '...'. */
+export function ellipsis(text: string, max = 25): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import bank from '../../../schemas/finance/fin_bank_account.json';
+import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
+import { applySearch, applySort, ellipsis, initialListState, requestParams, totalText } from './list-state.js';
+import { queryFields, toQueryParams } from './query-params.js';
+
+const screen = bank as unknown as ScreenSchema;
+
+describe('list state', () => {
+  it('starts on page 1 of 10 sorted by createTime descending', () => {
+    expect(requestParams(initialListState(screen))).toEqual({ pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' });
+  });
+  it('clears the selection and goes back to page 1 on search', () => {
+    const s = { ...initialListState(screen), pageNo: 4, selectedRowKeys: ['a', 'b'] };
+    expect(applySearch(s, { bank_code: 'ICBC' })).toMatchObject({ pageNo: 1, selectedRowKeys: [], query: { bank_code: 'ICBC' } });
+  });
+  it('maps header sorting and falls back to the default sort', () => {
+    const s = initialListState(screen);
+    expect(applySort(s, screen, 'open_date', 'ascend')).toMatchObject({ column: 'open_date', order: 'asc' });
+    expect(applySort(s, screen, 'open_date', null)).toMatchObject({ column: 'createTime', order: 'desc' });
+  });
+  it('formats totals and ellipsis as spec 9 says', () => {
+    expect(totalText(205, [11, 20])).toBe('11-20 共205条');
+    expect(ellipsis('一二三四五六七八九十一二三四五六七八九十一二三四五六')).toBe('一二三四五六七八九十一二三四五六七八九十一二三四五...');
+  });
+});
+
+describe('query params', () => {
+  it('lists the query fields of the schema', () => {
+    expect(queryFields(screen).map((f) => f.name)).toEqual(['accountName', 'accountNo', 'bankCode', 'accountType', 'openDate', 'projectId', 'deptCode', 'accountStatus']);
+  });
+  it('wraps text inputs in *, keeps selects exact and splits ranges', () => {
+    expect(toQueryParams(screen, { account_name: ' 丰台 ', bank_code: 'ICBC', open_date: ['2025-01-01', '2025-12-31'], account_no: '' })).toEqual({
+      account_name: '*丰台*',
+      bank_code: 'ICBC',
+      open_date_begin: '2025-01-01',
+      open_date_end: '2025-12-31',
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
+import { toColumn } from '../schema/columns.js';
+
+/** Widgets whose single-mode query is a substring match ('*v*', JeecgBoot convention). */
+const LIKE_WIDGETS = new Set(['input', 'textarea', 'password']);
+
+/** Fields shown in the list's query form, in schema order (spec: the fields marked for query). */
+export function queryFields(screen: ScreenSchema): ScreenField[] {
+  return screen.fields.filter((f) => f.queryMode);
+}
+
+const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * Turns query-form values (keyed by column; a range field holds [begin, end]) into the
+ * request parameters of api-contract §4.2: text inputs as '*v*', selects as equality, ranges
+ * as `<col>_begin` / `<col>_end`. Empty values are left out.
+ */
+export function toQueryParams(screen: ScreenSchema, values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of queryFields(screen)) {
+    const col = toColumn(f.name);
+    const v = values[col];
+    if (empty(v)) continue;
+    if (f.queryMode === 'range') {
+      const [begin, end] = Array.isArray(v) ? v : [v, undefined];
+      if (!empty(begin)) out[`${col}_begin`] = String(begin);
+      if (!empty(end)) out[`${col}_end`] = String(end);
+      continue;
+    }
+    const text = Array.isArray(v) ? v.join(',') : String(v).trim();
+    if (!text) continue;
+    out[col] = LIKE_WIDGETS.has(f.widget) ? `*${text}*` : text;
+  }
+  return out;
+}

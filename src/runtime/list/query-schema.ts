@@ -1,0 +1,48 @@
+import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
+import type { ISchemaLike } from '../form/compile.js';
+import { toColumn } from '../schema/columns.js';
+import { queryFields } from './query-params.js';
+
+/** Formily component names the query form provides itself for range conditions. */
+export const RANGE_COMPONENTS = { date: 'QueryDateRange', number: 'QueryNumberRange' } as const;
+
+/**
+ * The query form of a list (spec 2.2 list pages): one Formily property per field marked for
+ * query, keyed by column, each entered with that field's own registry widget; range fields
+ * become a date range or a number range holding [begin, end]. Laid out 3 per row.
+ */
+export function compileQueryForm(screen: ScreenSchema, widgetComponent: (widget: string) => string | undefined): ISchemaLike {
+  const properties: Record<string, ISchemaLike> = {};
+  queryFields(screen).forEach((f, i) => {
+    const col = toColumn(f.name);
+    let component: string | undefined;
+    const props: Record<string, unknown> = { allowClear: true };
+    if (f.queryMode === 'range' && (f.dbType === 'Date' || f.dbType === 'Datetime')) {
+      component = RANGE_COMPONENTS.date;
+      props.showTime = f.dbType === 'Datetime';
+      props.format = f.dbType === 'Datetime' ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
+    } else if (f.queryMode === 'range') component = RANGE_COMPONENTS.number;
+    else {
+      const widget = f.widget === 'textarea' ? 'input' : f.widget;
+      component = widgetComponent(widget);
+      if (f.dictCode) props.dictCode = f.dictCode;
+      if (f.extend) Object.assign(props, f.extend);
+      props.placeholder = f.dictCode || widget.startsWith('sel_') ? `请选择${f.title}` : `请输入${f.title}`;
+    }
+    if (!component) throw new Error(`查询字段 ${f.name} 的控件类型 ${f.widget} 未注册`);
+    properties[col] = {
+      type: f.queryMode === 'range' ? 'array' : 'string',
+      title: f.title,
+      'x-index': i,
+      'x-decorator': 'FormItem',
+      'x-component': component,
+      'x-component-props': props,
+    };
+  });
+  return {
+    type: 'object',
+    properties: {
+      grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 3, minColumns: 1, columnGap: 16 }, properties },
+    },
+  };
+}

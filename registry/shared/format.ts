@@ -43,7 +43,9 @@ export function formatNumber(value: unknown, decimals?: number): string {
   const text = typeof value === 'number' ? numberToPlain(value) : String(value).trim();
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!m) return String(value);
-  let [, sign, int, frac = ''] = m;
+  const sign = m[1];
+  let int = m[2];
+  let frac = m[3] ?? '';
   if (decimals !== undefined) {
     if (frac.length > decimals) {
       const roundUp = Number(frac[decimals]) >= 5;

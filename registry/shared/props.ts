@@ -27,7 +27,7 @@ const META_KEYS = ['dictCode', 'extend', 'screenField'] as const;
 
 /** Removes the field-metadata props before spreading the rest onto an antd control. */
 export function stripMeta<P extends object>(props: P): Omit<P, (typeof META_KEYS)[number]> {
-  const out: Record<string, unknown> = { ...props };
+  const out = { ...props } as Record<string, unknown>;
   for (const k of META_KEYS) delete out[k];
   return out as Omit<P, (typeof META_KEYS)[number]>;
 }

@@ -1,0 +1,94 @@
+import { FormGrid, FormItem, FormLayout } from '@formily/antd-v5';
+import { createForm, type Form } from '@formily/core';
+import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
+import { Alert } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { defaultRegistry } from '../../registry/index.js';
+import { formComponents, widgetComponentResolver, type WidgetRegistry } from '../../registry/registry.js';
+import { compileScreenForm, disabledFieldsFromAuth, type CompiledForm, type FormMode } from '../../src/runtime/form/compile.js';
+import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
+import { useRuntimeContext } from '../context/RuntimeContext.js';
+
+export interface ScreenFormProps {
+  screen: ScreenSchema;
+  mode: FormMode;
+  /** The record being edited or shown (keys = DB columns); merged over the add-mode defaults. Memoise it: a new object rebuilds the form. */
+  values?: Record<string, unknown>;
+  /** Widget registry (default: the built-in one). */
+  registry?: WidgetRegistry;
+  /** Called with the Formily form whenever a new one is built; the caller submits with `await form.validate()` then `form.values`. */
+  onReady?: (form: Form) => void;
+  /** Label placement (default vertical). */
+  layout?: 'vertical' | 'horizontal';
+}
+
+/** Formily's SchemaField over FormItem, FormGrid and a registry's widgets. */
+function makeSchemaField(registry: WidgetRegistry) {
+  return createSchemaField({ components: { FormItem, FormGrid, ...formComponents(registry) } });
+}
+
+export interface ScreenFormState {
+  form: Form | null;
+  compiled: CompiledForm | null;
+  /** Compile error (unknown widget …), shown as a readable panel. */
+  error: Error | null;
+  SchemaField: ReturnType<typeof makeSchemaField>;
+}
+
+/**
+ * Binds a screen schema to a Formily form (DESIGN.md: React hooks that bind the runtime live
+ * with the renderers). Compiles the screen (src/runtime/form/compile.ts) with the permission-
+ * disabled fields of the runtime context (allAuth type '2', status '1', action
+ * `${authPre}:form:${field}` not held in auth) and the user's defaults, creates the form with
+ * initialValues = compiled defaults merged with `values` (read-pretty in detail mode) and the
+ * SchemaField over FormItem, FormGrid and the registry's widgets. Never throws: a compile
+ * error is returned in `error`.
+ */
+export function useScreenForm(screen: ScreenSchema, mode: FormMode, values?: Record<string, unknown>, registry: WidgetRegistry = defaultRegistry): ScreenFormState {
+  const { allAuth, auth, user } = useRuntimeContext();
+  const disabledFields = useMemo(() => disabledFieldsFromAuth(screen, allAuth, auth), [screen, allAuth, auth]);
+  const username = user?.username;
+  const orgCode = user?.orgCode;
+  const { compiled, error } = useMemo(() => {
+    try {
+      const c = compileScreenForm(screen, { mode, widgetComponent: widgetComponentResolver(registry), disabledFields, context: { username, orgCode } });
+      return { compiled: c, error: null };
+    } catch (e) {
+      return { compiled: null, error: e instanceof Error ? e : new Error(String(e)) };
+    }
+  }, [screen, mode, registry, disabledFields, username, orgCode]);
+  const form = useMemo(
+    () => (compiled ? createForm({ initialValues: { ...compiled.initialValues, ...(values ?? {}) }, readPretty: mode === 'detail' }) : null),
+    [compiled, values, mode],
+  );
+  const SchemaField = useMemo(() => makeSchemaField(registry), [registry]);
+  return { form, compiled, error, SchemaField };
+}
+
+/**
+ * Renders the form of a screen schema in add, edit or detail mode (spec 3 field model, 5.4
+ * validation, DESIGN.md permission model for disabled fields). Submitting is the caller's
+ * job: take the form from `onReady`, `await form.validate()`, then read `form.values`.
+ * A screen that does not compile shows an error panel naming the field and widget.
+ */
+export function ScreenForm({ screen, mode, values, registry = defaultRegistry, onReady, layout = 'vertical' }: ScreenFormProps) {
+  const { form, compiled, error, SchemaField } = useScreenForm(screen, mode, values, registry);
+  useEffect(() => {
+    if (form) onReady?.(form);
+    // onReady is a callback prop; reporting once per form is the contract
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
+  if (error || !form || !compiled) {
+    return <Alert type="error" showIcon message="表单配置错误" description={error?.message} />;
+  }
+  const labels = layout === 'horizontal' ? { labelCol: 6, wrapperCol: 18 } : {};
+  return (
+    <FormProvider form={form}>
+      <FormLayout layout={layout} {...labels}>
+        <SchemaField schema={compiled.schema as unknown as ISchema} />
+      </FormLayout>
+    </FormProvider>
+  );
+}
+
+export default ScreenForm;

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, login, startTestServer } from './harness.js';
+import type { StartedServer } from '../../src/server/start.js';
+
+let server: StartedServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+  token = await login(server, 'wangfang');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
+  const boundary = '----obo' + Date.now();
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-access-token': token } };
+}
+
+describe('uploads (spec 7.3, api-contract §6.4)', () => {
+  it('stores a file under biz/yyyyMMdd with an unguessable name and serves it back byte for byte', async () => {
+    const content = Buffer.from([0, 1, 2, 250, 251, 252, 10, 13]);
+    const up = await server.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', ...multipart({ biz: 'fin' }, { name: '开户许可证.pdf', content }) });
+    const body = up.json();
+    expect(body.success).toBe(true);
+    expect(body.message).toMatch(/^fin\/\d{8}\/开户许可证_[0-9a-f]{16}\.pdf$/);
+    const got = await server.app.inject({ method: 'GET', url: `/jeecg-boot/sys/common/static/${encodeURI(body.message)}` });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(content)).toBe(true);
+    expect(got.headers['content-disposition']).toContain('attachment');
+  });
+
+  it('refuses a biz folder that tries to leave the upload root and active content types', async () => {
+    const bad = await server.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', ...multipart({ biz: '../../etc' }, { name: 'a.txt', content: Buffer.from('x') }) });
+    expect(bad.json()).toMatchObject({ success: false, message: '上传目录参数不合法' });
+    const html = await server.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', ...multipart({}, { name: 'x.html', content: Buffer.from('<script>') }) });
+    expect(html.json()).toMatchObject({ success: false, message: '不允许上传该类型的文件：.html' });
+    const none = await server.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', ...multipart({ biz: 'temp' }) });
+    expect(none.json()).toMatchObject({ success: false, message: '未上传任何文件' });
+  });
+
+  it('never serves a path outside the upload root', async () => {
+    fs.writeFileSync(path.join(server.ctx.config.dataDir, 'secret.txt'), 'top secret');
+    for (const p of ['../secret.txt', '..%2Fsecret.txt', '%2e%2e/secret.txt', 'temp/../../secret.txt', '..%252Fsecret.txt', '/etc/passwd', 'temp']) {
+      const res = await server.app.inject({ method: 'GET', url: `/jeecg-boot/sys/common/static/${p}` });
+      expect(res.statusCode, p).toBe(404);
+      expect(res.body).not.toContain('top secret');
+    }
+  });
+
+  it('needs a token to upload', async () => {
+    const m = multipart({}, { name: 'a.txt', content: Buffer.from('x') });
+    const res = await server.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', payload: m.payload, headers: { 'content-type': m.headers['content-type'] } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('dictionaries and pickers (any signed-in user, minimal fields)', () => {
+  it('returns dictionary items and refuses an empty or unknown table dictionary', async () => {
+    const c = client(server, token);
+    const items = await c.get('/sys/dict/getDictItems/vehicle_status');
+    expect(items.body.result.map((i: any) => i.text)).toEqual(['在用', '闲置', '维修中', '已报废']);
+    const table = await c.get('/sys/dict/getDictItems/sys_user,realname,username');
+    expect(table.body.result.find((i: any) => i.value === 'wangfang').text).toBe('王芳');
+    const secret = await c.get('/sys/dict/getDictItems/sys_user,password,username');
+    expect(secret.body).toMatchObject({ success: false, message: '字典Code格式不正确！' });
+    const other = await c.get('/sys/dict/loadDict/pg_authid,rolpassword,rolname', { keyword: 'a' });
+    expect(other.body).toMatchObject({ success: false, message: '字典Code格式不正确！' });
+    const injected = await c.get(`/sys/dict/getDictItems/${encodeURIComponent('sys_user,realname,username where 1=1')}`);
+    expect(injected.body.success).toBe(false);
+  });
+
+  it('searches and labels table dictionaries', async () => {
+    const c = client(server, token);
+    const found = await c.get('/sys/dict/loadDict/sys_user,realname,username', { keyword: '王', pageSize: 5 });
+    expect(found.body.result.length).toBeGreaterThan(0);
+    expect(found.body.result.every((i: any) => i.text.includes('王'))).toBe(true);
+    const texts = await c.get('/sys/dict/loadDictItem/sys_user,realname,username', { key: 'wangfang,lina,ghost' });
+    expect(texts.body.result).toEqual(['王芳', '李娜']);
+  });
+
+  it('lists users for the picker without admin fields and the department tree', async () => {
+    const c = client(server, token);
+    const users = await c.get('/sys/user/queryUserComponentData', { pageNo: 1, pageSize: 5, realname: '芳' });
+    expect(users.body.result.records.length).toBeGreaterThan(0);
+    for (const u of users.body.result.records) {
+      expect(Object.keys(u).sort()).toEqual(['createTime', 'id', 'orgCodeTxt', 'phone', 'realname', 'sex', 'username']);
+      expect(u.realname).toContain('芳');
+    }
+    const multi = await c.get('/sys/user/getMultiUser', { key: 'wangfang,admin' });
+    expect(multi.body.result.map((u: any) => u.realname).sort()).toEqual(['王芳', '管理员'].sort());
+    const tree = await c.get('/sys/sysDepart/queryTreeList');
+    expect(tree.body.result).toHaveLength(1);
+    expect(tree.body.result[0]).toMatchObject({ orgCode: 'A01', title: '中冀智联工程技术有限公司', isLeaf: false });
+    expect(tree.body.result[0].children.map((d: any) => d.orgCode)).toContain('A01A02');
+  });
+});
+
+describe('wire policy', () => {
+  it('answers an unknown API path with 404 in the envelope and a missing token with 401', async () => {
+    const res = await client(server, token).get('/no/such/path');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, code: 404 });
+  });
+
+  it('seeds China divisions under root 86', async () => {
+    const rows = await server.ctx.db.selectFrom('sys_area').select(['id', 'text']).where('pid', '=', '86').execute();
+    expect(rows.map((r) => r.text)).toEqual(expect.arrayContaining(['北京市', '河北省', '山东省', '天津市']));
+    const districts = await server.ctx.db.selectFrom('sys_area').select('text').where('pid', '=', '130600').execute();
+    expect(districts.length).toBeGreaterThan(5);
+  });
+});

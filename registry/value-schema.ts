@@ -1,7 +1,8 @@
 /**
  * JSON Schemas of stored field values, for the server's ajv input validation (DESIGN.md: the
  * server validates input from the same schema). Headless — no React — so the server can import
- * it; each widget definition points at one of these.
+ * it; each widget definition points at one of these. The schemas use union types
+ * (`type: ['string', 'null']`): compile them with ajv's `allowUnionTypes: true` (or `strict: false`).
  */
 import type { ScreenField } from '../src/shared/generated/screen-schema.js';
 
@@ -32,7 +33,12 @@ export function dbValueSchema(field: ScreenField): JsonSchemaLike {
       const intDigits = Math.max((field.dbLength ?? 18) - scale, 1);
       const frac = scale > 0 ? `(\\.\\d{1,${scale}})?` : '';
       const limit = 10 ** intDigits;
-      return { type: ['number', 'string', 'null'], pattern: `^(-?\\d{1,${intDigits}}${frac})?$`, exclusiveMinimum: -limit, exclusiveMaximum: limit };
+      return {
+        type: ['number', 'string', 'null'],
+        pattern: `^(-?\\d{1,${intDigits}}${frac})?$`,
+        exclusiveMinimum: -limit,
+        exclusiveMaximum: limit,
+      };
     }
     case 'Date':
       return { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' };

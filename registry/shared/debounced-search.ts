@@ -18,7 +18,11 @@ export interface DebouncedSearch {
  * call, and reports the options; a reply that arrives after a newer search started (or after
  * cancel) is ignored; a failed fetch reports no options.
  */
-export function createDebouncedSearch<T>(fetcher: (keyword: string) => Promise<T[]>, delay: number, onState: (state: SearchState<T>) => void): DebouncedSearch {
+export function createDebouncedSearch<T>(
+  fetcher: (keyword: string) => Promise<T[]>,
+  delay: number,
+  onState: (state: SearchState<T>) => void,
+): DebouncedSearch {
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let options: T[] = [];

@@ -22,7 +22,11 @@ export function toDictOptions(items: unknown): DictOption[] {
   if (!Array.isArray(items)) return [];
   return (items as RawDictItem[])
     .filter((it) => it && it.value !== undefined && it.value !== null)
-    .map((it) => ({ value: String(it.value), label: String(it.text ?? it.label ?? it.title ?? it.value), ...(it.disabled ? { disabled: true } : {}) }));
+    .map((it) => ({
+      value: String(it.value),
+      label: String(it.text ?? it.label ?? it.title ?? it.value),
+      ...(it.disabled ? { disabled: true } : {}),
+    }));
 }
 
 const caches = new WeakMap<RequestPort, Map<string, Promise<DictOption[]>>>();
@@ -58,7 +62,10 @@ export function clearDictCache(request: RequestPort, dictCode?: string): void {
  */
 export function useDictOptions(dictCode: string | undefined): { options: DictOption[]; loading: boolean; error?: string } {
   const { request } = useRuntimeContext();
-  const [state, setState] = useState<{ code?: string; options: DictOption[]; loading: boolean; error?: string }>({ options: [], loading: false });
+  const [state, setState] = useState<{ code?: string; options: DictOption[]; loading: boolean; error?: string }>({
+    options: [],
+    loading: false,
+  });
   useEffect(() => {
     if (!dictCode) return;
     let live = true;

@@ -5,7 +5,10 @@ import { createDebouncedSearch, type DebouncedSearch, type SearchState } from '.
  * React binding of {@link createDebouncedSearch}: `{ options, loading, keyword, search }`.
  * The latest `fetcher` is always used; pending work is cancelled on unmount.
  */
-export function useDebouncedSearch<T>(fetcher: (keyword: string) => Promise<T[]>, delay: number): SearchState<T> & { search: (keyword: string) => void } {
+export function useDebouncedSearch<T>(
+  fetcher: (keyword: string) => Promise<T[]>,
+  delay: number,
+): SearchState<T> & { search: (keyword: string) => void } {
   const [state, setState] = useState<SearchState<T>>({ options: [], loading: false, keyword: '' });
   const fetcherRef = useRef(fetcher);
   const searchRef = useRef<DebouncedSearch | null>(null);

@@ -40,25 +40,43 @@ export interface ScreenFormState {
  * with the renderers). Compiles the screen (src/runtime/form/compile.ts) with the permission-
  * disabled fields of the runtime context (allAuth type '2', status '1', action
  * `${authPre}:form:${field}` not held in auth) and the user's defaults, creates the form with
- * initialValues = compiled defaults merged with `values` (read-pretty in detail mode) and the
+ * initialValues = compiled defaults merged with `values` (read-pretty in detail mode; the first
+ * failing rule of a field wins, spec 5.4) and the
  * SchemaField over FormItem, FormGrid and the registry's widgets. Never throws: a compile
  * error is returned in `error`.
  */
-export function useScreenForm(screen: ScreenSchema, mode: FormMode, values?: Record<string, unknown>, registry: WidgetRegistry = defaultRegistry): ScreenFormState {
+export function useScreenForm(
+  screen: ScreenSchema,
+  mode: FormMode,
+  values?: Record<string, unknown>,
+  registry: WidgetRegistry = defaultRegistry,
+): ScreenFormState {
   const { allAuth, auth, user } = useRuntimeContext();
   const disabledFields = useMemo(() => disabledFieldsFromAuth(screen, allAuth, auth), [screen, allAuth, auth]);
   const username = user?.username;
   const orgCode = user?.orgCode;
   const { compiled, error } = useMemo(() => {
     try {
-      const c = compileScreenForm(screen, { mode, widgetComponent: widgetComponentResolver(registry), disabledFields, context: { username, orgCode } });
+      const c = compileScreenForm(screen, {
+        mode,
+        widgetComponent: widgetComponentResolver(registry),
+        disabledFields,
+        context: { username, orgCode },
+      });
       return { compiled: c, error: null };
     } catch (e) {
       return { compiled: null, error: e instanceof Error ? e : new Error(String(e)) };
     }
   }, [screen, mode, registry, disabledFields, username, orgCode]);
   const form = useMemo(
-    () => (compiled ? createForm({ initialValues: { ...compiled.initialValues, ...(values ?? {}) }, readPretty: mode === 'detail' }) : null),
+    () =>
+      compiled
+        ? createForm({
+            initialValues: { ...compiled.initialValues, ...(values ?? {}) },
+            readPretty: mode === 'detail',
+            validateFirst: true,
+          })
+        : null,
     [compiled, values, mode],
   );
   const SchemaField = useMemo(() => makeSchemaField(registry), [registry]);
@@ -84,7 +102,7 @@ export function ScreenForm({ screen, mode, values, registry = defaultRegistry, o
   const labels = layout === 'horizontal' ? { labelCol: 6, wrapperCol: 18 } : {};
   return (
     <FormProvider form={form}>
-      <FormLayout layout={layout} {...labels}>
+      <FormLayout layout={layout} colon={layout === 'horizontal'} {...labels}>
         <SchemaField schema={compiled.schema as unknown as ISchema} />
       </FormLayout>
     </FormProvider>

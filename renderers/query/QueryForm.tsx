@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Button, InputNumber, Space } from 'antd';
 import { SearchOutlined, ReloadOutlined } from '@ant-design/icons';
 import { createForm } from '@formily/core';
-import { FormProvider, createSchemaField, connect, mapProps } from '@formily/react';
+import { FormProvider, createSchemaField } from '@formily/react';
 import { DatePicker, FormGrid, FormItem, FormLayout } from '@formily/antd-v5';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { compileQueryForm } from '../../src/runtime/list/query-schema';
@@ -20,10 +20,11 @@ function NumberRange(props: { value?: [number?, number?]; onChange?: (v: [number
   );
 }
 
-const QueryDateRange = connect(
-  DatePicker.RangePicker,
-  mapProps((props: Record<string, unknown>) => ({ ...props, style: { width: '100%' } })),
-);
+/** The date range of a range condition, full width. */
+const RangePicker = DatePicker.RangePicker as unknown as ComponentType<Record<string, unknown>>;
+function QueryDateRange(props: Record<string, unknown>) {
+  return <RangePicker {...props} style={{ width: '100%' }} />;
+}
 
 export interface QueryFormProps {
   screen: ScreenSchema;

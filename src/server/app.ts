@@ -54,7 +54,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     screens,
   };
   const captchas = new CaptchaStore();
-  installErrorHandler(app);
+  installErrorHandler(app, config.apiBase);
 
   app.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
@@ -108,10 +108,19 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
 
   const index = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(index);
-  if (hasClient) await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      index: false,
+      // hashed bundles never change; index.html is always revalidated
+      setHeaders: (reply: { header(k: string, v: string): unknown }, file: string) => reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
+  const sendIndex = (reply: import('fastify').FastifyReply) => reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
+  if (hasClient) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith(config.apiBase + '/') || req.url === config.apiBase) return reply.code(404).send(failBody(WIRE_TEXT.notFound, 404));
-    if (hasClient && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return reply.type('text/html').send(fs.createReadStream(index));
+    if (hasClient && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendIndex(reply);
     return reply.code(404).send('Not Found');
   });
   return { app, ctx, captchas };

@@ -45,7 +45,8 @@ export const FORM_RULES = {
   idNumber: [{ pattern: /^[a-zA-Z0-9]{1,50}$/, message: '请输入正确的证件号码' }],
   idCard: [
     {
-      pattern: /^(?:[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]|[1-9]\d{7}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3})$/,
+      pattern:
+        /^(?:[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]|[1-9]\d{7}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3})$/,
       message: '请输入正确的身份证号码',
     },
   ],
@@ -141,8 +142,7 @@ export function toAntdRules(rules: readonly FormRule[]): AntdRuleLike[] {
     const out: AntdRuleLike = { ...rest };
     if (rest.required && rest.type !== 'array') out.whitespace = true;
     if (check) {
-      out.validator = (_rule, value) =>
-        isEmptyValue(value) || check(value) ? Promise.resolve() : Promise.reject(new Error(rest.message));
+      out.validator = (_rule, value) => (isEmptyValue(value) || check(value) ? Promise.resolve() : Promise.reject(new Error(rest.message)));
     }
     return out;
   });

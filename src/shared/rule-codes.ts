@@ -46,8 +46,8 @@ export const FIELD_MESSAGES = {
   notNumber: (title: string) => `${title}必须为数字`,
   tooManyDecimals: (title: string, n: number) => `${title}最多${n}位小数`,
   tooManyDigits: (title: string, n: number) => `${title}整数部分不能超过${n}位`,
-  badDate: (title: string) => `${title}日期格式应为YYYY-MM-DD`,
-  badDatetime: (title: string) => `${title}时间格式应为YYYY-MM-DD HH:mm:ss`,
+  badDate: (title: string) => `${title}格式应为YYYY-MM-DD`,
+  badDatetime: (title: string) => `${title}格式应为YYYY-MM-DD HH:mm:ss`,
   requiredInput: (title: string) => `请输入${title}!`,
   requiredSelect: (title: string) => `请选择${title}!`,
 } as const;

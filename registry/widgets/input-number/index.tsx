@@ -11,7 +11,10 @@ import { dbValueSchema } from '../../value-schema.js';
  * The stored form of a number typed into the input: null for empty; BigDecimal keeps the exact
  * decimal string; int and double become numbers (spec 5.4: "becomes a float or empty").
  */
-export function toStoredNumber(text: string | number | null | undefined, dbType: ScreenField['dbType'] | undefined): string | number | null {
+export function toStoredNumber(
+  text: string | number | null | undefined,
+  dbType: ScreenField['dbType'] | undefined,
+): string | number | null {
   if (text === null || text === undefined) return null;
   const clean = sanitizeNumberInput(String(text));
   if (clean === '' || clean === '-' || clean === '.' || clean === '-.') return null;

@@ -8,7 +8,14 @@ import { dbValueSchema } from '../../value-schema.js';
 /** Edit renderer of `input`: antd Input; emits the text ('' when cleared). */
 export function InputEdit(props: WidgetProps<string>) {
   const { value, onChange, ...rest } = stripMeta(props);
-  return <Input allowClear {...rest} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange?.(e.target.value)} />;
+  return (
+    <Input
+      allowClear
+      {...rest}
+      value={value === undefined || value === null ? '' : String(value)}
+      onChange={(e) => onChange?.(e.target.value)}
+    />
+  );
 }
 
 /** Read-pretty renderer of text widgets. */

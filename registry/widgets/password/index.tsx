@@ -9,7 +9,14 @@ import { dbValueSchema } from '../../value-schema.js';
 /** Edit renderer of `password`: antd Input.Password. */
 export function PasswordEdit(props: WidgetProps<string>) {
   const { value, onChange, ...rest } = stripMeta(props);
-  return <Input.Password autoComplete="new-password" {...rest} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange?.(e.target.value)} />;
+  return (
+    <Input.Password
+      autoComplete="new-password"
+      {...rest}
+      value={value === undefined || value === null ? '' : String(value)}
+      onChange={(e) => onChange?.(e.target.value)}
+    />
+  );
 }
 
 /** A password is never shown: '******' when set. */

@@ -22,7 +22,10 @@ export function searchEmptyText(loading: boolean, keyword: string): string {
 }
 
 function useTexts(dictCode: string | undefined, values: string[]) {
-  const fetchTexts = useCallback((request: RequestPort, keys: string[]) => (dictCode ? loadTableDictTexts(request, dictCode, keys) : Promise.resolve({})), [dictCode]);
+  const fetchTexts = useCallback(
+    (request: RequestPort, keys: string[]) => (dictCode ? loadTableDictTexts(request, dictCode, keys) : Promise.resolve({})),
+    [dictCode],
+  );
   return useValueLabels(`dict:${dictCode ?? ''}`, dictCode ? values : [], fetchTexts);
 }
 
@@ -37,7 +40,10 @@ export function SelSearchEdit(props: WidgetProps<string>) {
   const { request } = useRuntimeContext();
   const values = splitValue(value).slice(0, 1);
   const { labelOf, remember } = useTexts(dictCode, values);
-  const fetcher = useCallback((kw: string) => (dictCode ? searchTableDict(request, dictCode, kw) : Promise.resolve<DictOption[]>([])), [request, dictCode]);
+  const fetcher = useCallback(
+    (kw: string) => (dictCode ? searchTableDict(request, dictCode, kw) : Promise.resolve<DictOption[]>([])),
+    [request, dictCode],
+  );
   const { options: found, loading, keyword, search } = useDebouncedSearch<DictOption>(fetcher, SEARCH_DEBOUNCE_MS);
   const options = [...values.filter((v) => !found.some((o) => o.value === v)).map((v) => ({ value: v, label: labelOf(v) })), ...found];
   return (

@@ -28,7 +28,11 @@ export function userKey(row: UserRow, store: string | undefined): string {
  * Rejects with the server's message on failure.
  */
 export async function searchUsers(request: RequestPort, keyword: string, store?: string): Promise<UserOption[]> {
-  const res = await request.get<{ records?: UserRow[] }>('/sys/user/queryUserComponentData', { pageNo: 1, pageSize: USER_SEARCH_PAGE_SIZE, realname: keyword });
+  const res = await request.get<{ records?: UserRow[] }>('/sys/user/queryUserComponentData', {
+    pageNo: 1,
+    pageSize: USER_SEARCH_PAGE_SIZE,
+    realname: keyword,
+  });
   if (!res.success) throw new Error(res.message);
   return (res.result?.records ?? [])
     .map((r) => ({ value: userKey(r, store), label: r.realname || r.username || '', orgCodeTxt: r.orgCodeTxt }))

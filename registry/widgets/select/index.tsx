@@ -42,7 +42,9 @@ export function SelectEdit(props: WidgetProps<string>) {
       notFoundContent={problem}
       options={options}
       value={multi ? values : values[0]}
-      onChange={(next) => onChange?.(Array.isArray(next) ? joinValue(next) : next === undefined || next === null || next === '' ? null : String(next))}
+      onChange={(next) =>
+        onChange?.(Array.isArray(next) ? joinValue(next) : next === undefined || next === null || next === '' ? null : String(next))
+      }
     />
   );
 }

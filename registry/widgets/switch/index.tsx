@@ -43,7 +43,10 @@ export function SwitchCell({ value, field }: CellProps) {
 export const switchWidget: WidgetDefinition = {
   type: 'switch',
   title: '开关',
-  FormWidget: connect(SwitchEdit, mapReadPretty(({ value, screenField }: WidgetProps) => <ReadText>{switchText(value, screenField)}</ReadText>)),
+  FormWidget: connect(
+    SwitchEdit,
+    mapReadPretty(({ value, screenField }: WidgetProps) => <ReadText>{switchText(value, screenField)}</ReadText>),
+  ),
   Cell: SwitchCell,
   valueSchema: switchValueSchema,
   defaultDbType: 'string',

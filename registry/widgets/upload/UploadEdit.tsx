@@ -54,10 +54,20 @@ export function UploadEdit({ mode, value, onChange, extend, disabled, readOnly }
     const form = new FormData();
     form.append('file', file);
     form.append('biz', UPLOAD_BIZ);
-    request.upload<unknown>(UPLOAD_URL, form, (percent) => patch(file.uid, (f) => ({ ...f, percent }))).then(
-      (res) => patch(file.uid, (f) => settleItem(f, res, request.fileUrl, WIDGET_TEXT.unknownError)),
-      (e: unknown) => patch(file.uid, (f) => settleItem(f, { success: false, message: e instanceof Error ? e.message : undefined }, request.fileUrl, WIDGET_TEXT.unknownError)),
-    );
+    request
+      .upload<unknown>(UPLOAD_URL, form, (percent) => patch(file.uid, (f) => ({ ...f, percent })))
+      .then(
+        (res) => patch(file.uid, (f) => settleItem(f, res, request.fileUrl, WIDGET_TEXT.unknownError)),
+        (e: unknown) =>
+          patch(file.uid, (f) =>
+            settleItem(
+              f,
+              { success: false, message: e instanceof Error ? e.message : undefined },
+              request.fileUrl,
+              WIDGET_TEXT.unknownError,
+            ),
+          ),
+      );
   };
 
   const full = max !== undefined && items.length >= max;

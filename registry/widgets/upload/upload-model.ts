@@ -39,7 +39,15 @@ export function pathsToItems(value: unknown, fileUrl: (path: string) => string):
   return splitValue(value).map((path, i) => {
     const full = fileNameOf(path);
     const url = fileUrl(path);
-    return { uid: `stored-${i}-${path}`, name: shortFileName(full), fileName: full, status: 'done', url, thumbUrl: url, response: { path } };
+    return {
+      uid: `stored-${i}-${path}`,
+      name: shortFileName(full),
+      fileName: full,
+      status: 'done',
+      url,
+      thumbUrl: url,
+      response: { path },
+    };
   });
 }
 
@@ -76,5 +84,10 @@ export function settleItem(
     const url = fileUrl(path);
     return { ...item, status: 'done', percent: 100, name: shortFileName(full), fileName: full, url, thumbUrl: url, response: { path } };
   }
-  return { ...item, status: 'error', response: { message: answer?.message || unknownError }, error: new Error(answer?.message || unknownError) };
+  return {
+    ...item,
+    status: 'error',
+    response: { message: answer?.message || unknownError },
+    error: new Error(answer?.message || unknownError),
+  };
 }

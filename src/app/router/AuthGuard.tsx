@@ -1,9 +1,10 @@
-import { message } from 'antd';
+import { notification } from 'antd';
 import { isAxiosError } from 'axios';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import PageLoading from '../layouts/PageLoading';
+import { T } from '../locale/zh-CN';
 import { loadPermissions, permission } from '../stores/permission';
 import { logout, session } from '../stores/session';
 import { HOME_PATH, loginUrl } from './constants';
@@ -24,7 +25,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (!token || loaded) return;
     loadPermissions().catch(async (err: unknown) => {
       // HTTP errors were already shown by the request layer (spec 8)
-      if (!isAxiosError(err) && err instanceof Error) void message.error(err.message);
+      if (!isAxiosError(err) && err instanceof Error) notification.error({ message: T.sysTip, description: err.message });
       await logout();
     });
   }, [token, loaded]);

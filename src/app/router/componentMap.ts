@@ -37,6 +37,15 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
 };
 
 /**
+ * Route patterns of the components that read route params (spec 2.2 "Online form and report list
+ * components"): a menu whose path is a concrete instance of the pattern (e.g.
+ * /online/cgformList/fin_bank_account) is routed through the pattern, so `useParams().code` works.
+ */
+export const ROUTE_PATTERNS: Readonly<Record<string, string>> = {
+  'modules/online/cgform/auto/OnlCgformAutoList': '/online/cgformList/:code',
+};
+
+/**
  * Resolves a menu component string (normalised: no leading '/', '.vue' or 'views/').
  * Returns the component, or null when unknown (the caller shows MissingComponent).
  */

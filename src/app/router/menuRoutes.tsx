@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
-import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, matchPath, matchRoutes, type RouteObject } from 'react-router-dom';
 import type { MenuEntry } from '../api/types';
 import PageLoading from '../layouts/PageLoading';
 import RouteView from '../layouts/RouteView';
 import { T } from '../locale/zh-CN';
 import MissingComponent from '../pages/exception/MissingComponent';
-import { resolveComponent } from './componentMap';
+import { ROUTE_PATTERNS, resolveComponent } from './componentMap';
 import { HOME_PATH } from './constants';
-import { firstChildPath, flattenMenu, isContainer, isExternal, type FlatMenu } from './menuModel';
+import { firstChildPath, flattenMenu, isContainer, isExternal, normaliseComponent, type FlatMenu } from './menuModel';
 
 /** What a matched route knows about itself (title for tab, breadcrumb and browser title). */
 export interface RouteHandle {
@@ -45,10 +45,35 @@ function staticRoute(path: string, title: string, component: string): RouteObjec
   };
 }
 
+function absolute(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/**
+ * Route path of an entry: a concrete path that instantiates a param pattern of the same component
+ * (built-in ROUTE_PATTERNS or a menu entry like the hidden `/online/cgformList/:code`) is served
+ * by that pattern, so the page can read its params; any other path is routed as it is.
+ */
+function patternResolver(flat: FlatMenu[]): (entry: MenuEntry) => string {
+  const patterns = new Map<string, string[]>();
+  const add = (component: string, pattern: string) => patterns.set(component, [...(patterns.get(component) ?? []), pattern]);
+  for (const item of flat) {
+    if (item.routed && item.entry.path?.includes(':')) add(normaliseComponent(item.entry.component), absolute(item.entry.path));
+  }
+  for (const [component, pattern] of Object.entries(ROUTE_PATTERNS)) add(component, pattern);
+  return (entry) => {
+    const path = absolute(entry.path);
+    if (path.includes(':')) return path;
+    const candidates = patterns.get(normaliseComponent(entry.component)) ?? [];
+    return candidates.find((p) => matchPath({ path: p, end: true }, path)) ?? path;
+  };
+}
+
 /**
  * Builds the dynamic routes of spec 2.2 from the server menu tree: entries with route '0' (and
  * their children) and external links get no route; containers redirect to `redirect` or their
- * first child; pages render through the component map; static /dashboard/analysis and
+ * first child; pages render through the component map (a concrete path of a param pattern is
+ * routed through the pattern, see patternResolver); static /dashboard/analysis and
  * /exception/403|404|500 are added when the menu lacks them; anything else → /404.
  * Input: menu tree. Returns the MenuModel.
  */
@@ -56,10 +81,11 @@ export function buildMenuModel(menu: readonly MenuEntry[]): MenuModel {
   const flat = flattenMenu(menu);
   const routes: RouteObject[] = [];
   const seen = new Set<string>();
+  const routePath = patternResolver(flat);
   for (const item of flat) {
     const { entry } = item;
     if (!item.routed || isExternal(entry) || !entry.path) continue;
-    const path = entry.path.startsWith('/') ? entry.path : `/${entry.path}`;
+    const path = routePath(entry);
     if (seen.has(path)) continue;
     seen.add(path);
     const handle: RouteHandle = { title: entry.meta?.title ?? '', entry, parents: item.parents, keepAlive: !!entry.meta?.keepAlive };
@@ -83,10 +109,18 @@ export function buildMenuModel(menu: readonly MenuEntry[]): MenuModel {
     const withHandle = [...matches].reverse().find((m) => m.route.handle);
     const handle = withHandle?.route.handle as RouteHandle | undefined;
     if (!handle) return null;
-    // a menu item without a route (route '0') whose path is this concrete path names the page
-    const exact = flat.find((f) => f.entry.path === pathname && !isContainer(f.entry));
+    // the menu item whose path is this concrete path names the page (route '0' items, and
+    // concrete items served by a param pattern)
+    const exact = flat.find((f) => absolute(f.entry.path ?? '') === pathname && !isContainer(f.entry));
     if (exact && exact.entry !== handle.entry && !handle.container) {
-      return { ...handle, title: exact.entry.meta?.title || handle.title, entry: exact.entry, parents: exact.parents };
+      const meta = exact.entry.meta ?? { title: '' };
+      return {
+        ...handle,
+        title: meta.title || handle.title,
+        entry: exact.entry,
+        parents: exact.parents,
+        keepAlive: meta.keepAlive ?? handle.keepAlive,
+      };
     }
     return handle;
   };

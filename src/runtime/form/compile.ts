@@ -176,8 +176,14 @@ export interface AuthRuleLike {
  * several codes separated by commas) that no `auth` entry grants. Returns the field names.
  */
 export function disabledFieldsFromAuth(screen: ScreenSchema, allAuth: readonly AuthRuleLike[], auth: readonly AuthRuleLike[]): Set<string> {
-  const split = (a: string) => a.split(',').map((s) => s.trim()).filter(Boolean);
-  const controlled = new Set(allAuth.filter((e) => String(e.type) === '2' && String(e.status) === '1').flatMap((e) => split(e.action ?? '')));
+  const split = (a: string) =>
+    a
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const controlled = new Set(
+    allAuth.filter((e) => String(e.type) === '2' && String(e.status) === '1').flatMap((e) => split(e.action ?? '')),
+  );
   const granted = new Set(auth.flatMap((e) => split(e.action ?? '')));
   const out = new Set<string>();
   if (!controlled.size) return out;

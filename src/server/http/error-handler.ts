@@ -9,13 +9,19 @@ import { DbError } from '../db/worker-driver.js';
  * a unique-key violation → 200 数据库中已存在该记录; anything else → 500 with a generic message
  * and the request id, the detail only in the log.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, apiBase: string): void {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     if (err instanceof BizError) return reply.code(200).send(failBody(err.message, err.code, err.result));
     if (err instanceof AuthError) return reply.code(401).send(failBody(err.message, 401));
     if (err instanceof ForbiddenError) return reply.code(403).send(failBody(err.message, 403));
     if (err instanceof DbError && err.code === '23505') return reply.code(200).send(failBody('数据库中已存在该记录', 500));
     const fe = err as FastifyError;
+    if (!req.url.startsWith(apiBase)) {
+      // outside the API (static files): plain HTTP statuses, no envelope
+      if (fe.statusCode && fe.statusCode < 500) return reply.code(fe.statusCode).send(fe.statusCode === 404 ? 'Not Found' : 'Forbidden');
+      req.log.error({ err, reqId: req.id }, 'unexpected fault');
+      return reply.code(500).send('Internal Server Error');
+    }
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && err instanceof SyntaxError)) {
       return reply.code(200).send(failBody('请求数据格式不正确', 500));
     }

@@ -117,10 +117,13 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('sys_permission').values(created).execute();
     const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
-    if (admin) {
+    // admin gets every new menu and button, but no product-variant marker: its logo keeps the
+    // platform name (a variant title belongs to the variant's own users, spec 1)
+    const grantable = created.filter((p) => !(p.menu_type === 2 && VARIANT_MARKERS.some((m) => m.perms === p.perms)));
+    if (admin && grantable.length) {
       await trx
         .insertInto('sys_role_permission')
-        .values(created.map((p) => ({ id: newId(), role_id: admin.id, permission_id: p.id, data_rule_ids: null, operate_date: formatDateTime(), operate_ip: null })))
+        .values(grantable.map((p) => ({ id: newId(), role_id: admin.id, permission_id: p.id, data_rule_ids: null, operate_date: formatDateTime(), operate_ip: null })))
         .execute();
     }
   });

@@ -23,6 +23,7 @@ const Exception403 = () => createElement(ExceptionPage, { type: '403' });
 const Exception404 = () => createElement(ExceptionPage, { type: '404' });
 const Exception500 = () => createElement(ExceptionPage, { type: '500' });
 
+/** Menu `component` string → page component (keys listed in the shell report, spec 2.2). */
 export const componentMap: Readonly<Record<string, PageComponent>> = {
   'layouts/RouteView': RouteView,
   'layouts/TabLayout': RouteView,

@@ -15,6 +15,7 @@ export interface PermissionState {
   loaded: boolean;
 }
 
+/** The permission store (valtio proxy; auth lists re-read from sessionStorage on load). */
 export const permission = proxy<PermissionState>({
   menu: [],
   auth: getSessionItem<AuthEntry[]>(USER_AUTH, []),

@@ -14,6 +14,7 @@ export interface SessionState {
   sysAllDictItems: Record<string, DictItem[]>;
 }
 
+/** The session store (valtio proxy), hydrated from localStorage `pro__*` on load. */
 export const session = proxy<SessionState>({
   token: getItem<string>(ACCESS_TOKEN) ?? '',
   userInfo: getItem<UserInfo>(USER_INFO),

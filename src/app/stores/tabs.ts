@@ -17,6 +17,7 @@ export interface PageTab {
   version: number;
 }
 
+/** The open tabs, home first (valtio proxy; read with useSnapshot). */
 export const tabs = proxy<{ list: PageTab[] }>({ list: [] });
 
 /**

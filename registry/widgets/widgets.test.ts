@@ -84,6 +84,7 @@ describe('sel_depart tree', () => {
     const byId = toDepartTree(nodes, undefined);
     expect(byId[0]).toMatchObject({ key: 'd1', value: 'd1', title: '总部' });
     expect(byId[0].children![0]).toMatchObject({ key: 'd2', value: 'd2', title: '财务部', isLeaf: true });
+    expect(toDepartTree(nodes, 'orgCode')[0]).toMatchObject({ key: 'A01', value: 'A01' });
     const byCode = toDepartTree(nodes, 'orgCode');
     expect(departTitles(byCode, ['A01A01', 'X'])).toEqual(['财务部', 'X']);
   });

@@ -52,7 +52,8 @@ export function useScreenForm(
   registry: WidgetRegistry = defaultRegistry,
 ): ScreenFormState {
   const { allAuth, auth, user } = useRuntimeContext();
-  const disabledFields = useMemo(() => disabledFieldsFromAuth(screen, allAuth, auth), [screen, allAuth, auth]);
+  // A stable key, so a context that hands out new arrays on every render does not rebuild the form.
+  const disabledKey = [...disabledFieldsFromAuth(screen, allAuth, auth)].sort().join(',');
   const username = user?.username;
   const orgCode = user?.orgCode;
   const { compiled, error } = useMemo(() => {
@@ -60,14 +61,14 @@ export function useScreenForm(
       const c = compileScreenForm(screen, {
         mode,
         widgetComponent: widgetComponentResolver(registry),
-        disabledFields,
+        disabledFields: new Set(disabledKey ? disabledKey.split(',') : []),
         context: { username, orgCode },
       });
       return { compiled: c, error: null };
     } catch (e) {
       return { compiled: null, error: e instanceof Error ? e : new Error(String(e)) };
     }
-  }, [screen, mode, registry, disabledFields, username, orgCode]);
+  }, [screen, mode, registry, disabledKey, username, orgCode]);
   const form = useMemo(
     () =>
       compiled
@@ -102,7 +103,7 @@ export function ScreenForm({ screen, mode, values, registry = defaultRegistry, o
   const labels = layout === 'horizontal' ? { labelCol: 6, wrapperCol: 18 } : {};
   return (
     <FormProvider form={form}>
-      <FormLayout layout={layout} colon={layout === 'horizontal'} {...labels}>
+      <FormLayout layout={layout} colon={layout === 'horizontal'} gridColumnGap={24} {...labels}>
         <SchemaField schema={compiled.schema as unknown as ISchema} />
       </FormLayout>
     </FormProvider>

@@ -38,11 +38,12 @@ const OPERATE_TYPE: Record<string, number> = { POST: 2, PUT: 3, DELETE: 4 };
  * marked public, the wire policy's error handler, operation logging) and the built client at
  * '/' with history-mode fallback to index.html.
  */
-export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegistry): Promise<BuiltApp> {
+export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegistry, dbKind: 'pglite' | 'postgres'): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
+    disableRequestLogging: true,
     genReqId: () => Math.random().toString(36).slice(2, 12),
   });
   const ctx: AppContext = {
@@ -52,6 +53,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     perms: new PermissionService(db),
     dicts: new DictService(db, screens.columnsOf),
     screens,
+    dbKind,
   };
   const captchas = new CaptchaStore();
   installErrorHandler(app, config.apiBase);

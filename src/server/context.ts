@@ -13,6 +13,8 @@ export interface AppContext {
   perms: PermissionService;
   dicts: DictService;
   screens: ScreenRegistry;
+  /** 'pglite': this process is the database's only writer (data-folder lock). */
+  dbKind: 'pglite' | 'postgres';
 }
 
 declare module 'fastify' {

@@ -35,7 +35,8 @@ export async function prepareServer(config: ServerConfig, opts: { database?: Ope
     for (const loaded of screens.list()) await syncScreenTable(db, loaded);
     const seed = await firstStartSeed(db, config, screens);
     await syncMenus(db, screens);
-    const built = await buildApp(config, db, screens);
+    await sql`analyze`.execute(db);
+    const built = await buildApp(config, db, screens, database.kind);
     return {
       ...built,
       database,

@@ -13,7 +13,7 @@ export interface DepartNode {
   children?: DepartNode[];
 }
 
-/** A TreeSelect node: `value` is the stored key (id or orgCode per extend.store). */
+/** A TreeSelect node: `value` (= `key`) is the stored key (id or orgCode per extend.store). */
 export interface DepartTreeOption {
   key: string;
   value: string;
@@ -26,9 +26,11 @@ export interface DepartTreeOption {
 export function toDepartTree(nodes: readonly DepartNode[], store: string | undefined): DepartTreeOption[] {
   return nodes.map((n) => {
     const children = n.children?.length ? toDepartTree(n.children, store) : undefined;
+    const value = String((store === 'orgCode' ? n.orgCode : (n.id ?? n.value)) ?? n.key);
+    // rc-tree-select wants key and value equal when both are given
     return {
-      key: String(n.id ?? n.key),
-      value: String((store === 'orgCode' ? n.orgCode : (n.id ?? n.value)) ?? n.key),
+      key: value,
+      value,
       title: String(n.departName ?? n.title ?? ''),
       ...(children ? { children } : { isLeaf: true }),
     };

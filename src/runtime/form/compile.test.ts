@@ -32,7 +32,11 @@ describe('compileScreenForm — fin_bank_account', () => {
 
   it('builds a FormGrid of formTemplate columns with one property per form field, keyed by column', () => {
     expect(schema.type).toBe('object');
-    expect(grid(schema)).toMatchObject({ type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 2, minColumns: 1 } });
+    expect(grid(schema)).toMatchObject({
+      type: 'void',
+      'x-component': 'FormGrid',
+      'x-component-props': { maxColumns: 2, minColumns: 1, strictAutoFit: true },
+    });
     expect(Object.keys(props(schema))).toEqual(
       bank.fields.filter((f) => f.showForm !== false).map((f) => f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())),
     );
@@ -152,14 +156,14 @@ describe('compile details', () => {
       { name: 'memo', title: 'N', widget: 'textarea', dbType: 'Text' },
     ]);
     const out = compileScreenForm(s, base);
-    expect(grid(out.schema)['x-component-props']).toEqual({ maxColumns: 2, minColumns: 1 });
+    expect(grid(out.schema)['x-component-props']).toEqual({ maxColumns: 2, minColumns: 1, strictAutoFit: true });
     expect(Object.keys(props(out.schema))).toEqual(['a_b', 'token', 'must', 'memo']);
     expect(out.initialValues).toEqual({});
     expect(props(out.schema).token['x-display']).toBe('hidden');
     expect(props(out.schema).must.required).toBe(true);
     expect(await errorsOf(props(out.schema).must, '')).toEqual(['该字段不能为空']);
     const four = compileScreenForm(screen(s.fields, 4), base);
-    expect(grid(four.schema)['x-component-props']).toEqual({ maxColumns: 4, minColumns: 1 });
+    expect(grid(four.schema)['x-component-props']).toEqual({ maxColumns: 4, minColumns: 1, strictAutoFit: true });
     expect(props(four.schema).memo['x-decorator-props']).toEqual({ gridSpan: 4 });
   });
 

@@ -104,7 +104,7 @@ export function fieldValidators(field: ScreenField): ValidatorRule[] {
 /**
  * Compiles a screen schema into a Formily JSON schema (spec 3 field model; DESIGN.md "one
  * generic form runtime"). The root object holds a `FormGrid` (maxColumns = formTemplate,
- * default 2) with one property per field whose showForm is not false, keyed by the DB column
+ * default 2; minColumns 1; strictAutoFit) with one property per field whose showForm is not false, keyed by the DB column
  * (snake_case of the name). Each property carries title, FormItem decorator, the widget's
  * component, component props (placeholder 请输入…/请选择…, dictCode, extend, screenField),
  * required and validators, x-disabled for readOnly or permission-disabled fields, x-pattern
@@ -155,7 +155,8 @@ export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): C
       [FORM_GRID_KEY]: {
         type: 'void',
         'x-component': 'FormGrid',
-        'x-component-props': { maxColumns, minColumns: 1 },
+        // strictAutoFit: a full-row item after an odd item moves to the next row instead of shrinking
+        'x-component-props': { maxColumns, minColumns: 1, strictAutoFit: true },
         properties,
       },
     },

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { BizError, ok, okMessage } from '../http/envelope.js';
 import { columnsModel, formItem, queryInfo } from './columns-model.js';
 import { RecordService } from './record-service.js';
+import { CountCache } from './count-cache.js';
 import type { LoadedScreen } from './screen-registry.js';
 
 const BUTTONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
@@ -16,7 +17,7 @@ export const screenMenuUrl = (id: string) => `/online/cgformList/${id}`;
  * each write needs its `{authPre}:{action}` button code (403 otherwise, nothing written).
  */
 export function cgformRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const records = new RecordService(ctx.db, ctx.dicts);
+  const records = new RecordService(ctx.db, ctx.dicts, new CountCache(ctx.dbKind === 'pglite'));
   const base = '/online/cgform/api';
 
   const screenOf = (code: string): LoadedScreen => {

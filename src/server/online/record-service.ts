@@ -11,6 +11,7 @@ import type { SessionUser } from '../modules/auth/token-service.js';
 import type { LoadedScreen } from './screen-registry.js';
 import { buildConditions, buildOrder } from './filters.js';
 import { translationDict } from './dict-fields.js';
+import { CountCache } from './count-cache.js';
 
 type Row = Record<string, unknown>;
 
@@ -60,6 +61,7 @@ export class RecordService {
   constructor(
     private readonly db: Db,
     private readonly dicts: DictService,
+    private readonly counts: CountCache = new CountCache(false),
   ) {}
 
   /** A page of rows matching the request's filters, sorted, with `_dictText` translations. */
@@ -75,9 +77,14 @@ export class RecordService {
     const order = buildOrder(loaded, params.column, params.order);
     const offset = all ? 0 : (pageNo - 1) * pageSize;
     const rows = (await sql<Row>`select ${cols} from ${table} ${where} order by ${order} limit ${pageSize} offset ${offset}`.execute(this.db)).rows;
-    let total = rows.length + offset;
-    if (!all && (rows.length === pageSize || (rows.length === 0 && offset > 0))) {
-      total = Number((await sql<{ n: number }>`select count(*) as n from ${table} ${where}`.execute(this.db)).rows[0].n);
+    let total: number;
+    if (rows.length < pageSize && (rows.length > 0 || offset === 0)) total = offset + rows.length;
+    else {
+      const compiled = where.compile(this.db);
+      const key = compiled.sql + JSON.stringify(compiled.parameters);
+      const cached = this.counts.get(loaded.screen.tableName, key);
+      total = cached ?? Number((await sql<{ n: number }>`select count(*) as n from ${table} ${where}`.execute(this.db)).rows[0].n);
+      if (cached === undefined) this.counts.set(loaded.screen.tableName, key, total);
     }
     await this.translate(loaded, rows);
     return { records: rows, total, size: all ? total : pageSize, current: all ? 1 : pageNo, pages: all ? 1 : Math.ceil(total / pageSize) };
@@ -161,6 +168,7 @@ export class RecordService {
       await this.assertUnique(trx, loaded, values, null);
       await trx.insertInto(loaded.screen.tableName as never).values(row as never).execute();
     });
+    this.counts.bump(loaded.screen.tableName);
     return id;
   }
 
@@ -183,14 +191,17 @@ export class RecordService {
         .where('id' as never, '=', id as never)
         .execute();
     });
+    this.counts.bump(loaded.screen.tableName);
   }
 
   /** Deletes rows by id list in one transaction; returns how many were deleted. */
   async remove(loaded: LoadedScreen, ids: string[]): Promise<number> {
     if (!ids.length) throw new BizError('请选择一条记录！');
-    return this.db.transaction().execute(async (trx) => {
+    const n = await this.db.transaction().execute(async (trx) => {
       const res = await sql`delete from ${sql.table(loaded.screen.tableName)} where id in (${sql.join(ids)})`.execute(trx);
       return Number(res.numAffectedRows ?? 0);
     });
+    this.counts.bump(loaded.screen.tableName);
+    return n;
   }
 }

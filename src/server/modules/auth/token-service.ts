@@ -28,12 +28,22 @@ export async function loadTokenSecret(db: Db): Promise<Uint8Array> {
 }
 
 /**
+ * How long a checked session is trusted without asking the database again. Logout and force
+ * logout in this process drop it at once; with several API processes on one PostgreSQL, a
+ * session revoked by another process ends within this time.
+ */
+const SESSION_RECHECK_MS = 15_000;
+
+/**
  * Issues and checks access tokens: HS256 JWTs (claims sub = user id, username, jti) whose
  * session row in sys_user_token must still exist and have been used within `idleMinutes`
  * (sliding session, api-contract §1.5). Logout and force-logout delete the row, so a token
  * is refused at once even though its signature is still valid.
  */
 export class TokenService {
+  /** Sessions checked against the database within the last SESSION_RECHECK_MS, by jti. */
+  private sessions = new Map<string, { user: SessionUser; checkedAt: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly secret: Uint8Array,
@@ -67,6 +77,8 @@ export class TokenService {
       throw new AuthError();
     }
     if (!jti || !sub) throw new AuthError();
+    const cached = this.sessions.get(jti);
+    if (cached && Date.now() - cached.checkedAt < SESSION_RECHECK_MS && cached.user.id === sub) return cached.user;
     const row = await this.db
       .selectFrom('sys_user_token as t')
       .innerJoin('sys_user as u', 'u.id', 't.user_id')
@@ -87,11 +99,20 @@ export class TokenService {
     if (now - last > 60_000) {
       await this.db.updateTable('sys_user_token').set({ last_active: formatDateTime() }).where('id', '=', jti).execute();
     }
-    return { id: row.id, username: row.username, realname: row.realname ?? row.username, orgCode: row.org_code, tokenId: jti };
+    const user = { id: row.id, username: row.username, realname: row.realname ?? row.username, orgCode: row.org_code, tokenId: jti };
+    if (this.sessions.size > 50_000) this.sessions.clear();
+    this.sessions.set(jti, { user, checkedAt: now });
+    return user;
+  }
+
+  /** Forgets cached sessions of a user (after a freeze or a department switch). */
+  forgetUser(userId: string): void {
+    for (const [jti, s] of this.sessions) if (s.user.id === userId) this.sessions.delete(jti);
   }
 
   /** Ends one session (logout, force logout). */
   async revoke(tokenId: string): Promise<void> {
+    this.sessions.delete(tokenId);
     await this.db.deleteFrom('sys_user_token').where('id', '=', tokenId).execute();
   }
 

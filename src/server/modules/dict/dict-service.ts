@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { BizError } from '../../http/envelope.js';
-import { isAllowedTableDict, parseTableDict, type TableDictRef } from './table-dict.js';
+import { SYSTEM_DICT_TABLES, isAllowedTableDict, parseTableDict, type TableDictRef } from './table-dict.js';
 
 /** A dictionary option on the wire (api-contract §5.5 DictModel). */
 export interface DictModel {
@@ -17,6 +17,8 @@ const model = (value: unknown, text: unknown): DictModel => {
 };
 
 const TABLE_DICT_LIMIT = 5000;
+/** Names of users and departments change rarely; list pages translate them from memory. */
+const SYSTEM_MAP_TTL_MS = 60_000;
 
 /**
  * Dictionaries: plain codes from sys_dict/sys_dict_item (cached in memory until `reload`), and
@@ -24,6 +26,8 @@ const TABLE_DICT_LIMIT = 5000;
  */
 export class DictService {
   private items: Map<string, { value: string; text: string; status: number }[]> | null = null;
+  /** Whole value → text maps of system-table dictionaries (users, departments …), by code. */
+  private systemMaps = new Map<string, { at: number; map: Promise<Map<string, string>> }>();
 
   constructor(
     private readonly db: Db,
@@ -33,6 +37,19 @@ export class DictService {
   /** Drops the cache (after a dictionary edit or /sys/dict/refleshCache). */
   reload(): void {
     this.items = null;
+    this.systemMaps.clear();
+  }
+
+  /** value → text of a whole system-table dictionary, cached for SYSTEM_MAP_TTL_MS. */
+  private systemMap(ref: TableDictRef, dictCode: string): Promise<Map<string, string>> {
+    const hit = this.systemMaps.get(dictCode);
+    if (hit && Date.now() - hit.at < SYSTEM_MAP_TTL_MS) return hit.map;
+    const map = sql<{ value: unknown; text: unknown }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}`
+      .execute(this.db)
+      .then((r) => new Map(r.rows.map((row) => [String(row.value), row.text === null ? '' : String(row.text)])));
+    this.systemMaps.set(dictCode, { at: Date.now(), map });
+    map.catch(() => this.systemMaps.delete(dictCode));
+    return map;
   }
 
   private async plain(): Promise<Map<string, { value: string; text: string; status: number }[]>> {
@@ -108,6 +125,14 @@ export class DictService {
     }
     const ref = parseTableDict(dictCode);
     if (!ref || !isAllowedTableDict(ref, this.screenColumns)) return out;
+    if (SYSTEM_DICT_TABLES[ref.table]) {
+      const map = await this.systemMap(ref, dictCode);
+      for (const v of wanted) {
+        const t = map.get(v);
+        if (t !== undefined) out.set(v, t);
+      }
+      return out;
+    }
     try {
       const rows = await sql<{ value: unknown; text: unknown }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
         where ${sql.ref(ref.code)}::text in (${sql.join(wanted)})`.execute(this.db);

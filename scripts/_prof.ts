@@ -1,0 +1,22 @@
+import { startTestServer, client, login } from '../tests/server/harness.js';
+import { sql } from 'kysely';
+const s = await startTestServer({ logLevel: 'error' });
+const t = await login(s, 'admin');
+const c = client(s, t);
+const time = async (label: string, fn: () => Promise<unknown>, n = 200) => {
+  for (let i = 0; i < 20; i++) await fn();
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) await fn();
+  console.log(label.padEnd(40), ((performance.now() - t0) / n).toFixed(2), 'ms');
+};
+await time('getData via inject', () => c.get('/online/cgform/api/getData/fin_bank_account', { pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' }));
+await time('loginfo via inject (auth only + 1 query)', () => c.get('/sys/dict/getDictItems/sex'));
+await time('select 1', () => sql`select 1`.execute(s.ctx.db));
+await time('token verify', () => s.ctx.tokens.verify(t));
+await time('page query', () => sql`select * from fin_bank_account order by create_time desc, id desc limit 10`.execute(s.ctx.db));
+await time('count query', () => sql`select count(*) from fin_bank_account`.execute(s.ctx.db));
+await time('translate sys_user', () => s.ctx.dicts.translate('sys_user,realname,username', ['wangfang', 'lina']));
+await time('page window', () => sql`select *, count(*) over() as n from fin_bank_account order by create_time desc, id desc limit 10`.execute(s.ctx.db));
+await time('page 3 cols', () => sql`select id, account_name, create_time from fin_bank_account order by create_time desc, id desc limit 10`.execute(s.ctx.db));
+await time('explain', async () => console.log((await sql`explain analyze select *, count(*) over() as n from fin_bank_account order by create_time desc, id desc limit 10`.execute(s.ctx.db)).rows), 1);
+await s.close();

@@ -1,0 +1,20 @@
+import { startTestServer, login } from '../tests/server/harness.js';
+import autocannon from 'autocannon';
+const s = await startTestServer({ logLevel: 'error' });
+const t = await login(s, 'admin');
+await s.app.listen({ port: 18555, host: '127.0.0.1' });
+const url = 'http://127.0.0.1:18555/jeecg-boot/online/cgform/api/getData/fin_bank_account?pageNo=1&pageSize=10&column=createTime&order=desc';
+const { Session } = await import('node:inspector/promises');
+const session = new Session(); session.connect();
+await session.post('Profiler.enable'); await session.post('Profiler.start');
+const { fork } = await import('node:child_process');
+const r: any = await new Promise((res) => { const c = fork(new URL('./_ac.mjs', import.meta.url).pathname, [url, t]); c.on('message', res); });
+console.log('req/s', r.requests.average, 'p50', r.latency.p50);
+const { profile } = await session.post('Profiler.stop') as any;
+const self = new Map<string, number>();
+const dt = profile.timeDeltas; const samples = profile.samples;
+const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));
+for (let i = 0; i < samples.length; i++) { const n: any = byId.get(samples[i]); const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + dt[i]); }
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log((v / total * 100).toFixed(1).padStart(5), k);
+await s.close();

@@ -173,6 +173,17 @@ describe('add / edit / delete', () => {
     expect(await count('fin_bank_account')).toBe(before);
   });
 
+  it('keeps transactions whole under concurrent requests: one of 12 racing duplicates wins, reads go on', async () => {
+    const before = await count('fin_bank_account');
+    const racers = Array.from({ length: 12 }, (_, i) => admin.post(`${base}/form/fin_bank_account`, { ...validAccount('71'), account_name: `并发账户${i}` }));
+    const readers = Array.from({ length: 12 }, () => admin.get(`${base}/getData/fin_bank_account`, { pageSize: 5 }));
+    const results = await Promise.all(racers);
+    expect(results.filter((r) => r.body.success)).toHaveLength(1);
+    expect(results.filter((r) => !r.body.success).every((r) => r.status === 200 && r.body.message.includes('已存在'))).toBe(true);
+    for (const r of await Promise.all(readers)) expect(r.body.result.records).toHaveLength(5);
+    expect(await count('fin_bank_account')).toBe(before + 1);
+  });
+
   it('does not let a request write read-only or system columns', async () => {
     const add = await admin.post(`${base}/form/fin_bank_account`, { ...validAccount('51'), current_balance: 999999, create_by: 'hacker', id: 'chosen-id' });
     const id = add.body.result;

@@ -11,6 +11,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { ReadWriteLock } from './rw-lock.js';
 
 /** Error raised by the database, carrying the PostgreSQL SQLSTATE `code` (e.g. '23505'). */
 export class DbError extends Error {
@@ -32,8 +33,9 @@ interface Pending {
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 
 /**
- * Owns the worker thread that runs PGlite. Queries go one at a time (PGlite has a single
- * connection); a query running longer than `queryTimeoutMs` has its worker terminated and
+ * Owns the worker thread that runs PGlite. PGlite has a single connection and runs queries one
+ * after another; statements outside transactions are pipelined to it, a transaction owns it
+ * (see WorkerDriver); a query running longer than `queryTimeoutMs` has its worker terminated and
  * replaced, so one runaway query can never freeze the server.
  */
 export class PgliteWorkerHost {
@@ -121,18 +123,6 @@ export class PgliteWorkerHost {
   }
 }
 
-/** A FIFO mutex: PGlite has one connection, so a transaction must own it until it ends. */
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-  lock(): Promise<() => void> {
-    let release!: () => void;
-    const next = new Promise<void>((r) => (release = r));
-    const prev = this.tail;
-    this.tail = prev.then(() => next);
-    return prev.then(() => release);
-  }
-}
-
 class WorkerConnection implements DatabaseConnection {
   constructor(private readonly host: PgliteWorkerHost) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -151,19 +141,21 @@ class WorkerConnection implements DatabaseConnection {
 }
 
 class WorkerDriver implements Driver {
-  private readonly mutex = new Mutex();
-  private releases = new WeakMap<DatabaseConnection, () => void>();
+  private readonly lock = new ReadWriteLock();
+  private exclusive = new WeakSet<DatabaseConnection>();
   constructor(private readonly host: PgliteWorkerHost) {}
   async init(): Promise<void> {
     await this.host.waitReady();
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.mutex.lock();
-    const conn = new WorkerConnection(this.host);
-    this.releases.set(conn, release);
-    return conn;
+    await this.lock.shared();
+    return new WorkerConnection(this.host);
   }
   async beginTransaction(conn: DatabaseConnection): Promise<void> {
+    // give up the shared hold first, so two transactions starting together cannot deadlock
+    this.lock.releaseShared();
+    await this.lock.exclusive();
+    this.exclusive.add(conn);
     await conn.executeQuery(CompiledQuery.raw('begin'));
   }
   async commitTransaction(conn: DatabaseConnection): Promise<void> {
@@ -173,8 +165,8 @@ class WorkerDriver implements Driver {
     await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
   async releaseConnection(conn: DatabaseConnection): Promise<void> {
-    this.releases.get(conn)?.();
-    this.releases.delete(conn);
+    if (this.exclusive.delete(conn)) this.lock.releaseExclusive();
+    else this.lock.releaseShared();
   }
   async destroy(): Promise<void> {
     await this.host.close();

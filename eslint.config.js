@@ -30,8 +30,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'antd', 'antd/*', '@formily/react', '@formily/antd-v5', '@ant-design/*'], message: 'src/runtime must stay headless (DESIGN.md layout).' },
-            { group: ['**/renderers/**', '**/registry/**', '**/app/**', '**/server/**'], message: 'src/runtime must not depend on renderers, registry, app or server.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'antd', 'antd/*', '@formily/react', '@formily/antd-v5', '@ant-design/*'],
+              message: 'src/runtime must stay headless (DESIGN.md layout).',
+            },
+            {
+              group: ['**/renderers/**', '**/registry/**', '**/app/**', '**/server/**'],
+              message: 'src/runtime must not depend on renderers, registry, app or server.',
+            },
           ],
         },
       ],
@@ -43,7 +49,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'antd', '**/app/**', '**/renderers/**', '**/registry/**/*.tsx'], message: 'server code must not import client code.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'antd', '**/app/**', '**/renderers/**', '**/registry/**/*.tsx'],
+              message: 'server code must not import client code.',
+            },
+          ],
+        },
       ],
     },
   },

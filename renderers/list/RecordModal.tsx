@@ -45,7 +45,10 @@ export default function RecordModal({ screen, registry, mode, record, onClose, o
     setSaving(true);
     try {
       const body = { ...(form.values as Record<string, unknown>) };
-      const res = mode === 'add' ? await request.post<string>(`/online/cgform/api/form/${screen.id}`, body) : await request.put(`/online/cgform/api/form/${screen.id}`, { ...body, id: record?.id });
+      const res =
+        mode === 'add'
+          ? await request.post<string>(`/online/cgform/api/form/${screen.id}`, body)
+          : await request.put(`/online/cgform/api/form/${screen.id}`, { ...body, id: record?.id });
       if (res.success) {
         message.success(res.message || '操作成功');
         onSaved();
@@ -62,7 +65,14 @@ export default function RecordModal({ screen, registry, mode, record, onClose, o
         <span>
           {TITLES[mode]}
           {mode === 'detail' && (
-            <Button type="text" size="small" style={{ float: 'right', marginRight: 32 }} icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={() => setFullscreen(!fullscreen)} aria-label="切换全屏" />
+            <Button
+              type="text"
+              size="small"
+              style={{ float: 'right', marginRight: 32 }}
+              icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+              onClick={() => setFullscreen(!fullscreen)}
+              aria-label="切换全屏"
+            />
           )}
         </span>
       }

@@ -109,7 +109,11 @@ export default function ScreenList({ screen, hideColumns }: ScreenListProps) {
         rowSelection={
           screen.isCheckbox === false
             ? undefined
-            : { selectedRowKeys: list.state.selectedRowKeys, preserveSelectedRowKeys: true, onChange: (keys) => list.select(keys.map(String)) }
+            : {
+                selectedRowKeys: list.state.selectedRowKeys,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => list.select(keys.map(String)),
+              }
         }
         pagination={{
           current: list.state.pageNo,

@@ -15,7 +15,12 @@ const NUMERIC = new Set(['int', 'double', 'BigDecimal']);
  * registry Cell; plain strings longer than 25 characters are cut with a tooltip (spec 9),
  * every column sortable by the server, numbers right-aligned.
  */
-export function buildColumns(screen: ScreenSchema, registry: WidgetRegistry, sort: { column: string; order: 'asc' | 'desc' }, action: (row: Row) => ReactNode): TableColumnsType<Row> {
+export function buildColumns(
+  screen: ScreenSchema,
+  registry: WidgetRegistry,
+  sort: { column: string; order: 'asc' | 'desc' },
+  action: (row: Row) => ReactNode,
+): TableColumnsType<Row> {
   const cols: TableColumnsType<Row> = [];
   for (const f of screen.fields) {
     if (f.showList === false) continue;

@@ -53,7 +53,8 @@ export function useListRuntime(screen: ScreenSchema) {
     warning,
     reload: load,
     search: (query: Record<string, string>) => setState((s) => applySearch(s, query)),
-    sort: (column: string | undefined, order: 'ascend' | 'descend' | null | undefined) => setState((s) => applySort(s, screen, column, order)),
+    sort: (column: string | undefined, order: 'ascend' | 'descend' | null | undefined) =>
+      setState((s) => applySort(s, screen, column, order)),
     paginate: (pageNo: number, pageSize: number) => setState((s) => ({ ...s, pageNo: s.pageSize === pageSize ? pageNo : 1, pageSize })),
     select: (keys: string[]) => setState((s) => ({ ...s, selectedRowKeys: keys })),
   };

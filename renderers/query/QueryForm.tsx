@@ -41,7 +41,8 @@ export default function QueryForm({ screen, registry, onSearch }: QueryFormProps
   const form = useMemo(() => createForm(), []);
   const schema = useMemo(() => compileQueryForm(screen, widgetComponentResolver(registry)), [screen, registry]);
   const SchemaField = useMemo(
-    () => createSchemaField({ components: { FormItem, FormGrid, QueryDateRange, QueryNumberRange: NumberRange, ...formComponents(registry) } }),
+    () =>
+      createSchemaField({ components: { FormItem, FormGrid, QueryDateRange, QueryNumberRange: NumberRange, ...formComponents(registry) } }),
     [registry],
   );
   if (!Object.keys(schema.properties?.grid?.properties ?? {}).length) return null;
@@ -50,9 +51,9 @@ export default function QueryForm({ screen, registry, onSearch }: QueryFormProps
     <div className="table-page-search-wrapper" style={{ marginBottom: 8 }}>
       <FormProvider form={form}>
         <div onKeyDown={(e) => e.key === 'Enter' && search()}>
-        <FormLayout labelCol={7} wrapperCol={17}>
-          <SchemaField schema={schema as never} />
-        </FormLayout>
+          <FormLayout labelCol={7} wrapperCol={17}>
+            <SchemaField schema={schema as never} />
+          </FormLayout>
         </div>
       </FormProvider>
       <Space style={{ marginBottom: 8 }}>

@@ -24,7 +24,12 @@ export async function loadTest(url: string, token: string, connections = 10, sec
  * `params`) directly on the embedded database in `dataDir`, `runs` times; returns the median
  * and mean in ms. The folder must not be in use by a server at that moment.
  */
-export async function timeDirectSql(dataDir: string, screenId: string, params: Record<string, unknown>, runs = 200): Promise<{ medianMs: number; meanMs: number }> {
+export async function timeDirectSql(
+  dataDir: string,
+  screenId: string,
+  params: Record<string, unknown>,
+  runs = 200,
+): Promise<{ medianMs: number; meanMs: number }> {
   const screens = ScreenRegistry.load(loadConfig().schemasDir);
   const loaded = screens.get(screenId)!;
   const { db, close } = await openDatabase({ dataDir });

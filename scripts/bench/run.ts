@@ -27,14 +27,20 @@ async function main() {
     const bundle = await measureLoginBundle(server.url);
     console.log('\n== Login page (JS + CSS until the form is usable) ==');
     for (const f of bundle.files) console.log(`  ${f.url.padEnd(48)} ${(f.gzip / KiB).toFixed(1).padStart(7)} KiB gzip`);
-    console.log(`  total                                            ${(bundle.totalGzip / KiB).toFixed(1).padStart(7)} KiB gzip   (target ≤ 250 KiB)`);
+    console.log(
+      `  total                                            ${(bundle.totalGzip / KiB).toFixed(1).padStart(7)} KiB gzip   (target ≤ 250 KiB)`,
+    );
 
     // direct SQL needs the data folder: stop the server, time, start it again
     await server.stop();
     direct = await timeDirectSql(dataDir, 'fin_bank_account', params);
     server = await startServerProcess({ port, dataDir, env: { ADMIN_PASSWORD: password, CAPTCHA: 'off' } });
 
-    const login = await fetch(`${server.url}/jeecg-boot/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+    const login = await fetch(`${server.url}/jeecg-boot/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
     const token = (await login.json()).result.token as string;
     const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
     const url = `${server.url}/jeecg-boot/online/cgform/api/getData/fin_bank_account?${query}`;
@@ -45,7 +51,9 @@ async function main() {
     console.log(`  latency p50  ${figures.p50.toFixed(1).padStart(8)} ms (target ≤ 15 ms)`);
     console.log(`  latency p99  ${figures.p99.toFixed(1).padStart(8)} ms`);
     console.log(`  errors ${figures.errors}, non-2xx ${figures.non2xx}`);
-    console.log(`  same SQL directly on the database (page + count): median ${direct.medianMs.toFixed(2)} ms, mean ${direct.meanMs.toFixed(2)} ms`);
+    console.log(
+      `  same SQL directly on the database (page + count): median ${direct.medianMs.toFixed(2)} ms, mean ${direct.meanMs.toFixed(2)} ms`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

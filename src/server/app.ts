@@ -79,7 +79,12 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       api.addHook('onRequest', async (req) => {
         if (req.routeOptions.config?.public) return;
         const header = req.headers['x-access-token'];
-        const token = typeof header === 'string' && header ? header : typeof (req.query as Record<string, unknown>)?.token === 'string' ? String((req.query as Record<string, unknown>).token) : undefined;
+        const token =
+          typeof header === 'string' && header
+            ? header
+            : typeof (req.query as Record<string, unknown>)?.token === 'string'
+              ? String((req.query as Record<string, unknown>).token)
+              : undefined;
         req.user = await ctx.tokens.verify(token);
       });
       api.addHook('onResponse', async (req, reply) => {
@@ -115,13 +120,16 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       root: config.clientDir,
       index: false,
       // hashed bundles never change; index.html is always revalidated
-      setHeaders: (reply: { header(k: string, v: string): unknown }, file: string) => reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (reply: { header(k: string, v: string): unknown }, file: string) =>
+        reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  const sendIndex = (reply: import('fastify').FastifyReply) => reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
   if (hasClient) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith(config.apiBase + '/') || req.url === config.apiBase) return reply.code(404).send(failBody(WIRE_TEXT.notFound, 404));
+    if (req.url.startsWith(config.apiBase + '/') || req.url === config.apiBase)
+      return reply.code(404).send(failBody(WIRE_TEXT.notFound, 404));
     if (hasClient && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendIndex(reply);
     return reply.code(404).send('Not Found');
   });

@@ -21,9 +21,13 @@ export interface StartedServer extends BuiltApp {
  * tables, syncs menus, seeds on first start, and builds the Fastify app. `opts.database` lets
  * tests pass an already opened database (e.g. an isolated PostgreSQL schema).
  */
-export async function prepareServer(config: ServerConfig, opts: { database?: OpenedDatabase; inMemory?: boolean } = {}): Promise<StartedServer> {
+export async function prepareServer(
+  config: ServerConfig,
+  opts: { database?: OpenedDatabase; inMemory?: boolean } = {},
+): Promise<StartedServer> {
   const screens = ScreenRegistry.load(config.schemasDir);
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory }));
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory }));
   const { db } = database;
   try {
     try {

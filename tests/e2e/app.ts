@@ -18,9 +18,14 @@ export interface E2eApp {
  * embedded database with the demo data, plus Debian's Chromium driven by Playwright.
  */
 export async function startE2eApp(): Promise<E2eApp> {
-  if (!fs.existsSync(path.resolve(__dirname, '../../dist/client/index.html'))) throw new Error('dist/client is missing: run npm run build first');
+  if (!fs.existsSync(path.resolve(__dirname, '../../dist/client/index.html')))
+    throw new Error('dist/client is missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-e2e-'));
-  const server = await startServerProcess({ port: 19000 + Math.floor(Math.random() * 900), dataDir, env: { ADMIN_PASSWORD: E2E_PASSWORD, CAPTCHA: 'off' } });
+  const server = await startServerProcess({
+    port: 19000 + Math.floor(Math.random() * 900),
+    dataDir,
+    env: { ADMIN_PASSWORD: E2E_PASSWORD, CAPTCHA: 'off' },
+  });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   return {
     server,

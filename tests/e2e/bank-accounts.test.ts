@@ -41,7 +41,10 @@ describe('bank accounts end to end (issue 2 item 9)', () => {
     await date.fill('2026-03-02');
     await date.press('Enter');
     await pickSelect(page, '账户负责人', '王芳', '王芳');
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.locator('.ant-message').getByText('添加成功！').waitFor();
     await page.locator('.ant-modal:visible').waitFor({ state: 'detached' });
   });
@@ -61,7 +64,10 @@ describe('bank accounts end to end (issue 2 item 9)', () => {
     const branch = formItem(page, '开户网点').locator('input');
     await expect.poll(() => branch.inputValue()).toBe('中国工商银行北京丰台支行');
     await branch.fill('中国工商银行北京西站支行');
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.locator('.ant-message').getByText('修改成功！').waitFor();
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent()).toContain('中国工商银行北京西站支行');
   });
@@ -69,15 +75,24 @@ describe('bank accounts end to end (issue 2 item 9)', () => {
   it('refuses invalid input in the form without saving', async () => {
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await formItem(page, '银行账号').locator('input').fill('12-34');
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await formItem(page, '银行账号').getByText('请输入正确的银行账号').waitFor();
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await page.locator('.ant-modal:visible').waitFor({ state: 'detached' });
   });
 
   it('deletes the record after confirmation', async () => {
     await page.locator('.ant-table-tbody tr.ant-table-row').first().getByText('删除').click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await page.locator('.ant-message').getByText('删除成功!').waitFor();
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(0);
   });
@@ -85,7 +100,10 @@ describe('bank accounts end to end (issue 2 item 9)', () => {
   it('signs out from the header user menu', async () => {
     await page.locator('.header-user').click();
     await page.getByTestId('logout').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.waitForURL(/\/user\/login/);
     await page.goto(`${app.server.url}/online/cgformList/fin_bank_account`);
     await page.waitForURL(/\/user\/login\?redirect=/);

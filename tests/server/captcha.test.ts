@@ -27,7 +27,12 @@ describe('login captcha (api-contract §2.1)', () => {
 
     await c.get('/sys/randomImage/1700000000002');
     const right = server.captchas.peek('1700000000002')!;
-    const ok = await c.post('/sys/login', { username: 'admin', password: ADMIN_PASSWORD, captcha: right.toUpperCase(), checkKey: '1700000000002' });
+    const ok = await c.post('/sys/login', {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+      captcha: right.toUpperCase(),
+      checkKey: '1700000000002',
+    });
     expect(ok.body).toMatchObject({ success: true, code: 200 });
     const reused = await c.post('/sys/login', { username: 'admin', password: ADMIN_PASSWORD, captcha: right, checkKey: '1700000000002' });
     expect(reused.body.code).toBe(412);

@@ -18,19 +18,31 @@ afterAll(async () => {
 function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
   const boundary = '----obo' + Date.now();
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     parts.push(file.content, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-access-token': token } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-access-token': token },
+  };
 }
 
 describe('uploads (spec 7.3, api-contract §6.4)', () => {
   it('stores a file under biz/yyyyMMdd with an unguessable name and serves it back byte for byte', async () => {
     const content = Buffer.from([0, 1, 2, 250, 251, 252, 10, 13]);
-    const up = await server.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', ...multipart({ biz: 'fin' }, { name: '开户许可证.pdf', content }) });
+    const up = await server.app.inject({
+      method: 'POST',
+      url: '/jeecg-boot/sys/common/upload',
+      ...multipart({ biz: 'fin' }, { name: '开户许可证.pdf', content }),
+    });
     const body = up.json();
     expect(body.success).toBe(true);
     expect(body.message).toMatch(/^fin\/\d{8}\/开户许可证_[0-9a-f]{16}\.pdf$/);
@@ -41,9 +53,17 @@ describe('uploads (spec 7.3, api-contract §6.4)', () => {
   });
 
   it('refuses a biz folder that tries to leave the upload root and active content types', async () => {
-    const bad = await server.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', ...multipart({ biz: '../../etc' }, { name: 'a.txt', content: Buffer.from('x') }) });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/jeecg-boot/sys/common/upload',
+      ...multipart({ biz: '../../etc' }, { name: 'a.txt', content: Buffer.from('x') }),
+    });
     expect(bad.json()).toMatchObject({ success: false, message: '上传目录参数不合法' });
-    const html = await server.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', ...multipart({}, { name: 'x.html', content: Buffer.from('<script>') }) });
+    const html = await server.app.inject({
+      method: 'POST',
+      url: '/jeecg-boot/sys/common/upload',
+      ...multipart({}, { name: 'x.html', content: Buffer.from('<script>') }),
+    });
     expect(html.json()).toMatchObject({ success: false, message: '不允许上传该类型的文件：.html' });
     const none = await server.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', ...multipart({ biz: 'temp' }) });
     expect(none.json()).toMatchObject({ success: false, message: '未上传任何文件' });
@@ -51,7 +71,15 @@ describe('uploads (spec 7.3, api-contract §6.4)', () => {
 
   it('never serves a path outside the upload root', async () => {
     fs.writeFileSync(path.join(server.ctx.config.dataDir, 'secret.txt'), 'top secret');
-    for (const p of ['../secret.txt', '..%2Fsecret.txt', '%2e%2e/secret.txt', 'temp/../../secret.txt', '..%252Fsecret.txt', '/etc/passwd', 'temp']) {
+    for (const p of [
+      '../secret.txt',
+      '..%2Fsecret.txt',
+      '%2e%2e/secret.txt',
+      'temp/../../secret.txt',
+      '..%252Fsecret.txt',
+      '/etc/passwd',
+      'temp',
+    ]) {
       const res = await server.app.inject({ method: 'GET', url: `/jeecg-boot/sys/common/static/${p}` });
       expect(res.statusCode, p).toBe(404);
       expect(res.body).not.toContain('top secret');
@@ -60,7 +88,12 @@ describe('uploads (spec 7.3, api-contract §6.4)', () => {
 
   it('needs a token to upload', async () => {
     const m = multipart({}, { name: 'a.txt', content: Buffer.from('x') });
-    const res = await server.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', payload: m.payload, headers: { 'content-type': m.headers['content-type'] } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/jeecg-boot/sys/common/upload',
+      payload: m.payload,
+      headers: { 'content-type': m.headers['content-type'] },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

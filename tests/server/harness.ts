@@ -79,7 +79,11 @@ export interface Reply<T = any> {
 /** A tiny client over app.inject with the API base and an optional token. */
 export function client(server: StartedServer, token?: string) {
   const base = server.ctx.config.apiBase;
-  const call = async <T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply<T>> => {
+  const call = async <T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Reply<T>> => {
     const res = await server.app.inject({
       method,
       url: base + url,

@@ -42,7 +42,13 @@ describe('getColumns / getQueryInfo', () => {
     const res = await admin.get(`${base}/getColumns/fin_bank_account`);
     expect(res.body.success).toBe(true);
     const r = res.body.result;
-    expect(r).toMatchObject({ code: 'fin_bank_account', currentTableName: 'fin_bank_account', description: '银行账户', tableType: 1, paginationFlag: 'Y' });
+    expect(r).toMatchObject({
+      code: 'fin_bank_account',
+      currentTableName: 'fin_bank_account',
+      description: '银行账户',
+      tableType: 1,
+      paginationFlag: 'Y',
+    });
     expect(r.columns.map((c: any) => c.dataIndex)).toContain('account_no');
     expect(r.columns.map((c: any) => c.dataIndex)).not.toContain('remark');
     expect(r.dictOptions.bank_code.find((o: any) => o.value === 'ICBC').text).toBe('中国工商银行');
@@ -89,14 +95,22 @@ describe('getData', () => {
     expect(inList.body.result.total).toBe(all.filter((r) => ['1', '2'].includes(r.vehicle_type)).length);
     const ne = await admin.get(`${base}/getData/wms_vehicle`, { vehicle_status: '!1', pageSize: -521 });
     expect(ne.body.result.total).toBe(all.filter((r) => r.vehicle_status !== '1').length);
-    const range = await admin.get(`${base}/getData/wms_vehicle`, { purchase_date_begin: '2023-01-01', purchase_date_end: '2024-12-31', pageSize: -521 });
+    const range = await admin.get(`${base}/getData/wms_vehicle`, {
+      purchase_date_begin: '2023-01-01',
+      purchase_date_end: '2024-12-31',
+      pageSize: -521,
+    });
     expect(range.body.result.total).toBe(all.filter((r) => r.purchase_date >= '2023-01-01' && r.purchase_date <= '2024-12-31').length);
   });
 
   it('sorts by any list column, both ways, and refuses an unknown sort column', async () => {
-    const asc = (await admin.get(`${base}/getData/wms_vehicle`, { column: 'mileage', order: 'asc', pageSize: 30 })).body.result.records.map((r: any) => r.mileage);
+    const asc = (await admin.get(`${base}/getData/wms_vehicle`, { column: 'mileage', order: 'asc', pageSize: 30 })).body.result.records.map(
+      (r: any) => r.mileage,
+    );
     expect([...asc].sort((a, b) => a - b)).toEqual(asc);
-    const desc = (await admin.get(`${base}/getData/wms_vehicle`, { column: 'purchasePrice', order: 'desc', pageSize: 30 })).body.result.records.map((r: any) => r.purchase_price);
+    const desc = (
+      await admin.get(`${base}/getData/wms_vehicle`, { column: 'purchasePrice', order: 'desc', pageSize: 30 })
+    ).body.result.records.map((r: any) => r.purchase_price);
     expect([...desc].sort((a, b) => b - a)).toEqual(desc);
     const bad = await admin.get(`${base}/getData/wms_vehicle`, { column: 'password; drop table x', order: 'asc' });
     expect(bad.status).toBe(200);
@@ -119,14 +133,26 @@ describe('add / edit / delete', () => {
     expect(add.body).toMatchObject({ success: true, message: '添加成功！' });
     const id = add.body.result as string;
     const got = (await admin.get(`${base}/form/fin_bank_account/${id}`)).body.result;
-    expect(got).toMatchObject({ account_no: body.account_no, currency: 'CNY', create_by: 'admin', sys_org_code: 'A01', opening_balance: 0 });
+    expect(got).toMatchObject({
+      account_no: body.account_no,
+      currency: 'CNY',
+      create_by: 'admin',
+      sys_org_code: 'A01',
+      opening_balance: 0,
+    });
     expect(got.create_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const found = await admin.get(`${base}/getData/fin_bank_account`, { account_no: body.account_no });
     expect(found.body.result.records.map((r: any) => r.id)).toEqual([id]);
     const edit = await admin.put(`${base}/form/fin_bank_account`, { id, branch_name: '中国工商银行北京西站支行', account_status: '2' });
     expect(edit.body).toMatchObject({ success: true, message: '修改成功！' });
     const after = (await admin.get(`${base}/form/fin_bank_account/${id}`)).body.result;
-    expect(after).toMatchObject({ branch_name: '中国工商银行北京西站支行', account_status: '2', account_status_dictText: '冻结', update_by: 'admin', account_no: body.account_no });
+    expect(after).toMatchObject({
+      branch_name: '中国工商银行北京西站支行',
+      account_status: '2',
+      account_status_dictText: '冻结',
+      update_by: 'admin',
+      account_no: body.account_no,
+    });
     const del = await admin.del(`${base}/form/fin_bank_account/${id}`);
     expect(del.body).toMatchObject({ success: true, message: '删除成功!' });
     expect((await admin.get(`${base}/form/fin_bank_account/${id}`)).body).toMatchObject({ success: false, message: '未找到对应数据' });
@@ -157,7 +183,12 @@ describe('add / edit / delete', () => {
     expect(badDate.body.success).toBe(false);
     const tooLong = await admin.post(`${base}/form/fin_bank_account`, { ...validAccount('35'), remark: 'x'.repeat(501) });
     expect(tooLong.body.success).toBe(false);
-    const notJson = await server.app.inject({ method: 'POST', url: `/jeecg-boot${base}/form/fin_bank_account`, headers: { 'x-access-token': admin.token ?? '', 'content-type': 'application/json' }, payload: '{bad' });
+    const notJson = await server.app.inject({
+      method: 'POST',
+      url: `/jeecg-boot${base}/form/fin_bank_account`,
+      headers: { 'x-access-token': admin.token ?? '', 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(notJson.statusCode).toBe(200);
     expect(notJson.json()).toMatchObject({ success: false, message: '请求数据格式不正确' });
     expect(await count('fin_bank_account')).toBe(before);
@@ -175,7 +206,9 @@ describe('add / edit / delete', () => {
 
   it('keeps transactions whole under concurrent requests: one of 12 racing duplicates wins, reads go on', async () => {
     const before = await count('fin_bank_account');
-    const racers = Array.from({ length: 12 }, (_, i) => admin.post(`${base}/form/fin_bank_account`, { ...validAccount('71'), account_name: `并发账户${i}` }));
+    const racers = Array.from({ length: 12 }, (_, i) =>
+      admin.post(`${base}/form/fin_bank_account`, { ...validAccount('71'), account_name: `并发账户${i}` }),
+    );
     const readers = Array.from({ length: 12 }, () => admin.get(`${base}/getData/fin_bank_account`, { pageSize: 5 }));
     const results = await Promise.all(racers);
     expect(results.filter((r) => r.body.success)).toHaveLength(1);
@@ -185,7 +218,12 @@ describe('add / edit / delete', () => {
   });
 
   it('does not let a request write read-only or system columns', async () => {
-    const add = await admin.post(`${base}/form/fin_bank_account`, { ...validAccount('51'), current_balance: 999999, create_by: 'hacker', id: 'chosen-id' });
+    const add = await admin.post(`${base}/form/fin_bank_account`, {
+      ...validAccount('51'),
+      current_balance: 999999,
+      create_by: 'hacker',
+      id: 'chosen-id',
+    });
     const id = add.body.result;
     expect(id).not.toBe('chosen-id');
     const got = (await admin.get(`${base}/form/fin_bank_account/${id}`)).body.result;
@@ -214,7 +252,13 @@ describe('permissions on the server', () => {
 
   it('lets a read-only role list but not add', async () => {
     const gm = server.ctx.db;
-    const someone = await gm.selectFrom('sys_user as u').innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id').innerJoin('sys_role as r', 'r.id', 'ur.role_id').select('u.username').where('r.role_code', '=', 'general_manager').executeTakeFirstOrThrow();
+    const someone = await gm
+      .selectFrom('sys_user as u')
+      .innerJoin('sys_user_role as ur', 'ur.user_id', 'u.id')
+      .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+      .select('u.username')
+      .where('r.role_code', '=', 'general_manager')
+      .executeTakeFirstOrThrow();
     const c = client(server, await login(server, someone.username));
     expect((await c.get(`${base}/getData/fin_bank_account`)).status).toBe(200);
     const add = await c.post(`${base}/form/fin_bank_account`, validAccount('61'));

@@ -33,7 +33,12 @@ export function applySearch(state: ListState, query: Record<string, string>): Li
 }
 
 /** A sort change from a column header; no sort order given → back to the default sort. */
-export function applySort(state: ListState, screen: ScreenSchema, column: string | undefined, order: 'ascend' | 'descend' | null | undefined): ListState {
+export function applySort(
+  state: ListState,
+  screen: ScreenSchema,
+  column: string | undefined,
+  order: 'ascend' | 'descend' | null | undefined,
+): ListState {
   if (!column || !order) {
     const d = initialListState(screen);
     return { ...state, column: d.column, order: d.order };

@@ -27,10 +27,21 @@ describe('list state', () => {
 
 describe('query params', () => {
   it('lists the query fields of the schema', () => {
-    expect(queryFields(screen).map((f) => f.name)).toEqual(['accountName', 'accountNo', 'bankCode', 'accountType', 'openDate', 'projectId', 'deptCode', 'accountStatus']);
+    expect(queryFields(screen).map((f) => f.name)).toEqual([
+      'accountName',
+      'accountNo',
+      'bankCode',
+      'accountType',
+      'openDate',
+      'projectId',
+      'deptCode',
+      'accountStatus',
+    ]);
   });
   it('wraps text inputs in *, keeps selects exact and splits ranges', () => {
-    expect(toQueryParams(screen, { account_name: ' 丰台 ', bank_code: 'ICBC', open_date: ['2025-01-01', '2025-12-31'], account_no: '' })).toEqual({
+    expect(
+      toQueryParams(screen, { account_name: ' 丰台 ', bank_code: 'ICBC', open_date: ['2025-01-01', '2025-12-31'], account_no: '' }),
+    ).toEqual({
       account_name: '*丰台*',
       bank_code: 'ICBC',
       open_date_begin: '2025-01-01',

@@ -23,7 +23,9 @@ describe('hasPermission (spec 6)', () => {
     expect(hasPermission('fin:bank_account:delete', { auth: [{ action: 'x:y,fin:bank_account:delete' }], allAuth })).toBe(true);
   });
   it('returns the allowed actions under a prefix', () => {
-    expect([...allowedActions('fin:bank_account', ['add', 'delete', 'export', 'import'], { auth: [{ action: 'fin:bank_account:add' }], allAuth })]).toEqual(['add', 'export', 'import']);
+    expect([
+      ...allowedActions('fin:bank_account', ['add', 'delete', 'export', 'import'], { auth: [{ action: 'fin:bank_account:add' }], allAuth }),
+    ]).toEqual(['add', 'export', 'import']);
   });
   it('disables fields with an active type-2 rule the user does not hold', () => {
     expect([...disabledFormFields('fin:bank_account', { auth: [], allAuth })]).toEqual(['remark']);

@@ -41,7 +41,8 @@ export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlyS
     const column = toColumn(f.name);
     if (seen.has(column)) problems.push({ file, path: `${at}/name`, message: `字段 ${f.name} 重复` });
     seen.add(column);
-    if (RESERVED_FIELD_NAMES.includes(f.name)) problems.push({ file, path: `${at}/name`, message: `字段名 ${f.name} 是系统字段，不能使用` });
+    if (RESERVED_FIELD_NAMES.includes(f.name))
+      problems.push({ file, path: `${at}/name`, message: `字段名 ${f.name} 是系统字段，不能使用` });
     if (!knownWidgets.has(f.widget)) problems.push({ file, path: `${at}/widget`, message: `字段 ${f.name} 的控件类型 ${f.widget} 未注册` });
     if (f.validType && f.validType.length > 8 && !/^[a-z*0-9-]+$/.test(f.validType)) {
       try {
@@ -51,7 +52,11 @@ export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlyS
       }
     }
   });
-  if (screen.defaultSort && !seen.has(toColumn(screen.defaultSort.column)) && !['create_time', 'update_time', 'id'].includes(toColumn(screen.defaultSort.column))) {
+  if (
+    screen.defaultSort &&
+    !seen.has(toColumn(screen.defaultSort.column)) &&
+    !['create_time', 'update_time', 'id'].includes(toColumn(screen.defaultSort.column))
+  ) {
     problems.push({ file, path: '/defaultSort/column', message: `排序字段 ${screen.defaultSort.column} 不存在` });
   }
   return problems.length ? { ok: false, problems } : { ok: true, screen };

@@ -92,7 +92,14 @@ export interface Database {
     operate_date: string | null;
     operate_ip: string | null;
   };
-  sys_dict: Audit & { id: string; dict_name: string | null; dict_code: string; description: string | null; del_flag: number | null; type: number | null };
+  sys_dict: Audit & {
+    id: string;
+    dict_name: string | null;
+    dict_code: string;
+    description: string | null;
+    del_flag: number | null;
+    type: number | null;
+  };
   sys_dict_item: Audit & {
     id: string;
     dict_id: string;

@@ -64,15 +64,24 @@ export class PgliteWorkerHost {
       worker.on('message', onMessage);
       worker.once('error', reject);
     });
-    worker.on('message', (msg: { id?: number; ok?: boolean; rows?: unknown[]; affectedRows?: number; error?: { message: string; code?: string; constraint?: string } }) => {
-      if (msg.id === undefined) return;
-      const p = this.pending.get(msg.id);
-      if (!p) return;
-      this.pending.delete(msg.id);
-      if (p.timer) clearTimeout(p.timer);
-      if (msg.ok) p.resolve({ rows: msg.rows ?? [], affectedRows: msg.affectedRows ?? 0 });
-      else p.reject(new DbError(msg.error?.message ?? 'database error', msg.error?.code, msg.error?.constraint));
-    });
+    worker.on(
+      'message',
+      (msg: {
+        id?: number;
+        ok?: boolean;
+        rows?: unknown[];
+        affectedRows?: number;
+        error?: { message: string; code?: string; constraint?: string };
+      }) => {
+        if (msg.id === undefined) return;
+        const p = this.pending.get(msg.id);
+        if (!p) return;
+        this.pending.delete(msg.id);
+        if (p.timer) clearTimeout(p.timer);
+        if (msg.ok) p.resolve({ rows: msg.rows ?? [], affectedRows: msg.affectedRows ?? 0 });
+        else p.reject(new DbError(msg.error?.message ?? 'database error', msg.error?.code, msg.error?.constraint));
+      },
+    );
     worker.on('error', (err) => {
       for (const p of this.pending.values()) p.reject(err);
       this.pending.clear();
@@ -85,7 +94,11 @@ export class PgliteWorkerHost {
   }
 
   /** Runs one statement with bound parameters; rejects with DbError on a database error. */
-  async request(op: 'query' | 'exec' | 'close', sql = '', params: readonly unknown[] = []): Promise<{ rows: unknown[]; affectedRows: number }> {
+  async request(
+    op: 'query' | 'exec' | 'close',
+    sql = '',
+    params: readonly unknown[] = [],
+  ): Promise<{ rows: unknown[]; affectedRows: number }> {
     await this.ready;
     const id = ++this.seq;
     return new Promise((resolve, reject) => {

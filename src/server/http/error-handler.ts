@@ -22,7 +22,12 @@ export function installErrorHandler(app: FastifyInstance, apiBase: string): void
       req.log.error({ err, reqId: req.id }, 'unexpected fault');
       return reply.code(500).send('Internal Server Error');
     }
-    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && err instanceof SyntaxError)) {
+    if (
+      fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (fe.statusCode === 400 && err instanceof SyntaxError)
+    ) {
       return reply.code(200).send(failBody('请求数据格式不正确', 500));
     }
     if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT' || fe.code === 'FST_PARTS_LIMIT') {

@@ -56,8 +56,12 @@ export function cgformRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await records.page(loaded, req.query));
   });
 
-  app.get<{ Params: { code: string; id: string } }>(`${base}/form/:code/:id`, async (req) => ok(await records.get(await readable(req, req.params.code), req.params.id)));
-  app.get<{ Params: { code: string; id: string } }>(`${base}/detail/:code/:id`, async (req) => ok(await records.get(await readable(req, req.params.code), req.params.id)));
+  app.get<{ Params: { code: string; id: string } }>(`${base}/form/:code/:id`, async (req) =>
+    ok(await records.get(await readable(req, req.params.code), req.params.id)),
+  );
+  app.get<{ Params: { code: string; id: string } }>(`${base}/detail/:code/:id`, async (req) =>
+    ok(await records.get(await readable(req, req.params.code), req.params.id)),
+  );
 
   app.post<{ Params: { code: string }; Body: Record<string, unknown> }>(`${base}/form/:code`, async (req) => {
     const loaded = await writable(req, req.params.code, 'add');

@@ -95,7 +95,14 @@ export function formItem(loaded: LoadedScreen): Record<string, unknown> {
     };
   });
   return {
-    head: { id: screen.id, tableName: screen.tableName, tableType: TABLE_TYPE[screen.tableType], isTree: screen.template === 'tree' ? 'Y' : 'N', themeTemplate: screen.template, formTemplate: String(screen.formTemplate ?? 2) },
+    head: {
+      id: screen.id,
+      tableName: screen.tableName,
+      tableType: TABLE_TYPE[screen.tableType],
+      isTree: screen.template === 'tree' ? 'Y' : 'N',
+      themeTemplate: screen.template,
+      formTemplate: String(screen.formTemplate ?? 2),
+    },
     schema: { properties, required: screen.fields.filter((f) => f.required && f.showForm !== false).map((f) => toColumn(f.name)) },
     cgButtonList: [],
     enhanceJs: '',

@@ -65,7 +65,9 @@ export async function syncScreenTable(db: Db, loaded: LoadedScreen): Promise<{ c
   const { screen } = loaded;
   const table = screen.tableName;
   const existing = await sql<{ column_name: string; data_type: string }>`
-    select column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
+    select column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(
+    db,
+  );
   const trgm = await hasTrgm(db);
   if (existing.rows.length === 0) {
     await db.transaction().execute(async (trx) => {

@@ -8,7 +8,25 @@ type Cond = RawBuilder<unknown>;
 type Params = Record<string, unknown>;
 
 /** Parameters that are never filters (api-contract §4.1). */
-const RESERVED = new Set(['pageNo', 'pageSize', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', '_t', 'tabletype', 'hasQuery', 'class', 'ids', 'page', 'rows', 'sort', 'selections', 'paramsStr']);
+const RESERVED = new Set([
+  'pageNo',
+  'pageSize',
+  'column',
+  'order',
+  'field',
+  'superQueryParams',
+  'superQueryMatchType',
+  '_t',
+  'tabletype',
+  'hasQuery',
+  'class',
+  'ids',
+  'page',
+  'rows',
+  'sort',
+  'selections',
+  'paramsStr',
+]);
 
 /** System columns that may be filtered and sorted, with their value kind. */
 const SYSTEM_KINDS: Record<string, ScreenField['dbType']> = {
@@ -61,7 +79,20 @@ function typed(ref: ColumnRef, raw: string, edge?: 'begin' | 'end'): unknown {
   }
 }
 
-const OPS: Record<string, string> = { eq: '=', '=': '=', ne: '<>', '!=': '<>', gt: '>', '>': '>', ge: '>=', '>=': '>=', lt: '<', '<': '<', le: '<=', '<=': '<=' };
+const OPS: Record<string, string> = {
+  eq: '=',
+  '=': '=',
+  ne: '<>',
+  '!=': '<>',
+  gt: '>',
+  '>': '>',
+  ge: '>=',
+  '>=': '>=',
+  lt: '<',
+  '<': '<',
+  le: '<=',
+  '<=': '<=',
+};
 
 function compare(ref: ColumnRef, op: string, raw: string): Cond {
   const value = typed(ref, raw);
@@ -83,7 +114,10 @@ export function valueRule(ref: ColumnRef, raw: string): Cond | null {
   if (v === '') return null;
   if (v.length > 2 && v.startsWith(',') && v.endsWith(',')) {
     const parts = v.slice(1, -1).split(',').filter(Boolean);
-    return sql`(${sql.join(parts.map((p) => like(ref, `%${escapeLike(p)}%`)), sql` or `)})`;
+    return sql`(${sql.join(
+      parts.map((p) => like(ref, `%${escapeLike(p)}%`)),
+      sql` or `,
+    )})`;
   }
   const m = /^(>=|<=|!=|>|<|gt|ge|lt|le|ne|eq) (.+)$/.exec(v);
   if (m) return compare(ref, m[1], m[2]);
@@ -92,7 +126,11 @@ export function valueRule(ref: ColumnRef, raw: string): Cond | null {
     if (v.startsWith('*')) return like(ref, `%${escapeLike(v.slice(1))}`);
     if (v.endsWith('*')) return like(ref, `${escapeLike(v.slice(0, -1))}%`);
   }
-  if (v.includes(',')) return inList(ref, v.split(',').filter((s) => s !== ''));
+  if (v.includes(','))
+    return inList(
+      ref,
+      v.split(',').filter((s) => s !== ''),
+    );
   if (v.startsWith('!') && v.length > 1) return compare(ref, 'ne', v.slice(1));
   return compare(ref, 'eq', v.replace(/\+\+/g, ','));
 }
@@ -116,7 +154,9 @@ function parseSuperQuery(raw: unknown): { field: string; rule: string; val: stri
     try {
       const arr = JSON.parse(text);
       if (!Array.isArray(arr)) throw new Error('not array');
-      return arr.filter((c) => c && c.field && c.rule && c.val !== undefined && c.val !== '').map((c) => ({ field: String(c.field), rule: String(c.rule), val: String(c.val) }));
+      return arr
+        .filter((c) => c && c.field && c.rule && c.val !== undefined && c.val !== '')
+        .map((c) => ({ field: String(c.field), rule: String(c.rule), val: String(c.val) }));
     } catch {
       try {
         text = decodeURIComponent(text);
@@ -144,7 +184,10 @@ export function buildConditions(loaded: LoadedScreen, params: Params): Cond[] {
       const ref = resolveColumn(loaded, suffix[1]);
       if (!ref) continue;
       if (suffix[2] === 'MultiString') conds.push(inList(ref, raw.split(',').filter(Boolean)));
-      else conds.push(sql`${sql.ref(ref.column)} ${sql.raw(suffix[2] === 'begin' ? '>=' : '<=')} ${typed(ref, raw, suffix[2] as 'begin' | 'end')}`);
+      else
+        conds.push(
+          sql`${sql.ref(ref.column)} ${sql.raw(suffix[2] === 'begin' ? '>=' : '<=')} ${typed(ref, raw, suffix[2] as 'begin' | 'end')}`,
+        );
       continue;
     }
     const ref = resolveColumn(loaded, key);

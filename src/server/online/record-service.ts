@@ -46,7 +46,13 @@ export function resolveDefault(value: unknown, user: SessionUser): unknown {
 /** Normalises a submitted value for its column: '' → null, numeric strings → numbers. */
 function normalise(f: ScreenField, v: unknown): unknown {
   if (isEmpty(v)) return null;
-  if ((f.dbType === 'int' || f.dbType === 'double' || f.dbType === 'BigDecimal') && typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  if (
+    (f.dbType === 'int' || f.dbType === 'double' || f.dbType === 'BigDecimal') &&
+    typeof v === 'string' &&
+    v.trim() !== '' &&
+    Number.isFinite(Number(v))
+  )
+    return Number(v);
   if (Array.isArray(v)) return v.join(',');
   if (typeof v === 'boolean') return v ? 'Y' : 'N';
   return v;
@@ -65,7 +71,10 @@ export class RecordService {
   ) {}
 
   /** A page of rows matching the request's filters, sorted, with `_dictText` translations. */
-  async page(loaded: LoadedScreen, params: Record<string, unknown>): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }> {
+  async page(
+    loaded: LoadedScreen,
+    params: Record<string, unknown>,
+  ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }> {
     const pageNo = Math.max(1, Math.floor(Number(params.pageNo) || 1));
     const requested = Math.floor(Number(params.pageSize) || 10);
     const all = requested === ALL_ROWS || loaded.screen.isPage === false;
@@ -76,7 +85,9 @@ export class RecordService {
     const cols = sql.join(loaded.columns.map((c) => sql.ref(c)));
     const order = buildOrder(loaded, params.column, params.order);
     const offset = all ? 0 : (pageNo - 1) * pageSize;
-    const rows = (await sql<Row>`select ${cols} from ${table} ${where} order by ${order} limit ${pageSize} offset ${offset}`.execute(this.db)).rows;
+    const rows = (
+      await sql<Row>`select ${cols} from ${table} ${where} order by ${order} limit ${pageSize} offset ${offset}`.execute(this.db)
+    ).rows;
     let total: number;
     if (rows.length < pageSize && (rows.length > 0 || offset === 0)) total = offset + rows.length;
     else {
@@ -148,7 +159,13 @@ export class RecordService {
     for (const [f, v] of values) {
       if (!f.unique || isEmpty(v)) continue;
       const col = toColumn(f.name);
-      const found = (await sql<{ id: string }>`select id from ${sql.table(loaded.screen.tableName)} where ${sql.ref(col)} = ${v} ${id ? sql`and id <> ${id}` : sql``} limit 1`.execute(trx)).rows[0];
+      const found = (
+        await sql<{
+          id: string;
+        }>`select id from ${sql.table(loaded.screen.tableName)} where ${sql.ref(col)} = ${v} ${id ? sql`and id <> ${id}` : sql``} limit 1`.execute(
+          trx,
+        )
+      ).rows[0];
       if (found) throw new BizError(`${f.title}「${String(v)}」已存在，该值不可用，系统中已存在！`);
     }
   }
@@ -166,7 +183,10 @@ export class RecordService {
     for (const [f, v] of values) row[toColumn(f.name)] = v;
     await this.db.transaction().execute(async (trx) => {
       await this.assertUnique(trx, loaded, values, null);
-      await trx.insertInto(loaded.screen.tableName as never).values(row as never).execute();
+      await trx
+        .insertInto(loaded.screen.tableName as never)
+        .values(row as never)
+        .execute();
     });
     this.counts.bump(loaded.screen.tableName);
     return id;
@@ -179,7 +199,8 @@ export class RecordService {
     const values = this.pick(loaded, body, disabled);
     await this.db.transaction().execute(async (trx) => {
       const cols = sql.join(loaded.columns.map((c) => sql.ref(c)));
-      const existing = (await sql<Row>`select ${cols} from ${sql.table(loaded.screen.tableName)} where id = ${id} for update`.execute(trx)).rows[0];
+      const existing = (await sql<Row>`select ${cols} from ${sql.table(loaded.screen.tableName)} where id = ${id} for update`.execute(trx))
+        .rows[0];
       if (!existing) throw new BizError('未找到对应数据');
       this.validate(loaded, values, existing);
       await this.assertUnique(trx, loaded, values, id);

@@ -71,7 +71,12 @@ export class ScreenRegistry {
   add(screen: ScreenSchema, file = screen.id): void {
     if (this.byId.has(screen.id)) throw new Error(`${file}: 页面编码 ${screen.id} 重复`);
     if (this.byTable.has(screen.tableName)) throw new Error(`${file}: 表名 ${screen.tableName} 重复`);
-    const loaded: LoadedScreen = { screen, file, columns: tableColumns(screen), byColumn: new Map(screen.fields.map((f) => [toColumn(f.name), f])) };
+    const loaded: LoadedScreen = {
+      screen,
+      file,
+      columns: tableColumns(screen),
+      byColumn: new Map(screen.fields.map((f) => [toColumn(f.name), f])),
+    };
     this.byId.set(screen.id, loaded);
     this.byTable.set(screen.tableName, loaded);
   }

@@ -71,5 +71,7 @@ function announcePassword(dataDir: string, password: string): void {
     // the console line below is the record
   }
   const line = '='.repeat(64);
-  console.log(`${line}\n 首次启动：已生成管理员 admin 的初始密码：${password}\n 所有演示账号使用同一密码；它也已写入 ${file}\n 登录后请尽快修改密码。\n${line}`);
+  console.log(
+    `${line}\n 首次启动：已生成管理员 admin 的初始密码：${password}\n 所有演示账号使用同一密码；它也已写入 ${file}\n 登录后请尽快修改密码。\n${line}`,
+  );
 }

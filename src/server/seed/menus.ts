@@ -81,7 +81,16 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
     byUrl.set(p.url, r.id);
     return r.id;
   };
-  ensureMenu({ id: newId(), name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', component_name: 'dashboard-analysis', menu_type: 0, sort_no: 0, icon: 'home' });
+  ensureMenu({
+    id: newId(),
+    name: '首页',
+    url: '/dashboard/analysis',
+    component: 'dashboard/Analysis',
+    component_name: 'dashboard-analysis',
+    menu_type: 0,
+    sort_no: 0,
+    icon: 'home',
+  });
   for (const [i, m] of VARIANT_MARKERS.entries()) {
     if (!byPerms.has(m.perms)) {
       created.push(row({ id: newId(), name: m.name, menu_type: 2, perms: m.perms, sort_no: -100 + i, status: '1' }));
@@ -90,7 +99,20 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
   }
   const groupIds = new Map<string, string>();
   for (const g of MENU_GROUPS) {
-    groupIds.set(g.code, ensureMenu({ id: newId(), name: g.name, url: g.url, component: 'layouts/RouteView', component_name: g.code, menu_type: 0, sort_no: g.sortNo, icon: g.icon, is_leaf: false }));
+    groupIds.set(
+      g.code,
+      ensureMenu({
+        id: newId(),
+        name: g.name,
+        url: g.url,
+        component: 'layouts/RouteView',
+        component_name: g.code,
+        menu_type: 0,
+        sort_no: g.sortNo,
+        icon: g.icon,
+        is_leaf: false,
+      }),
+    );
   }
   for (const { screen } of screens.list()) {
     if (!screen.menu) continue;
@@ -123,7 +145,16 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
     if (admin && grantable.length) {
       await trx
         .insertInto('sys_role_permission')
-        .values(grantable.map((p) => ({ id: newId(), role_id: admin.id, permission_id: p.id, data_rule_ids: null, operate_date: formatDateTime(), operate_ip: null })))
+        .values(
+          grantable.map((p) => ({
+            id: newId(),
+            role_id: admin.id,
+            permission_id: p.id,
+            data_rule_ids: null,
+            operate_date: formatDateTime(),
+            operate_ip: null,
+          })),
+        )
         .execute();
     }
   });
@@ -143,9 +174,29 @@ export async function grantDefaultRoles(db: Db): Promise<void> {
   const idOfPerms = (code: string) => perms.find((p) => p.menu_type === 2 && p.perms === code)?.id;
   const home = idOfUrl('/dashboard/analysis');
   const plan: Record<string, (string | undefined)[]> = {
-    finance: [home, idOfUrl('/finance'), idOfUrl(screenMenuUrl('fin_bank_account')), ...SCREEN_BUTTONS.map((b) => idOfPerms(`fin:bank_account:${b.action}`)), idOfPerms('user:bss')],
-    warehouse: [home, idOfUrl('/warehouse'), idOfUrl(screenMenuUrl('wms_vehicle')), ...['add', 'edit', 'export', 'import'].map((a) => idOfPerms(`wms:vehicle:${a}`)), idOfPerms('user:gam')],
-    general_manager: [home, idOfUrl('/finance'), idOfUrl(screenMenuUrl('fin_bank_account')), idOfUrl('/warehouse'), idOfUrl(screenMenuUrl('wms_vehicle')), idOfPerms('fin:bank_account:export'), idOfPerms('wms:vehicle:export')],
+    finance: [
+      home,
+      idOfUrl('/finance'),
+      idOfUrl(screenMenuUrl('fin_bank_account')),
+      ...SCREEN_BUTTONS.map((b) => idOfPerms(`fin:bank_account:${b.action}`)),
+      idOfPerms('user:bss'),
+    ],
+    warehouse: [
+      home,
+      idOfUrl('/warehouse'),
+      idOfUrl(screenMenuUrl('wms_vehicle')),
+      ...['add', 'edit', 'export', 'import'].map((a) => idOfPerms(`wms:vehicle:${a}`)),
+      idOfPerms('user:gam'),
+    ],
+    general_manager: [
+      home,
+      idOfUrl('/finance'),
+      idOfUrl(screenMenuUrl('fin_bank_account')),
+      idOfUrl('/warehouse'),
+      idOfUrl(screenMenuUrl('wms_vehicle')),
+      idOfPerms('fin:bank_account:export'),
+      idOfPerms('wms:vehicle:export'),
+    ],
     dept_manager: [home, idOfUrl('/warehouse'), idOfUrl(screenMenuUrl('wms_vehicle'))],
     oa_staff: [home, idOfPerms('user:oa')],
     project_manager: [home, idOfPerms('user:pm')],
@@ -154,7 +205,15 @@ export async function grantDefaultRoles(db: Db): Promise<void> {
   const rows = [];
   for (const r of roles) {
     for (const pid of plan[r.role_code] ?? [home]) {
-      if (pid) rows.push({ id: newId(), role_id: r.id, permission_id: pid, data_rule_ids: null, operate_date: formatDateTime(), operate_ip: null });
+      if (pid)
+        rows.push({
+          id: newId(),
+          role_id: r.id,
+          permission_id: pid,
+          data_rule_ids: null,
+          operate_date: formatDateTime(),
+          operate_ip: null,
+        });
     }
   }
   if (rows.length) await db.insertInto('sys_role_permission').values(rows).execute();

@@ -84,7 +84,9 @@ export class PermissionService {
       .orderBy('sort_no')
       .execute()
       .then((rows) =>
-        rows.flatMap((r) => splitPerms(r.perms).map((action) => ({ action, type: r.perms_type ?? '1', status: r.status ?? '1', describe: r.name ?? '' }))),
+        rows.flatMap((r) =>
+          splitPerms(r.perms).map((action) => ({ action, type: r.perms_type ?? '1', status: r.status ?? '1', describe: r.name ?? '' })),
+        ),
       );
     this.rules = { at: Date.now(), value };
     return value;
@@ -116,7 +118,8 @@ export class PermissionService {
     const g = await this.grantsOf(user.id);
     const out = new Set<string>();
     for (const r of rules) {
-      if (r.type === '2' && r.status === '1' && r.action.startsWith(prefix) && !g.buttons.has(r.action)) out.add(r.action.slice(prefix.length));
+      if (r.type === '2' && r.status === '1' && r.action.startsWith(prefix) && !g.buttons.has(r.action))
+        out.add(r.action.slice(prefix.length));
     }
     return out;
   }

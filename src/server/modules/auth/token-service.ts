@@ -22,7 +22,11 @@ export async function loadTokenSecret(db: Db): Promise<Uint8Array> {
   const row = await db.selectFrom('sys_install').select('value').where('key', '=', 'token_secret').executeTakeFirst();
   if (row) return Buffer.from(row.value, 'base64');
   const secret = randomBytes(48).toString('base64');
-  await db.insertInto('sys_install').values({ key: 'token_secret', value: secret }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('sys_install')
+    .values({ key: 'token_secret', value: secret })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   const again = await db.selectFrom('sys_install').select('value').where('key', '=', 'token_secret').executeTakeFirstOrThrow();
   return Buffer.from(again.value, 'base64');
 }
@@ -54,7 +58,10 @@ export class TokenService {
   async issue(user: { id: string; username: string }, ip: string | null): Promise<string> {
     const jti = newId();
     const now = formatDateTime();
-    await this.db.insertInto('sys_user_token').values({ id: jti, user_id: user.id, username: user.username, ip, create_time: now, last_active: now }).execute();
+    await this.db
+      .insertInto('sys_user_token')
+      .values({ id: jti, user_id: user.id, username: user.username, ip, create_time: now, last_active: now })
+      .execute();
     return new SignJWT({ username: user.username })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)

@@ -4,7 +4,28 @@ import { randomBytes } from 'node:crypto';
 import { BizError } from '../../http/envelope.js';
 
 /** Extensions never accepted: executable or active content a browser could run. */
-const FORBIDDEN_EXT = new Set(['.exe', '.bat', '.cmd', '.com', '.sh', '.ps1', '.js', '.mjs', '.html', '.htm', '.xhtml', '.svg', '.php', '.jsp', '.asp', '.aspx', '.jar', '.msi', '.dll', '.vbs']);
+const FORBIDDEN_EXT = new Set([
+  '.exe',
+  '.bat',
+  '.cmd',
+  '.com',
+  '.sh',
+  '.ps1',
+  '.js',
+  '.mjs',
+  '.html',
+  '.htm',
+  '.xhtml',
+  '.svg',
+  '.php',
+  '.jsp',
+  '.asp',
+  '.aspx',
+  '.jar',
+  '.msi',
+  '.dll',
+  '.vbs',
+]);
 
 /** Image types served inline (so <img src> works); everything else is served as a download. */
 export const INLINE_TYPES: Record<string, string> = {

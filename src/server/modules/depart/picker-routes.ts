@@ -26,7 +26,16 @@ export function departPickerRoutes(app: FastifyInstance, ctx: AppContext): void 
       .execute();
     const nodes = new Map<string, DepartNode>();
     for (const r of rows)
-      nodes.set(r.id, { id: r.id, key: r.id, value: r.id, title: r.depart_name, departName: r.depart_name, orgCode: r.org_code, parentId: r.parent_id || null, isLeaf: true });
+      nodes.set(r.id, {
+        id: r.id,
+        key: r.id,
+        value: r.id,
+        title: r.depart_name,
+        departName: r.depart_name,
+        orgCode: r.org_code,
+        parentId: r.parent_id || null,
+        isLeaf: true,
+      });
     const roots: DepartNode[] = [];
     for (const n of nodes.values()) {
       const parent = n.parentId ? nodes.get(n.parentId) : undefined;

@@ -44,7 +44,10 @@ export class DictService {
   private systemMap(ref: TableDictRef, dictCode: string): Promise<Map<string, string>> {
     const hit = this.systemMaps.get(dictCode);
     if (hit && Date.now() - hit.at < SYSTEM_MAP_TTL_MS) return hit.map;
-    const map = sql<{ value: unknown; text: unknown }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}`
+    const map = sql<{
+      value: unknown;
+      text: unknown;
+    }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}`
       .execute(this.db)
       .then((r) => new Map(r.rows.map((row) => [String(row.value), row.text === null ? '' : String(row.text)])));
     this.systemMaps.set(dictCode, { at: Date.now(), map });
@@ -94,7 +97,10 @@ export class DictService {
       return (list ?? []).map((i) => model(i.value, i.text));
     }
     const ref = this.tableRef(dictCode);
-    const rows = await sql<{ value: unknown; text: unknown }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)} order by 2 limit ${TABLE_DICT_LIMIT}`.execute(
+    const rows = await sql<{
+      value: unknown;
+      text: unknown;
+    }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)} order by 2 limit ${TABLE_DICT_LIMIT}`.execute(
       this.db,
     );
     return rows.rows.map((r) => model(r.value, r.text));
@@ -106,7 +112,10 @@ export class DictService {
     const ref = this.tableRef(dictCode);
     const limit = Math.min(Math.max(pageSize || 10, 1), 100);
     const like = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-    const rows = await sql<{ value: unknown; text: unknown }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
+    const rows = await sql<{
+      value: unknown;
+      text: unknown;
+    }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
       where ${sql.ref(ref.text)}::text like ${like} order by 2 limit ${limit}`.execute(this.db);
     return rows.rows.map((r) => model(r.value, r.text));
   }
@@ -134,7 +143,10 @@ export class DictService {
       return out;
     }
     try {
-      const rows = await sql<{ value: unknown; text: unknown }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
+      const rows = await sql<{
+        value: unknown;
+        text: unknown;
+      }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
         where ${sql.ref(ref.code)}::text in (${sql.join(wanted)})`.execute(this.db);
       for (const r of rows.rows) out.set(String(r.value), r.text === null ? '' : String(r.text));
     } catch {

@@ -26,13 +26,19 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext): void {
     for (let i = 6; i >= 0; i--) days.push(formatDate(new Date(Date.now() - i * 86_400_000)));
     const rows = await ctx.db
       .selectFrom('sys_log')
-      .select([sql<string>`to_char(create_time, 'YYYY-MM-DD')`.as('tian'), sql<number>`count(*)`.as('visit'), sql<number>`count(distinct ip)`.as('ip')])
+      .select([
+        sql<string>`to_char(create_time, 'YYYY-MM-DD')`.as('tian'),
+        sql<number>`count(*)`.as('visit'),
+        sql<number>`count(distinct ip)`.as('ip'),
+      ])
       .where('log_type', '=', 1)
       .where('log_content', 'like', '%登录成功%')
       .where('create_time', '>=', `${days[0]} 00:00:00`)
       .groupBy(sql`to_char(create_time, 'YYYY-MM-DD')`)
       .execute();
     const byDay = new Map(rows.map((r) => [r.tian, r]));
-    return ok(days.map((tian) => ({ tian, type: tian.slice(5), visit: Number(byDay.get(tian)?.visit ?? 0), ip: Number(byDay.get(tian)?.ip ?? 0) })));
+    return ok(
+      days.map((tian) => ({ tian, type: tian.slice(5), visit: Number(byDay.get(tian)?.visit ?? 0), ip: Number(byDay.get(tian)?.ip ?? 0) })),
+    );
   });
 }

@@ -13,7 +13,16 @@ export class CaptchaStore {
   /** Creates a code for `key`; returns the image as a data URL (SVG). */
   create(key: string): string {
     this.sweep();
-    const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f0f2f5', width: 105, height: 35, fontSize: 40 });
+    const c = svgCaptcha.create({
+      size: 4,
+      noise: 2,
+      ignoreChars: '0oO1iIlL',
+      color: true,
+      background: '#f0f2f5',
+      width: 105,
+      height: 35,
+      fontSize: 40,
+    });
     this.codes.set(key, { code: c.text.toLowerCase(), expires: Date.now() + TTL_MS });
     return `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`;
   }

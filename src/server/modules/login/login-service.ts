@@ -50,7 +50,13 @@ export async function login(ctx: AppContext, captchas: CaptchaStore, input: Logi
       .set({ login_fail_count: lock ? 0 : failures, lock_until: lock ? formatDateTime(new Date(now + config.lockMinutes * 60_000)) : null })
       .where('id', '=', user.id)
       .execute();
-    await writeLog(db, { logType: LOG_TYPE.login, content: `用户名: ${username},登录失败：密码错误`, username, realname: user.realname, ip });
+    await writeLog(db, {
+      logType: LOG_TYPE.login,
+      content: `用户名: ${username},登录失败：密码错误`,
+      username,
+      realname: user.realname,
+      ip,
+    });
     if (lock) throw new BizError(`密码连续错误${config.maxLoginFailures}次，账号已锁定${config.lockMinutes}分钟，请稍后再试`);
     const left = config.maxLoginFailures - failures;
     throw new BizError(left <= 2 ? `${wrong}，再错${left}次账号将被锁定` : wrong);

@@ -36,7 +36,13 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext, captchas: Cap
     if (!tokenId) throw new BizError('Token无效!');
     const session = await ctx.db.selectFrom('sys_user_token').select(['username']).where('id', '=', tokenId).executeTakeFirst();
     await ctx.tokens.revoke(tokenId);
-    if (session) await writeLog(ctx.db, { logType: LOG_TYPE.login, content: `用户名: ${session.username},退出成功！`, username: session.username, ip: clientIp(req) });
+    if (session)
+      await writeLog(ctx.db, {
+        logType: LOG_TYPE.login,
+        content: `用户名: ${session.username},退出成功！`,
+        username: session.username,
+        ip: clientIp(req),
+      });
     return okMessage('退出登录成功！');
   });
 
@@ -45,7 +51,12 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext, captchas: Cap
     const menu = buildMenuTree(grants.rows);
     const auth = grants.rows
       .filter((r) => r.menu_type === 2 && r.status === '1')
-      .flatMap((r) => (r.perms ?? '').split(',').filter(Boolean).map((action) => ({ action, type: r.perms_type ?? '1', describe: r.name ?? '' })));
+      .flatMap((r) =>
+        (r.perms ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((action) => ({ action, type: r.perms_type ?? '1', describe: r.name ?? '' })),
+      );
     const allAuth = await ctx.perms.allRules();
     return ok({ menu, auth, allAuth, sysSafeMode: false });
   });

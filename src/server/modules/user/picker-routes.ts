@@ -17,7 +17,8 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
     let base = ctx.db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
     if (q.realname) base = base.where('u.realname', 'like', likeOf(q.realname));
     if (q.username) base = base.where('u.username', 'like', likeOf(q.username));
-    if (q.departId) base = base.where('u.id', 'in', (sq) => sq.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', String(q.departId)));
+    if (q.departId)
+      base = base.where('u.id', 'in', (sq) => sq.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', String(q.departId)));
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const desc = q.order !== 'asc';
     const records = await base
@@ -28,7 +29,9 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
         'u.phone',
         'u.sex',
         'u.create_time as createTime',
-        sql<string>`(select string_agg(d.depart_name, ',' order by d.org_code) from sys_user_depart ud join sys_depart d on d.id = ud.dep_id where ud.user_id = u.id)`.as('orgCodeTxt'),
+        sql<string>`(select string_agg(d.depart_name, ',' order by d.org_code) from sys_user_depart ud join sys_depart d on d.id = ud.dep_id where ud.user_id = u.id)`.as(
+          'orgCodeTxt',
+        ),
       ])
       .orderBy('u.create_time', desc ? 'desc' : 'asc')
       .orderBy('u.username')

@@ -250,6 +250,43 @@ describe('permissions on the server', () => {
     expect(colsV.body.result.hideColumns).toEqual(['delete', 'batch_delete']);
   });
 
+  it('ignores writes to a field disabled by an active type-2 rule the user does not hold', async () => {
+    await server.ctx.db
+      .insertInto('sys_permission')
+      .values({
+        id: 'rule-remark',
+        name: '禁用备注',
+        menu_type: 2,
+        perms: 'fin:bank_account:form:remark',
+        perms_type: '2',
+        status: '1',
+        del_flag: 0,
+        sort_no: 99,
+      } as never)
+      .execute();
+    server.ctx.perms.invalidate();
+    try {
+      const fin = client(server, await login(server, 'bss_demo'));
+      const id = (await fin.post(`${base}/form/fin_bank_account`, { ...validAccount('81'), remark: '写入被禁用字段' })).body.result;
+      expect((await fin.get(`${base}/form/fin_bank_account/${id}`)).body.result.remark).toBeNull();
+      const cols = await fin.get(`${base}/getFormItem/fin_bank_account`);
+      expect(cols.body.result.disabledFields).toEqual(['remark']);
+      // the rule was added without granting it, so it limits admin too
+      const adminId = (await admin.post(`${base}/form/fin_bank_account`, { ...validAccount('82'), remark: '管理员写入' })).body.result;
+      expect((await admin.get(`${base}/form/fin_bank_account/${adminId}`)).body.result.remark).toBeNull();
+    } finally {
+      await server.ctx.db.deleteFrom('sys_permission').where('id', '=', 'rule-remark').execute();
+      server.ctx.perms.invalidate();
+    }
+  });
+
+  it('checks values against the widget value schema (ajv) with a clear message', async () => {
+    const res = await admin.post(`${base}/form/fin_bank_account`, { ...validAccount('91'), online_banking: 'maybe' });
+    expect(res.body).toMatchObject({ success: false, message: '开通网银的值不符合要求' });
+    const obj = await admin.post(`${base}/form/fin_bank_account`, { ...validAccount('92'), account_name: { $gt: '' } });
+    expect(obj.body).toMatchObject({ success: false, message: '账户名称的值不符合要求' });
+  });
+
   it('lets a read-only role list but not add', async () => {
     const gm = server.ctx.db;
     const someone = await gm

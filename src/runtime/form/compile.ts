@@ -7,6 +7,7 @@ import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-sc
 import { checkStorage, isEmptyValue, requiredMessage, resolveRule, RULE_CODES, SELECT_LIKE_WIDGETS } from '../../shared/rule-codes.js';
 import { formatDate, formatDateTime } from '../../shared/time.js';
 import { toColumn } from '../schema/columns.js';
+import { disabledFormFields } from '../permission/has-permission.js';
 
 /** The subset of Formily's JSON schema this compiler produces (a plain object). */
 export interface ISchemaLike {
@@ -177,22 +178,6 @@ export interface AuthRuleLike {
  * several codes separated by commas) that no `auth` entry grants. Returns the field names.
  */
 export function disabledFieldsFromAuth(screen: ScreenSchema, allAuth: readonly AuthRuleLike[], auth: readonly AuthRuleLike[]): Set<string> {
-  const split = (a: string) =>
-    a
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  const controlled = new Set(
-    allAuth.filter((e) => String(e.type) === '2' && String(e.status) === '1').flatMap((e) => split(e.action ?? '')),
-  );
-  const granted = new Set(auth.flatMap((e) => split(e.action ?? '')));
-  const out = new Set<string>();
-  if (!controlled.size) return out;
-  for (const field of screen.fields) {
-    for (const key of [field.name, toColumn(field.name)]) {
-      const code = `${screen.authPre}:form:${key}`;
-      if (controlled.has(code) && !granted.has(code)) out.add(field.name);
-    }
-  }
-  return out;
+  const codes = disabledFormFields(screen.authPre, { auth, allAuth });
+  return new Set(screen.fields.filter((f) => codes.has(f.name) || codes.has(toColumn(f.name))).map((f) => f.name));
 }

@@ -4,7 +4,8 @@ import { newId } from '../db/ids.js';
 import { BizError } from '../http/envelope.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
 import { checkFieldValue } from '../../shared/rule-codes.js';
-import { formatDate, formatDateTime } from '../../shared/time.js';
+import { formatDateTime } from '../../shared/time.js';
+import { resolveDefaultValue } from '../../runtime/form/compile.js';
 import { toColumn } from '../../runtime/schema/columns.js';
 import type { DictService } from '../modules/dict/dict-service.js';
 import type { SessionUser } from '../modules/auth/token-service.js';
@@ -12,6 +13,7 @@ import type { LoadedScreen } from './screen-registry.js';
 import { buildConditions, buildOrder } from './filters.js';
 import { translationDict } from './dict-fields.js';
 import { CountCache } from './count-cache.js';
+import { checkValueSchema } from './value-validator.js';
 
 type Row = Record<string, unknown>;
 
@@ -21,27 +23,6 @@ const MAX_ALL = 10_000;
 const MAX_PAGE = 1000;
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
-
-/** Resolves #{sysUserCode}, #{sysOrgCode}, #{sysDate}, #{sysTime} defaults (business-screens §0). */
-export function resolveDefault(value: unknown, user: SessionUser): unknown {
-  if (typeof value !== 'string') return value;
-  switch (value.replace(/\s/g, '')) {
-    case '#{sysUserCode}':
-    case '#{sys_user_code}':
-      return user.username;
-    case '#{sysOrgCode}':
-    case '#{sys_org_code}':
-      return user.orgCode;
-    case '#{sysDate}':
-    case '#{sys_date}':
-      return formatDate();
-    case '#{sysTime}':
-    case '#{sys_time}':
-      return formatDateTime();
-    default:
-      return value;
-  }
-}
 
 /** Normalises a submitted value for its column: '' → null, numeric strings → numbers. */
 function normalise(f: ScreenField, v: unknown): unknown {
@@ -135,8 +116,8 @@ export class RecordService {
   private pick(loaded: LoadedScreen, body: Row, disabled: Set<string>): Map<ScreenField, unknown> {
     const out = new Map<ScreenField, unknown>();
     for (const f of loaded.screen.fields) {
-      if (f.readOnly || disabled.has(f.name)) continue;
       const col = toColumn(f.name);
+      if (f.readOnly || disabled.has(f.name) || disabled.has(col)) continue;
       if (Object.prototype.hasOwnProperty.call(body, col)) out.set(f, normalise(f, body[col]));
       else if (Object.prototype.hasOwnProperty.call(body, f.name)) out.set(f, normalise(f, body[f.name]));
     }
@@ -149,7 +130,7 @@ export class RecordService {
       const provided = values.has(f);
       const value = provided ? values.get(f) : existing?.[toColumn(f.name)];
       if (!provided && !(f.required && isEmpty(value))) continue;
-      const msg = checkFieldValue(f, value);
+      const msg = (provided ? checkValueSchema(f, value) : null) ?? checkFieldValue(f, value);
       if (msg) problems.push(msg);
     }
     if (problems.length) throw new BizError(problems.slice(0, 3).join('；'));
@@ -174,7 +155,8 @@ export class RecordService {
   async add(loaded: LoadedScreen, body: Row, user: SessionUser, disabled: Set<string>): Promise<string> {
     const values = this.pick(loaded, body, disabled);
     for (const f of loaded.screen.fields) {
-      if (f.defaultValue !== undefined && isEmpty(values.get(f))) values.set(f, normalise(f, resolveDefault(f.defaultValue, user)));
+      if (f.defaultValue !== undefined && isEmpty(values.get(f)))
+        values.set(f, normalise(f, resolveDefaultValue(f.defaultValue, { username: user.username, orgCode: user.orgCode ?? undefined })));
     }
     this.validate(loaded, values, null);
     const id = newId();

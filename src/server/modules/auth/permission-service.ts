@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { SysPermission } from '../../db/tables.js';
 import { ForbiddenError } from '../../http/envelope.js';
+import { disabledFormFields } from '../../../runtime/permission/has-permission.js';
 import type { SessionUser } from './token-service.js';
 
 export interface UserGrants {
@@ -111,17 +112,10 @@ export class PermissionService {
     if (!(await this.canButton(user, code))) throw new ForbiddenError();
   }
 
-  /** Field names the user may not edit on screen `authPre` (active type '2' rules not held). */
+  /** Field names (or columns) the user may not edit on screen `authPre`: active type '2' rules not held. */
   async disabledFields(user: SessionUser, authPre: string): Promise<Set<string>> {
-    const prefix = `${authPre}:form:`;
-    const rules = await this.allRules();
     const g = await this.grantsOf(user.id);
-    const out = new Set<string>();
-    for (const r of rules) {
-      if (r.type === '2' && r.status === '1' && r.action.startsWith(prefix) && !g.buttons.has(r.action))
-        out.add(r.action.slice(prefix.length));
-    }
-    return out;
+    return disabledFormFields(authPre, { auth: [...g.buttons].map((action) => ({ action })), allAuth: await this.allRules() });
   }
 }
 

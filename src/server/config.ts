@@ -28,8 +28,6 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Log level for fastify's pino logger. */
   logLevel: string;
-  /** Request signature secret (SIGNATURE_SECRET); when set, dictionary calls must be signed. */
-  signatureSecret?: string;
 }
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -52,7 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schemasDir: path.resolve(env.SCHEMAS_DIR ?? path.join(root, 'schemas')),
     seedDemo: !off(env.SEED_DEMO),
     logLevel: env.LOG_LEVEL ?? 'info',
-    signatureSecret: env.SIGNATURE_SECRET || undefined,
     ...overrides,
   };
 }

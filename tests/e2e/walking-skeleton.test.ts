@@ -100,13 +100,43 @@ describe('bank accounts end to end (issue 2 item 9)', () => {
   it('signs out from the header user menu', async () => {
     await page.locator('.header-user').click();
     await page.getByTestId('logout').click();
+    // logout then reloads the page (spec 4.1): wait for the reloaded login form
+    const reloaded = page.waitForEvent('load');
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /确\s*定/ })
       .click();
+    await reloaded;
     await page.waitForURL(/\/user\/login/);
+    await page.locator('#username').waitFor();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pro__') && /Token|Userinfo/i.test(k)))).toEqual(
+      [],
+    );
     await page.goto(`${app.server.url}/online/cgformList/fin_bank_account`);
     await page.waitForURL(/\/user\/login\?redirect=/);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('permissions shape the screens (warehouse role)', () => {
+  it('shows wms_demo only its menu, the WMS title and no delete buttons', async () => {
+    const ctx = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const p = await ctx.newPage();
+    await signIn(p, app.server.url, 'wms_demo');
+    const sider = p.locator('.ant-layout-sider');
+    await sider.getByText('仓储与资产', { exact: true }).waitFor();
+    expect(await sider.getByText('财务管理', { exact: true }).count()).toBe(0);
+    expect(await sider.textContent()).toContain('WMS');
+    await sider.getByText('仓储与资产', { exact: true }).click();
+    await sider.getByText('车辆台账', { exact: true }).click();
+    await expect.poll(() => p.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(10);
+    expect(await p.getByRole('button', { name: /新\s*增/ }).count()).toBe(1);
+    expect(await p.getByRole('button', { name: /批量删除/ }).count()).toBe(0);
+    expect(await p.locator('.ant-table-tbody').getByText('删除', { exact: true }).count()).toBe(0);
+    expect(await p.locator('.ant-table-tbody').getByText('编辑', { exact: true }).count()).toBe(10);
+    // the finance screen is refused by the server too, not only hidden
+    await p.goto(`${app.server.url}/online/cgformList/fin_bank_account`);
+    await p.getByText('拒绝访问').first().waitFor();
+    await ctx.close();
   });
 });

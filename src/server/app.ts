@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
@@ -15,6 +15,7 @@ import { PermissionService } from './modules/auth/permission-service.js';
 import { DictService } from './modules/dict/dict-service.js';
 import { CaptchaStore } from './modules/login/captcha.js';
 import { loginRoutes } from './modules/login/routes.js';
+import { departSelectRoutes } from './modules/login/depart-routes.js';
 import { statsRoutes } from './modules/log/stats-routes.js';
 import { LOG_TYPE, writeLog } from './modules/log/log-service.js';
 import { dictRoutes } from './modules/dict/routes.js';
@@ -43,7 +44,8 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
-    disableRequestLogging: true,
+    // per-request info lines cost throughput; errors and our operation log remain
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => Math.random().toString(36).slice(2, 12),
   });
   const ctx: AppContext = {
@@ -103,6 +105,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
         });
       });
       loginRoutes(api, ctx, captchas);
+      departSelectRoutes(api, ctx);
       statsRoutes(api, ctx);
       dictRoutes(api, ctx);
       userPickerRoutes(api, ctx);

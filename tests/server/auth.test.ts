@@ -130,3 +130,37 @@ describe('dashboard figures', () => {
     expect(visits.body.result[6].type).toMatch(/^\d{2}-\d{2}$/);
   });
 });
+
+describe('frozen accounts and department choice', () => {
+  it('tells a frozen account only to someone who knows its password', async () => {
+    await server.ctx.db.updateTable('sys_user').set({ status: 2 }).where('username', '=', 'zhaomin').execute();
+    const wrong = await client(server).post('/sys/login', { username: 'zhaomin', password: 'bad-guess-1' });
+    expect(wrong.body.message).toBe('用户名或密码错误');
+    const right = await client(server).post('/sys/login', { username: 'zhaomin', password: ADMIN_PASSWORD });
+    expect(right.body).toMatchObject({ success: false, message: '该用户已冻结' });
+  });
+
+  it('lets a user of several departments pick one of them, and only those', async () => {
+    const multi = await server.ctx.db
+      .selectFrom('sys_user_depart as ud')
+      .innerJoin('sys_user as u', 'u.id', 'ud.user_id')
+      .select('u.username')
+      .where('u.status', '=', 1)
+      .groupBy('u.username')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .executeTakeFirstOrThrow();
+    const res = await client(server).post('/sys/login', { username: multi.username, password: ADMIN_PASSWORD });
+    expect(res.body.result.multi_depart).toBe(2);
+    const c = client(server, res.body.result.token);
+    const departs = await c.get('/sys/user/getCurrentUserDeparts');
+    expect(departs.body.result.list.length).toBeGreaterThan(1);
+    const other = departs.body.result.list.find((d: any) => d.orgCode !== departs.body.result.orgCode);
+    const chosen = await c.put('/sys/selectDepart', { orgCode: other.orgCode, username: multi.username });
+    expect(chosen.body.result.userInfo.orgCode).toBe(other.orgCode);
+    expect((await c.get('/sys/user/getCurrentUserDeparts')).body.result.orgCode).toBe(other.orgCode);
+    const foreign = await c.put('/sys/selectDepart', { orgCode: 'A01A99' });
+    expect(foreign.body).toMatchObject({ success: false, message: '您不属于该部门，不能切换' });
+    const forOther = await c.put('/sys/selectDepart', { orgCode: other.orgCode, username: 'admin' });
+    expect(forOther.body.success).toBe(false);
+  });
+});

@@ -3,11 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
 import { loadConfig, type ServerConfig } from '../../src/server/config.js';
 import { prepareServer, type StartedServer } from '../../src/server/start.js';
 import { openDatabase, type OpenedDatabase } from '../../src/server/db/connection.js';
-import type { Database } from '../../src/server/db/tables.js';
 
 export const ADMIN_PASSWORD = 'Adm1n-test-pass';
 
@@ -20,40 +18,22 @@ async function isolatedDatabase(): Promise<OpenedDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ inMemory: true });
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema},public` });
-  const base = await openDatabase({ databaseUrl: url });
-  await base.close();
-  const { types } = pg;
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({
-        connectionString: url,
-        max: 5,
-        options: `-c search_path=${schema},public`,
-        types: {
-          getTypeParser(oid: number, format?: 'text' | 'binary') {
-            if ([1082, 1114, 1184, 1083].includes(oid)) return (v: string) => v;
-            if (oid === 1700 || oid === 20) return (v: string) => Number(v);
-            return types.getTypeParser(oid, format);
-          },
-        },
-      }),
-    }),
-  });
-  await pool.end();
-  return {
-    db,
-    kind: 'postgres',
-    close: async () => {
-      await db.destroy();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
+  const sqlAdmin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
       await c.end();
+    }
+  };
+  await sqlAdmin(`create schema ${schema}`);
+  const opened = await openDatabase({ databaseUrl: url, searchPath: schema });
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await sqlAdmin(`drop schema ${schema} cascade`);
     },
   };
 }

@@ -30,11 +30,19 @@ const pgTypes = {
  * Opens the database: PostgreSQL when `databaseUrl` is set, else PGlite under
  * `<dataDir>/pgdata` in a worker thread, guarded by an exclusive lock on `dataDir`.
  * Throws an Error with a clear message when another process holds the lock.
- * `dataDir` undefined with no databaseUrl gives an in-memory database (tests).
+ * `dataDir` undefined with no databaseUrl gives an in-memory database (tests); `searchPath`
+ * puts a PostgreSQL connection in its own schema (isolated test runs).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<OpenedDatabase> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  searchPath?: string;
+}): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes });
+    const searchPath =
+      opts.searchPath && /^[a-z_][a-z0-9_]*$/.test(opts.searchPath) ? `-c search_path=${opts.searchPath},public` : undefined;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes, options: searchPath });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

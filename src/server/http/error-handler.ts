@@ -14,7 +14,10 @@ export function installErrorHandler(app: FastifyInstance, apiBase: string): void
     if (err instanceof BizError) return reply.code(200).send(failBody(err.message, err.code, err.result));
     if (err instanceof AuthError) return reply.code(401).send(failBody(err.message, 401));
     if (err instanceof ForbiddenError) return reply.code(403).send(failBody(err.message, 403));
-    if (err instanceof DbError && err.code === '23505') return reply.code(200).send(failBody('数据库中已存在该记录', 500));
+    // a unique-key violation (SQLSTATE 23505) from PGlite (DbError) or the pg driver
+    if ((err instanceof DbError || (err as { severity?: string }).severity) && (err as { code?: string }).code === '23505') {
+      return reply.code(200).send(failBody('数据库中已存在该记录', 500));
+    }
     const fe = err as FastifyError;
     if (!req.url.startsWith(apiBase)) {
       // outside the API (static files): plain HTTP statuses, no envelope

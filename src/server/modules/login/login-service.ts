@@ -15,8 +15,9 @@ export interface LoginInput {
 
 /**
  * Account login (spec 7.1, api-contract §2.2). Order: captcha (code 412 on mismatch), user,
- * frozen/cancelled, lockout, password. Unknown user and wrong password give the same message
- * so that account names cannot be probed. `maxLoginFailures` wrong passwords in a row lock
+ * lockout, password, then frozen/cancelled. Unknown user and wrong password give the same
+ * message, and an account's state is only told after its password was right, so that account
+ * names cannot be probed. `maxLoginFailures` wrong passwords in a row lock
  * the account for `lockMinutes`. Returns the login payload; throws BizError otherwise.
  */
 export async function login(ctx: AppContext, captchas: CaptchaStore, input: LoginInput, ip: string): Promise<Record<string, unknown>> {
@@ -34,8 +35,6 @@ export async function login(ctx: AppContext, captchas: CaptchaStore, input: Logi
     await writeLog(db, { logType: LOG_TYPE.login, content: `用户名: ${username},登录失败：用户不存在`, username, ip });
     throw new BizError(wrong);
   }
-  if (user.del_flag === 1) throw new BizError('该用户已注销');
-  if (user.status === 2) throw new BizError('该用户已冻结');
   const now = Date.now();
   const lockedUntil = user.lock_until ? Date.parse(user.lock_until.replace(' ', 'T')) : 0;
   if (lockedUntil > now) {
@@ -58,9 +57,11 @@ export async function login(ctx: AppContext, captchas: CaptchaStore, input: Logi
       ip,
     });
     if (lock) throw new BizError(`密码连续错误${config.maxLoginFailures}次，账号已锁定${config.lockMinutes}分钟，请稍后再试`);
-    const left = config.maxLoginFailures - failures;
-    throw new BizError(left <= 2 ? `${wrong}，再错${left}次账号将被锁定` : wrong);
+    throw new BizError(wrong);
   }
+  // the account's state is told only to someone who knows its password
+  if (user.del_flag === 1) throw new BizError('该用户已注销');
+  if (user.status === 2) throw new BizError('该用户已冻结');
   const departs = await departsOf(db, user.id);
   let orgCode = user.org_code;
   if (departs.length && !departs.some((d) => d.orgCode === orgCode)) orgCode = String(departs[0].orgCode);

@@ -3,13 +3,14 @@
  * of src/runtime/schema/check.ts); prints each problem with file, path and message and exits 1
  * when there is any. Part of `npm run lint`.
  */
-import { loadConfig } from '../src/server/config.js';
+import path from 'node:path';
+import { loadConfig, projectRoot } from '../src/server/config.js';
 import { ScreenRegistry, listScreenFiles } from '../src/server/online/screen-registry.js';
 
-const dir = loadConfig().schemasDir;
+const dirs = [...loadConfig().schemasDirs, path.join(projectRoot, 'tests/e2e/schemas')];
 try {
-  const reg = ScreenRegistry.load(dir);
-  console.log(`screen schemas OK: ${reg.list().length} of ${listScreenFiles(dir).length} files`);
+  const reg = ScreenRegistry.load(dirs);
+  console.log(`screen schemas OK: ${reg.list().length} of ${dirs.flatMap((d) => listScreenFiles(d)).length} files`);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(1);

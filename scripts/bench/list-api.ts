@@ -30,7 +30,7 @@ export async function timeDirectSql(
   params: Record<string, unknown>,
   runs = 200,
 ): Promise<{ medianMs: number; meanMs: number }> {
-  const screens = ScreenRegistry.load(loadConfig().schemasDir);
+  const screens = ScreenRegistry.load(loadConfig().schemasDirs);
   const loaded = screens.get(screenId)!;
   const { db, close } = await openDatabase({ dataDir });
   try {

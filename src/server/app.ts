@@ -77,7 +77,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
 
   await app.register(
     async (api) => {
-      await api.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 50 } });
+      await api.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 10, fields: 50 } });
       api.addHook('onRequest', async (req) => {
         if (req.routeOptions.config?.public) return;
         const header = req.headers['x-access-token'];

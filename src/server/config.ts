@@ -22,8 +22,10 @@ export interface ServerConfig {
   lockMinutes: number;
   /** Folder with the built client (dist/client); served at '/' when present. */
   clientDir: string;
-  /** Folder with the screen schema JSON files. */
-  schemasDir: string;
+  /** Folders with screen schema JSON files (SCHEMAS_DIR, several joined by the path delimiter ':'). */
+  schemasDirs: string[];
+  /** Largest accepted upload in MB (UPLOAD_MAX_MB, default 50). */
+  uploadMaxMb: number;
   /** Seed demo business rows on first start (SEED_DEMO=off to skip). */
   seedDemo: boolean;
   /** Log level for fastify's pino logger. */
@@ -47,7 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxLoginFailures: Number(env.MAX_LOGIN_FAILURES ?? 5),
     lockMinutes: Number(env.LOCK_MINUTES ?? 10),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'dist/client')),
-    schemasDir: path.resolve(env.SCHEMAS_DIR ?? path.join(root, 'schemas')),
+    schemasDirs: (env.SCHEMAS_DIR ?? path.join(root, 'schemas')).split(path.delimiter).filter(Boolean).map((d) => path.resolve(root, d)),
+    uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 50),
     seedDemo: !off(env.SEED_DEMO),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,

@@ -25,7 +25,7 @@ export async function prepareServer(
   config: ServerConfig,
   opts: { database?: OpenedDatabase; inMemory?: boolean } = {},
 ): Promise<StartedServer> {
-  const screens = ScreenRegistry.load(config.schemasDir);
+  const screens = ScreenRegistry.load(config.schemasDirs);
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory }));
   const { db } = database;

@@ -38,13 +38,13 @@ export class ScreenRegistry {
   private byId = new Map<string, LoadedScreen>();
   private byTable = new Map<string, LoadedScreen>();
 
-  /** Loads every screen file under `dir`; throws an Error listing all problems. */
-  static load(dir: string, extraWidgets: readonly string[] = []): ScreenRegistry {
+  /** Loads every screen file under each of `dirs`; throws an Error listing all problems. */
+  static load(dirs: string | readonly string[], extraWidgets: readonly string[] = []): ScreenRegistry {
     const reg = new ScreenRegistry();
     const known = new Set<string>([...BUILTIN_WIDGET_TYPES, ...extraWidgets]);
     const errors: string[] = [];
-    for (const file of listScreenFiles(dir)) {
-      const rel = path.relative(dir, file);
+    const files = (typeof dirs === 'string' ? [dirs] : dirs).flatMap((dir) => listScreenFiles(dir).map((file) => ({ file, rel: path.relative(dir, file) })));
+    for (const { file, rel } of files) {
       let data: unknown;
       try {
         data = JSON.parse(fs.readFileSync(file, 'utf8'));

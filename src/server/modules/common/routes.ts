@@ -24,7 +24,12 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
       const abs = store.resolve(rel);
       if (!abs) throw new BizError('上传目录参数不合法');
       fs.mkdirSync(path.dirname(abs), { recursive: true });
-      await pipeline(part.file, fs.createWriteStream(abs));
+      try {
+        await pipeline(part.file, fs.createWriteStream(abs));
+      } catch (err) {
+        fs.rmSync(abs, { force: true });
+        throw err;
+      }
       if (part.file.truncated) {
         fs.rmSync(abs, { force: true });
         throw new BizError('上传文件过大');

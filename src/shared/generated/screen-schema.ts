@@ -142,4 +142,40 @@ export interface FieldExtend {
    * @maxItems 2
    */
   options?: [string, string];
+  /**
+   * cron: hide the second field.
+   */
+  hideSecond?: boolean;
+  /**
+   * cron: hide the year field.
+   */
+  hideYear?: boolean;
+  /**
+   * umeditor/markdown/code: editor height in px.
+   */
+  height?: number;
+  /**
+   * code: editor language mode (spec 9).
+   */
+  language?:
+    | 'css'
+    | 'javascript'
+    | 'html'
+    | 'java'
+    | 'objective-c'
+    | 'python'
+    | 'r'
+    | 'shell'
+    | 'sql'
+    | 'swift'
+    | 'vue'
+    | 'markdown';
+  /**
+   * pca: cascader or three linked selects (spec 5.6).
+   */
+  type?: 'cascader' | 'select';
+  /**
+   * upload/file/image: sub-folder of the upload root (default temp).
+   */
+  biz?: string;
 }

@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Tooltip } from 'antd';
 import type { CellProps } from '../registry.js';
-import { ellipsis } from '../../src/runtime/list/list-state.js';
+import { Ellipsis } from '../components/ellipsis/index.js';
 
 /** The translated text of a list value (`record[column + '_dictText']`, api-contract `_dictText`), if any. */
 export function dictTextOf(record: Record<string, unknown>, column: string): string | undefined {
@@ -16,13 +15,10 @@ export function displayText(value: unknown): string {
   return String(value);
 }
 
-/** Spec 9: list texts are cut at 25 characters, the whole text in a tooltip. */
-const LIST_ELLIPSIS = 25;
-
 /** List cell: the `_dictText` translation when the row has one, else the raw value; long texts cut at 25 characters. */
 export function TextCell({ value, record, column }: CellProps) {
-  const text = dictTextOf(record, column) ?? displayText(value);
-  return text.length > LIST_ELLIPSIS ? <Tooltip title={text}>{ellipsis(text, LIST_ELLIPSIS)}</Tooltip> : <>{text}</>;
+  // spec 9: list texts are cut at 25 characters, the whole text in a tooltip
+  return <Ellipsis value={dictTextOf(record, column) ?? displayText(value)} />;
 }
 
 const readStyle: CSSProperties = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' };

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
-import { Tooltip } from 'antd';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { toColumn } from '../../src/runtime/schema/columns';
-import { ellipsis } from '../../src/runtime/list/list-state';
+import { Ellipsis } from '../../registry/components/ellipsis';
 import type { WidgetRegistry } from '../../registry/registry';
 
 type Row = Record<string, unknown>;
@@ -36,8 +35,7 @@ export function buildColumns(
       sortOrder: sort.column === column ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (value: unknown, record: Row) => {
         if (Cell) return <Cell value={value} record={record} field={f} column={column} />;
-        const text = value === null || value === undefined ? '' : String(value);
-        return text.length > 25 ? <Tooltip title={text}>{ellipsis(text)}</Tooltip> : text;
+        return <Ellipsis value={value === null || value === undefined ? '' : String(value)} />;
       },
     });
   }

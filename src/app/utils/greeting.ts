@@ -1,13 +1,4 @@
-/**
- * Greeting by hour of day (spec 9 "Greeting by hour"): before 9 早上好, up to 11 上午好,
- * up to 13 中午好, before 20 下午好, otherwise 晚上好.
- * Input: a Date (default now, local time). Returns the greeting text.
- */
-export function timeFix(date: Date = new Date()): string {
-  const hour = date.getHours();
-  if (hour < 9) return '早上好';
-  if (hour <= 11) return '上午好';
-  if (hour <= 13) return '中午好';
-  if (hour < 20) return '下午好';
-  return '晚上好';
-}
+import { greeting } from '../../runtime/util/greeting';
+
+/** Greeting by hour of day (spec 9), for the login notice and the dashboard: see runtime/util/greeting. */
+export const timeFix = (date: Date = new Date()): string => greeting(date);

@@ -55,8 +55,3 @@ export function requestParams(state: ListState): Record<string, string | number>
 export function totalText(total: number, range: [number, number]): string {
   return `${range[0]}-${range[1]} 共${total}条`;
 }
-
-/** Ellipsis of spec 9: at most `max` characters (default 25) then '...'. */
-export function ellipsis(text: string, max = 25): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}

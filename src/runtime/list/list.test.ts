@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import bank from '../../../schemas/finance/fin_bank_account.json';
 import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { applySearch, applySort, ellipsis, initialListState, requestParams, totalText } from './list-state.js';
+import { applySearch, applySort, initialListState, requestParams, totalText } from './list-state.js';
+import { ellipsisText as ellipsis } from '../util/text.js';
 import { queryFields, toQueryParams } from './query-params.js';
 
 const screen = bank as unknown as ScreenSchema;

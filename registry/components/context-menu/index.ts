@@ -1,0 +1,1 @@
+export { ContextMenu, type ContextMenuProps } from './ContextMenu.js';

@@ -1,0 +1,2 @@
+export { DragSortMenu, type DragSortMenuProps } from './DragSortMenu.js';
+export { DRAG_SORT_TEXT, dragSortAction, dragSortMenuItems, type DragSortAction, type DragSortItem, type DragSortKey } from './model.js';

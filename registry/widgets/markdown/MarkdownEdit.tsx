@@ -107,7 +107,13 @@ export default function MarkdownEdit({ value, onChange, onBlur, disabled, readOn
     ];
   }, []);
   const extra = useMemo<ICommand[]>(
-    () => [zh(commands.codeEdit, T.edit), zh(commands.codeLive, T.live), zh(commands.codePreview, T.preview), commands.divider, zh(commands.fullscreen, T.fullscreen)],
+    () => [
+      zh(commands.codeEdit, T.edit),
+      zh(commands.codeLive, T.live),
+      zh(commands.codePreview, T.preview),
+      commands.divider,
+      zh(commands.fullscreen, T.fullscreen),
+    ],
     [],
   );
 

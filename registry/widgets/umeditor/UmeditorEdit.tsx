@@ -5,7 +5,7 @@
  * HTML, null for an empty document. Loaded lazily by index.tsx: nothing else imports it.
  */
 import '@wangeditor/editor/dist/css/style.css';
-import type { IDomEditor, IEditorConfig, IToolbarConfig } from '@wangeditor/editor';
+import { SlateEditor, SlateTransforms, type IDomEditor, type IEditorConfig, type IToolbarConfig } from '@wangeditor/editor';
 import { Editor, Toolbar } from '@wangeditor/editor-for-react';
 import { message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -16,36 +16,56 @@ import { toStoredHtml, UMEDITOR_HEIGHT, UMEDITOR_TEXT, UMEDITOR_TOOLBAR, uploadR
 
 type InsertImage = (src: string, alt: string, href: string) => void;
 
-const toolbarConfig: Partial<IToolbarConfig> = { toolbarKeys: UMEDITOR_TOOLBAR };
+/**
+ * Empties the document (setHtml('') fails inside slate after formatted text): deletes every
+ * node and the leftover text formatting (bold, italic…) of the remaining empty paragraph.
+ */
+function clearDocument(editor: IDomEditor) {
+  editor.clear();
+  const start = SlateEditor.start(editor, []);
+  const leaf = SlateEditor.leaf(editor, start)[0] as unknown as Record<string, unknown>;
+  const marks = Object.keys(leaf).filter((k) => k !== 'text');
+  if (marks.length) SlateTransforms.unsetNodes(editor, marks, { at: start.path });
+}
 
-/** How long after a value arrives from outside an unfocused editor change counts as that load, not an edit. */
-const LOAD_SETTLE_MS = 300;
+const toolbarConfig: Partial<IToolbarConfig> = { toolbarKeys: UMEDITOR_TOOLBAR };
 
 export default function UmeditorEdit({ value, onChange, onBlur, disabled, readOnly, placeholder, extend }: WidgetProps<string>) {
   const { request } = useRuntimeContext();
   const [editor, setEditor] = useState<IDomEditor | null>(null);
-  const [html, setHtml] = useState(() => (typeof value === 'string' ? value : ''));
+  const [initialHtml] = useState(() => (typeof value === 'string' ? value : ''));
+  /** HTML from outside still to be put into the editor (it may arrive before the editor exists). */
+  const pending = useRef<string | null>(null);
   const emitted = useRef<string | null>(toStoredHtml(value));
-  const loading = useRef(true);
+  /** Whether the user has worked in the editor since its value last came from outside. */
+  const touched = useRef(false);
   const latest = useRef({ request, onChange, onBlur });
   useEffect(() => {
     latest.current = { request, onChange, onBlur };
   }, [request, onChange, onBlur]);
 
   // A value set from outside (record loaded, form reset) replaces the document; the change
-  // wangEditor then reports (normalised HTML) is not the user's edit and is not emitted.
+  // wangEditor then reports (its normalised HTML) is not the user's edit and is not emitted.
   useEffect(() => {
     const v = toStoredHtml(typeof value === 'string' ? value : null);
-    if (v === emitted.current) return;
-    emitted.current = v;
-    loading.current = true;
-    setHtml(v ?? '');
-  }, [value]);
-  useEffect(() => {
-    if (!loading.current) return;
-    const t = setTimeout(() => (loading.current = false), LOAD_SETTLE_MS);
-    return () => clearTimeout(t);
-  }, [html]);
+    if (v !== emitted.current) {
+      emitted.current = v;
+      touched.current = false;
+      pending.current = v ?? '';
+    }
+    if (!editor || pending.current === null) return;
+    const next = pending.current;
+    pending.current = null;
+    try {
+      // setHtml on a focused editor with a selection throws inside slate: drop both first.
+      if (editor.isFocused()) editor.blur();
+      editor.deselect();
+      if (next) editor.setHtml(next);
+      else clearDocument(editor);
+    } catch (e) {
+      console.error(e);
+    }
+  }, [value, editor]);
 
   useEffect(
     () => () => {
@@ -64,6 +84,7 @@ export default function UmeditorEdit({ value, onChange, onBlur, disabled, readOn
   const [editorConfig] = useState<Partial<IEditorConfig>>(() => ({
     placeholder: placeholder || UMEDITOR_TEXT.placeholder,
     readOnly: locked,
+    autoFocus: false,
     scroll: true,
     customAlert: (info, type) => {
       if (type === 'error') message.error(info);
@@ -71,11 +92,15 @@ export default function UmeditorEdit({ value, onChange, onBlur, disabled, readOn
       else if (type === 'success') message.success(info);
       else message.info(info);
     },
+    onFocus: () => {
+      touched.current = true;
+    },
     onBlur: () => latest.current.onBlur?.(),
     MENU_CONF: {
       uploadImage: {
         allowedFileTypes: ['image/*'],
         customUpload: async (file: File, insert: InsertImage) => {
+          touched.current = true;
           try {
             insert(await uploadRichTextImage(latest.current.request, file), file.name, '');
           } catch (e) {
@@ -94,17 +119,15 @@ export default function UmeditorEdit({ value, onChange, onBlur, disabled, readOn
   }));
 
   const handleChange = (ed: IDomEditor) => {
-    const raw = ed.getHtml();
-    setHtml(raw);
-    const v = toStoredHtml(raw, ed.isEmpty());
+    const v = toStoredHtml(ed.getHtml(), ed.isEmpty());
     if (v === emitted.current) return;
-    if (loading.current && !ed.isFocused()) return;
+    if (!touched.current && !ed.isFocused()) return;
     emitted.current = v;
     latest.current.onChange?.(v);
   };
 
   return (
-    <div className="umeditor-edit" style={{ border: '1px solid #d9d9d9', borderRadius: 6, overflow: 'hidden', background: '#fff' }}>
+    <div className="umeditor-edit" style={{ border: '1px solid #d9d9d9', background: '#fff' }}>
       <Toolbar
         editor={editor}
         defaultConfig={toolbarConfig}
@@ -113,7 +136,7 @@ export default function UmeditorEdit({ value, onChange, onBlur, disabled, readOn
       />
       <Editor
         defaultConfig={editorConfig}
-        value={html}
+        defaultHtml={initialHtml}
         onCreated={setEditor}
         onChange={handleChange}
         mode="default"

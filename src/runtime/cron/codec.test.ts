@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCron, normalizeDayWeek, parseCron } from './cron-codec.js';
 import { DAY_TAB_MODES, dayTabModeOf, withDayTabMode } from './day-tab.js';
-import { defaultCronState, UNIT_MODES, type CronMode } from './state.js';
+import { defaultCronState, UNIT_MODES, withMode, type CronMode } from './state.js';
 import { buildUnit, parseUnit } from './unit-codec.js';
 import { CRON_UNITS, type CronUnit } from './units.js';
 
@@ -184,5 +184,18 @@ describe('day tab', () => {
     expect(dayTabModeOf(parseCron('0 0 12 ? * 3#2', NOW))).toBe('nthWeekday');
     expect(dayTabModeOf(parseCron('0 0 12 L-3 * ?', NOW))).toBe('daysBeforeEnd');
     expect(dayTabModeOf(parseCron('0 0 12 ? * *', NOW))).toBe('every');
+  });
+});
+
+describe('withMode', () => {
+  it('starts an empty specific list with the first value (the year: the current year)', () => {
+    const d = defaultCronState(NOW);
+    expect(d.second.specificSpecific).toEqual([]);
+    expect(withMode('second', d.second, 'specific', NOW).specificSpecific).toEqual([0]);
+    expect(withMode('day', d.day, 'specific', NOW).specificSpecific).toEqual([1]);
+    expect(withMode('year', d.year, 'specific', NOW).specificSpecific).toEqual([2026]);
+    const chosen = { ...d.minute, specificSpecific: [5, 10] };
+    expect(withMode('minute', chosen, 'specific', NOW).specificSpecific).toEqual([5, 10]);
+    expect(withMode('minute', chosen, 'range', NOW)).toMatchObject({ cronEvery: 'range', specificSpecific: [5, 10] });
   });
 });

@@ -2,7 +2,7 @@
  * The modal builder's day tab (spec 4.2 first paragraph): one list of modes that drive the day
  * field or the week field — the other one becomes '?'. Headless.
  */
-import type { CronMode, CronState } from './state.js';
+import { withMode, type CronMode, type CronState } from './state.js';
 
 /** The day tab's modes, in the order the tab lists them. */
 export type DayTabMode =
@@ -58,12 +58,12 @@ export function dayTabModeOf(state: CronState): DayTabMode {
 }
 
 /** The state with a day-tab mode chosen: its field takes the mode, the other field becomes '?'. */
-export function withDayTabMode(state: CronState, mode: DayTabMode): CronState {
+export function withDayTabMode(state: CronState, mode: DayTabMode, now: Date = new Date()): CronState {
   const entry = DAY_TAB_MODES.find((e) => e.mode === mode) ?? DAY_TAB_MODES[0];
   const other = entry.unit === 'day' ? 'week' : 'day';
   return {
     ...state,
-    [entry.unit]: { ...state[entry.unit], cronEvery: entry.unitMode },
+    [entry.unit]: withMode(entry.unit, state[entry.unit], entry.unitMode, now),
     [other]: { ...state[other], cronEvery: 'unset' },
   };
 }

@@ -63,8 +63,8 @@ export const UNIT_MODES: Record<CronUnit, readonly CronMode[]> = {
 
 /**
  * Defaults (spec 4.2): mode every (week: unset), range the unit's whole range (hours 0-23,
- * months 1-12), loop start at the minimum with interval 1; years (spec 5.3) from the current
- * year (not before 2019) to 100 years on, within the year bounds.
+ * months 1-12), loop start at the minimum with interval 1, no specific value chosen; years
+ * (spec 5.3) from the current year (not before 2019) to 100 years on, within the year bounds.
  */
 export function defaultUnitState(unit: CronUnit, now: Date = new Date()): UnitState {
   const { min, max } = UNIT_BOUNDS[unit];
@@ -75,13 +75,24 @@ export function defaultUnitState(unit: CronUnit, now: Date = new Date()): UnitSt
     incrementIncrement: 1,
     rangeStart: start,
     rangeEnd: unit === 'year' ? Math.min(start + 100, max) : max,
-    specificSpecific: [start],
+    specificSpecific: [],
     cronLastSpecificDomDay: 1,
     cronDaysBeforeEomMinus: 1,
     cronDaysNearestWeekday: 1,
     cronNthDayDay: 1,
     cronNthDayNth: 1,
   };
+}
+
+/**
+ * The unit's state with `mode` chosen. Choosing specific values with none chosen yet starts the
+ * list with the unit's first value (the year: the current year), so the expression and the
+ * checkboxes agree.
+ */
+export function withMode(unit: CronUnit, state: UnitState, mode: CronMode, now: Date = new Date()): UnitState {
+  const next = { ...state, cronEvery: mode };
+  if (mode === 'specific' && next.specificSpecific.length === 0) next.specificSpecific = [defaultUnitState(unit, now).incrementStart];
+  return next;
 }
 
 /** The default builder state: every unit every, week unset (`* * * * * ? *`). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyFieldChange, cronToFields, DEFAULT_FIELDS, fieldsToCron, previewCronOf, textBuilderUnits, type CronFields } from './text-builder.js';
+import {
+  applyFieldChange,
+  cronToFields,
+  DEFAULT_FIELDS,
+  fieldsToCron,
+  previewCronOf,
+  textBuilderUnits,
+  type CronFields,
+} from './text-builder.js';
 import { weekToZeroBased } from './week.js';
 
 const f = (over: Partial<CronFields> = {}): CronFields => ({ ...DEFAULT_FIELDS, ...over });
@@ -25,7 +33,9 @@ describe('text-input builder (spec 4.2)', () => {
     expect(applyFieldChange(f(), 'day', '15')).toEqual(f({ day: '15', hour: '0', minute: '0', second: '0' }));
     expect(applyFieldChange(f({ day: '?', hour: '9' }), 'week', '2')).toEqual(f({ day: '?', week: '2', hour: '9' }));
     expect(applyFieldChange(f({ day: '1', week: '2' }), 'day', '?')).toEqual(f({ day: '?', week: '2' }));
-    expect(applyFieldChange(f({ day: '?', week: '2' }), 'week', '*')).toEqual(f({ day: '?', week: '*', hour: '0', minute: '0', second: '0' }));
+    expect(applyFieldChange(f({ day: '?', week: '2' }), 'week', '*')).toEqual(
+      f({ day: '?', week: '*', hour: '0', minute: '0', second: '0' }),
+    );
   });
 
   it('month changed: day ? and week * → week 1; week ? and day * → day 1', () => {

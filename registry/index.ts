@@ -21,6 +21,11 @@ import { switchWidget } from './widgets/switch/index.js';
 import { textareaWidget } from './widgets/textarea/index.js';
 import { timeWidget } from './widgets/time/index.js';
 import { uploadWidget } from './widgets/upload/index.js';
+import { cronWidget } from './widgets/cron/index.js';
+import { umeditorWidget } from './widgets/umeditor/index.js';
+import { markdownWidget } from './widgets/markdown/index.js';
+import { codeWidget } from './widgets/code/index.js';
+import { pcaWidget } from './widgets/pca/index.js';
 
 export { createWidgetRegistry, formComponents, valueSchemaOf, widgetComponentResolver } from './registry.js';
 export type { CellProps, RegisterOptions, WidgetDefinition, WidgetRegistry } from './registry.js';
@@ -45,6 +50,11 @@ export const BUILTIN_WIDGETS: readonly WidgetDefinition[] = [
   uploadWidget,
   fileWidget,
   imageWidget,
+  cronWidget,
+  umeditorWidget,
+  markdownWidget,
+  codeWidget,
+  pcaWidget,
 ];
 
 /** A new registry holding every built-in widget (extend it without touching defaultRegistry). */

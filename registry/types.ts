@@ -20,6 +20,11 @@ export const BUILTIN_WIDGET_TYPES = [
   'upload',
   'file',
   'image',
+  'cron',
+  'umeditor',
+  'markdown',
+  'code',
+  'pca',
 ] as const;
 
 export type BuiltinWidgetType = (typeof BUILTIN_WIDGET_TYPES)[number];

@@ -8,8 +8,8 @@ import { listScreenFiles } from '../src/server/online/screen-registry.js';
 
 const root = path.resolve(__dirname, '..');
 
-describe('every screen file under schemas/', () => {
-  const files = listScreenFiles(path.join(root, 'schemas'));
+describe('every screen file under schemas/ and tests/e2e/schemas/', () => {
+  const files = [...listScreenFiles(path.join(root, 'schemas')), ...listScreenFiles(path.join(root, 'tests/e2e/schemas'))];
   it('finds the screen files', () => expect(files.length).toBeGreaterThanOrEqual(2));
   for (const file of files) {
     it(`${path.relative(root, file)} passes the screen-schema check with the built-in widgets`, () => {

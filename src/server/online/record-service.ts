@@ -14,6 +14,7 @@ import { buildConditions, buildOrder } from './filters.js';
 import { translationDict } from './dict-fields.js';
 import { CountCache } from './count-cache.js';
 import { checkValueSchema } from './value-validator.js';
+import { sanitizeRichText } from '../http/sanitize.js';
 
 type Row = Record<string, unknown>;
 
@@ -27,6 +28,8 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 /** Normalises a submitted value for its column: '' → null, numeric strings → numbers. */
 function normalise(f: ScreenField, v: unknown): unknown {
   if (isEmpty(v)) return null;
+  // rich text is stored sanitised, so it is safe wherever it is shown later (issue 5 item 4)
+  if (f.widget === 'umeditor' && typeof v === 'string') return sanitizeRichText(v);
   if (
     (f.dbType === 'int' || f.dbType === 'double' || f.dbType === 'BigDecimal') &&
     typeof v === 'string' &&

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
 import { CHROMIUM_ARGS } from './browser.js';
+import { projectRoot } from '../../src/server/config.js';
 
 export const E2E_PASSWORD = 'E2e-pass-2026';
 
@@ -18,13 +19,13 @@ export interface E2eApp {
  * embedded database with the demo data, plus Debian's Chromium driven by Playwright.
  */
 export async function startE2eApp(): Promise<E2eApp> {
-  if (!fs.existsSync(path.resolve(__dirname, '../../dist/client/index.html')))
+  if (!fs.existsSync(path.join(projectRoot, 'dist/client/index.html')))
     throw new Error('dist/client is missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-e2e-'));
   const server = await startServerProcess({
     port: 19000 + Math.floor(Math.random() * 900),
     dataDir,
-    env: { ADMIN_PASSWORD: E2E_PASSWORD, CAPTCHA: 'off' },
+    env: { ADMIN_PASSWORD: E2E_PASSWORD, CAPTCHA: 'off', SCHEMAS_DIR: ['schemas', 'tests/e2e/schemas'].join(path.delimiter) },
   });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   return {

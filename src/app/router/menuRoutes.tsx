@@ -122,6 +122,11 @@ export function buildMenuModel(menu: readonly MenuEntry[]): MenuModel {
         keepAlive: meta.keepAlive ?? handle.keepAlive,
       };
     }
+    // a concrete path served by a param pattern that no menu item names (e.g. a screen opened by
+    // its url): do not borrow the title and breadcrumb of the menu item that brought the pattern
+    if (!exact && !handle.container && withHandle?.route.path?.includes(':')) {
+      return { ...handle, title: pathname.split('/').pop() ?? '', entry: undefined, parents: [] };
+    }
     return handle;
   };
   return { flat, routes, lookup };

@@ -49,7 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxLoginFailures: Number(env.MAX_LOGIN_FAILURES ?? 5),
     lockMinutes: Number(env.LOCK_MINUTES ?? 10),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'dist/client')),
-    schemasDirs: (env.SCHEMAS_DIR ?? path.join(root, 'schemas')).split(path.delimiter).filter(Boolean).map((d) => path.resolve(root, d)),
+    schemasDirs: (env.SCHEMAS_DIR ?? path.join(root, 'schemas'))
+      .split(path.delimiter)
+      .filter(Boolean)
+      .map((d) => path.resolve(root, d)),
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 50),
     seedDemo: !off(env.SEED_DEMO),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -19,8 +19,7 @@ export interface E2eApp {
  * embedded database with the demo data, plus Debian's Chromium driven by Playwright.
  */
 export async function startE2eApp(): Promise<E2eApp> {
-  if (!fs.existsSync(path.join(projectRoot, 'dist/client/index.html')))
-    throw new Error('dist/client is missing: run npm run build first');
+  if (!fs.existsSync(path.join(projectRoot, 'dist/client/index.html'))) throw new Error('dist/client is missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-e2e-'));
   const server = await startServerProcess({
     port: 19000 + Math.floor(Math.random() * 900),

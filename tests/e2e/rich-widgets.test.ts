@@ -27,7 +27,11 @@ afterAll(async () => {
 });
 
 const api = async (method: string, url: string, body?: unknown) => {
-  const res = await fetch(`${app.server.url}/jeecg-boot${url}`, { method, headers: { 'content-type': 'application/json', 'x-access-token': token }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${app.server.url}/jeecg-boot${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-access-token': token },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return res.json();
 };
 
@@ -63,7 +67,10 @@ describe('cron (issue 5 items 1-3)', () => {
     await modal.getByRole('button', { name: /确\s*定/ }).click();
     await modal.waitFor({ state: 'hidden' });
     await expect.poll(() => formItem(page, '执行计划').getByTestId('cron-input').inputValue()).toBe(expr);
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.locator('.ant-message').getByText('添加成功！').waitFor();
     const rows = await api('GET', '/online/cgform/api/getData/demo_widgets?title=每天中午执行');
     expect(rows.result.records[0].schedule).toBe(expr);
@@ -73,7 +80,8 @@ describe('cron (issue 5 items 1-3)', () => {
 
 describe('rich text (issue 5 item 4)', () => {
   it('stores rich text sanitised and renders it without running scripts', async () => {
-    const html = '<p>正文<b>加粗</b></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">链接</a>';
+    const html =
+      '<p>正文<b>加粗</b></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">链接</a>';
     const add = await api('POST', '/online/cgform/api/form/demo_widgets', { title: '富文本测试', content: html });
     expect(add.success).toBe(true);
     const stored = await api('GET', `/online/cgform/api/form/demo_widgets/${add.result}`);
@@ -93,7 +101,10 @@ describe('rich text (issue 5 item 4)', () => {
 
   it('edits rich text with an uploaded image in the editor and shows it in the detail view', async () => {
     const png = path.join(tmp, 'dot.png');
-    fs.writeFileSync(png, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+    fs.writeFileSync(
+      png,
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+    );
     await openList();
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await formItem(page, '标题').locator('input').fill('带图片的正文');
@@ -107,7 +118,10 @@ describe('rich text (issue 5 item 4)', () => {
     await uploadButton.click();
     await (await chooser).setFiles(png);
     await expect.poll(() => editor.locator('[data-slate-editor] img').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.locator('.ant-message').getByText('添加成功！').waitFor();
     const rows = await api('GET', '/online/cgform/api/getData/demo_widgets?title=带图片的正文');
     const content = rows.result.records[0].content as string;
@@ -129,7 +143,10 @@ describe('files (issue 5 items 7-8)', () => {
     await formItem(page, '标题').locator('input').fill('附件测试');
     await formItem(page, '附件').locator('input[type=file]').setInputFiles(file);
     await expect.poll(() => formItem(page, '附件').getByTestId('upload-item').count(), { timeout: 20_000 }).toBe(1);
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.locator('.ant-message').getByText('添加成功！').waitFor();
     const rows = await api('GET', '/online/cgform/api/getData/demo_widgets?title=附件测试');
     const stored = rows.result.records[0].attachment as string;

@@ -91,12 +91,19 @@ describe('uploads (spec 7.3, api-contract §6.4)', () => {
     try {
       const t = await login(small, 'wangfang');
       const m = multipart({ biz: 'temp' }, { name: 'big.bin', content: Buffer.alloc(1024 * 1024 + 10, 7) });
-      const res = await small.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', payload: m.payload, headers: { ...m.headers, 'x-access-token': t } });
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/jeecg-boot/sys/common/upload',
+        payload: m.payload,
+        headers: { ...m.headers, 'x-access-token': t },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().success).toBe(false);
       expect(res.json().message).toMatch(/上传文件过大/);
       const uploadRoot = path.join(small.ctx.config.dataDir, 'upload', 'temp');
-      const left = fs.existsSync(uploadRoot) ? fs.readdirSync(uploadRoot, { recursive: true }).filter((f) => String(f).includes('big')) : [];
+      const left = fs.existsSync(uploadRoot)
+        ? fs.readdirSync(uploadRoot, { recursive: true }).filter((f) => String(f).includes('big'))
+        : [];
       expect(left).toEqual([]);
     } finally {
       await small.close();

@@ -1,110 +1,64 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, message, Upload, type UploadFile } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
-import { WIDGET_TEXT } from '../../shared/locale.js';
+import { FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, message, Upload } from 'antd';
+import { useState } from 'react';
 import type { WidgetProps } from '../../shared/props.js';
-import { isImageFile, itemsToValue, pathsToItems, settleItem, UPLOAD_BIZ, UPLOAD_URL, type UploadItem } from './upload-model.js';
+import { UPLOAD_TEXT } from '../../shared/upload-texts.js';
+import { ImageEdit } from '../image/ImageEdit.js';
+import { FilePopup } from './FilePopup.js';
+import { FileRow } from './FileRow.js';
+import type { UploadMode } from './upload-model.js';
+import { useUploadList } from './useUploadList.js';
 
-export type UploadMode = 'file' | 'image';
-
-const normal = (v: unknown): string | null => (v === undefined || v === null || v === '' ? null : String(v));
+export type { UploadMode } from './upload-model.js';
 
 /**
- * Edit renderer of `upload`/`file`/`image`: antd Upload posting each file to
- * /sys/common/upload (multipart `file`, `biz` 'temp'); the server's `message` is the stored
- * path. The value — paths comma-joined — is emitted only when every file is done (spec 4.3).
- * Image mode accepts only images (请上传图片); extend.uploadnum caps the count (the button
- * hides at the cap); button text 点击上传; names at most 5 characters plus '...'.
+ * Edit renderer of `upload`/`file`/`image` (spec 2.6, 4.3, 7.3, 9). File mode: a 点击上传
+ * button (`data-testid="upload-input"` on its file input) posting each chosen file to
+ * /sys/common/upload (`isup=1`, `biz` = extend.biz or 'temp', `file`), one row per file
+ * (`data-testid="upload-item"`: state tooltip, progress, 下载 link, remove) and the file popup
+ * button 文件列表 (n). The value — paths comma-joined — is emitted only when every file is done.
+ * extend.uploadnum caps the count (the button hides at the cap). Image mode: see ImageEdit.
  */
-export function UploadEdit({ mode, value, onChange, extend, disabled, readOnly }: WidgetProps<string> & { mode: UploadMode }) {
-  const { request } = useRuntimeContext();
-  const [items, setItems] = useState<UploadItem[]>(() => pathsToItems(value, request.fileUrl));
-  const itemsRef = useRef(items);
-  const emitted = useRef<string | null>(normal(value));
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
+export function UploadEdit(props: WidgetProps<string> & { mode: UploadMode }) {
+  if (props.mode === 'image') return <ImageEdit {...props} />;
+  return <FileUploadEdit {...props} />;
+}
 
-  useEffect(() => {
-    const v = normal(value);
-    if (v === emitted.current) return;
-    emitted.current = v;
-    itemsRef.current = pathsToItems(v, request.fileUrl);
-    setItems(itemsRef.current);
-  }, [value, request]);
-
-  const commit = (next: UploadItem[]) => {
-    itemsRef.current = next;
-    setItems(next);
-    const v = itemsToValue(next);
-    if (v !== undefined && v !== emitted.current) {
-      emitted.current = v;
-      onChangeRef.current?.(v);
-    }
-  };
-  const patch = (uid: string, fn: (item: UploadItem) => UploadItem) => commit(itemsRef.current.map((f) => (f.uid === uid ? fn(f) : f)));
-
-  const max = extend?.uploadnum;
+function FileUploadEdit({ mode, value, onChange, extend, disabled, readOnly }: WidgetProps<string> & { mode: UploadMode }) {
+  const list = useUploadList({ value, onChange, mode, extend });
+  const [popup, setPopup] = useState(false);
   const locked = !!(disabled || readOnly);
-  const start = (file: File & { uid: string }) => {
-    const item: UploadItem = { uid: file.uid, name: file.name, fileName: file.name, status: 'uploading', percent: 0, type: file.type };
-    commit([...itemsRef.current, item]);
-    const form = new FormData();
-    form.append('file', file);
-    form.append('biz', UPLOAD_BIZ);
-    request
-      .upload<unknown>(UPLOAD_URL, form, (percent) => patch(file.uid, (f) => ({ ...f, percent })))
-      .then(
-        (res) => patch(file.uid, (f) => settleItem(f, res, request.fileUrl, WIDGET_TEXT.unknownError)),
-        (e: unknown) =>
-          patch(file.uid, (f) =>
-            settleItem(
-              f,
-              { success: false, message: e instanceof Error ? e.message : undefined },
-              request.fileUrl,
-              WIDGET_TEXT.unknownError,
-            ),
-          ),
-      );
-  };
-
-  const full = max !== undefined && items.length >= max;
-  const button =
-    full || locked ? null : mode === 'image' ? (
-      <div>
-        <PlusOutlined />
-        <div style={{ marginTop: 8 }}>{WIDGET_TEXT.upload}</div>
-      </div>
-    ) : (
-      <Button icon={<UploadOutlined />}>{WIDGET_TEXT.upload}</Button>
-    );
+  const remove = locked ? undefined : (uid: string) => list.dispatch({ type: 'remove', uid });
 
   return (
-    <Upload
-      fileList={items as UploadFile[]}
-      listType={mode === 'image' ? 'picture-card' : 'text'}
-      accept={mode === 'image' ? 'image/*' : undefined}
-      multiple={max === undefined || max > 1}
-      disabled={locked}
-      beforeUpload={(file) => {
-        if (mode === 'image' && !isImageFile(file)) {
-          message.warning(WIDGET_TEXT.imageOnly);
-          return Upload.LIST_IGNORE;
-        }
-        if (max === undefined || itemsRef.current.length < max) start(file as File & { uid: string });
-        return Upload.LIST_IGNORE;
-      }}
-      onRemove={(file) => {
-        commit(itemsRef.current.filter((f) => f.uid !== file.uid));
-        return false;
-      }}
-      onPreview={(file) => {
-        if (file.url) window.open(file.url, '_blank', 'noopener');
-      }}
-    >
-      {button}
-    </Upload>
+    <div className="upload-widget">
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+        {locked || list.room <= 0 ? null : (
+          <Upload
+            data-testid="upload-input"
+            showUploadList={false}
+            multiple={list.max === undefined || list.max > 1}
+            beforeUpload={(file, batch) => {
+              if (list.max !== undefined && batch[0] === file && batch.length > list.room)
+                void message.warning(UPLOAD_TEXT.limit(list.max));
+              // every file of a batch sees the room at the batch's start: accept the first `room` of them
+              if (batch.indexOf(file) < list.room) list.upload(file);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <Button icon={<UploadOutlined />}>{UPLOAD_TEXT.upload}</Button>
+          </Upload>
+        )}
+        {list.visible.length ? (
+          <Button type="link" icon={<FolderOpenOutlined />} onClick={() => setPopup(true)} style={{ paddingInline: 0 }}>
+            {UPLOAD_TEXT.filePopup(list.visible.length)}
+          </Button>
+        ) : null}
+      </div>
+      {list.visible.map((item) => (
+        <FileRow key={item.uid} item={item} fileUrl={list.fileUrl} onRemove={remove} />
+      ))}
+      <FilePopup open={popup} items={list.visible} fileUrl={list.fileUrl} onRemove={remove} onClose={() => setPopup(false)} />
+    </div>
   );
 }

@@ -1,50 +1,46 @@
-import { Image, Space } from 'antd';
 import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
 import type { CellProps } from '../../registry.js';
-import { ReadText } from '../../shared/cells.js';
-import { fileNameOf, shortFileName, splitValue } from '../../shared/format.js';
-import { WIDGET_TEXT } from '../../shared/locale.js';
+import { splitValue } from '../../shared/format.js';
 import type { WidgetProps } from '../../shared/props.js';
-import type { UploadMode } from './UploadEdit.js';
+import { ImageCell, ImageRead } from '../image/ImageRead.js';
+import { DownloadLink, ShortName } from './FileRow.js';
+import type { UploadMode } from './upload-model.js';
 
-/** Read-pretty of upload widgets: image thumbnails (with preview) or file links with short names. */
-export function UploadRead({ value, mode }: WidgetProps & { mode: UploadMode }) {
+/**
+ * Read-pretty of upload widgets: image mode shows thumbnails with preview; file mode one row per
+ * file (`data-testid="upload-item"`): the name shortened to 5 characters plus '...' and a 下载 link.
+ */
+export function UploadRead(props: WidgetProps & { mode: UploadMode }) {
   const { request } = useRuntimeContext();
-  const paths = splitValue(value);
-  if (mode === 'image') {
-    return (
-      <Image.PreviewGroup>
-        <Space wrap>
-          {paths.map((p) => (
-            <Image key={p} width={80} height={80} style={{ objectFit: 'cover' }} src={request.fileUrl(p)} alt={fileNameOf(p)} />
-          ))}
-        </Space>
-      </Image.PreviewGroup>
-    );
-  }
+  if (props.mode === 'image') return <ImageRead {...props} />;
   return (
-    <ReadText>
-      <Space wrap>
-        {paths.map((p) => (
-          <a key={p} href={request.fileUrl(p)} target="_blank" rel="noreferrer" title={fileNameOf(p)}>
-            {shortFileName(fileNameOf(p))}
-          </a>
-        ))}
-      </Space>
-    </ReadText>
+    <div className="widget-read">
+      {splitValue(props.value).map((p) => (
+        <div key={p} data-testid="upload-item" style={{ display: 'flex', gap: 8 }}>
+          <ShortName path={p} />
+          <DownloadLink path={p} fileUrl={request.fileUrl} />
+        </div>
+      ))}
+    </div>
   );
 }
 
-/** List cell of upload widgets: a thumbnail of the first image, or a 下载 link to the first file. */
-export function UploadCell({ value, mode }: CellProps & { mode: UploadMode }) {
+/**
+ * List cell of upload widgets (spec 3 "Column types"): image mode the first thumbnail; file mode
+ * each file's short name with a 下载 link (`data-testid="upload-download"`).
+ */
+export function UploadCell(props: CellProps & { mode: UploadMode }) {
   const { request } = useRuntimeContext();
-  const first = splitValue(value)[0];
-  if (!first) return null;
-  const url = request.fileUrl(first);
-  if (mode === 'image') return <img src={url} alt={fileNameOf(first)} style={{ height: 25, maxWidth: 80, objectFit: 'contain' }} />;
+  if (props.mode === 'image') return <ImageCell {...props} />;
+  const paths = splitValue(props.value);
+  if (!paths.length) return null;
   return (
-    <a href={url} target="_blank" rel="noreferrer" title={fileNameOf(first)}>
-      {WIDGET_TEXT.download}
-    </a>
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: '0 8px' }}>
+      {paths.map((p) => (
+        <span key={p} style={{ whiteSpace: 'nowrap' }}>
+          <ShortName path={p} /> <DownloadLink path={p} fileUrl={request.fileUrl} />
+        </span>
+      ))}
+    </span>
   );
 }

@@ -43,7 +43,9 @@ export class ScreenRegistry {
     const reg = new ScreenRegistry();
     const known = new Set<string>([...BUILTIN_WIDGET_TYPES, ...extraWidgets]);
     const errors: string[] = [];
-    const files = (typeof dirs === 'string' ? [dirs] : dirs).flatMap((dir) => listScreenFiles(dir).map((file) => ({ file, rel: path.relative(dir, file) })));
+    const files = (typeof dirs === 'string' ? [dirs] : dirs).flatMap((dir) =>
+      listScreenFiles(dir).map((file) => ({ file, rel: path.relative(dir, file) })),
+    );
     for (const { file, rel } of files) {
       let data: unknown;
       try {

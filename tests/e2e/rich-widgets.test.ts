@@ -133,7 +133,7 @@ describe('rich text (issue 5 item 4)', () => {
   });
 });
 
-describe('files (issue 5 items 7-8)', () => {
+describe('files and images (issue 5 items 7-8)', () => {
   it('uploads a file into a list record and downloads it back byte for byte', async () => {
     const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 37) % 256));
     const file = path.join(tmp, '开户许可证.pdf');
@@ -153,12 +153,65 @@ describe('files (issue 5 items 7-8)', () => {
     expect(stored).toMatch(/^temp\/\d{8}\/.+\.pdf$/);
     const link = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '附件测试' }).getByTestId('upload-download').first();
     await link.waitFor();
+    // Record what the link opens: headless Chromium turns the opened PDF into a download and
+    // closes the popup, so the bytes are fetched again from the very address that was opened.
+    await page.evaluate(() => {
+      const w = window as unknown as { __opened: string[]; open: typeof window.open };
+      const original = window.open.bind(window);
+      w.__opened = [];
+      w.open = (url?: string | URL, ...rest) => {
+        w.__opened.push(String(url));
+        return original(url, ...rest);
+      };
+    });
     const popup = page.waitForEvent('popup');
-    const download = page.context().waitForEvent('response', (r) => r.url().includes('/sys/common/static/'));
     await link.click();
-    const res = await download;
+    const opener = await popup;
+    const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    expect(opened).toHaveLength(1);
+    const url = new URL(opened[0], app.server.url);
+    expect(decodeURIComponent(url.pathname)).toBe(`/jeecg-boot/sys/common/static/${stored}`);
+    const res = await page.context().request.get(url.href);
+    expect(res.status()).toBe(200);
     expect(Buffer.from(await res.body()).equals(bytes)).toBe(true);
-    await (await popup).close();
+    if (!opener.isClosed()) await opener.close();
+  });
+
+  it('adds an image through the image upload dialog and shows its thumbnail in the list', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const file = path.join(tmp, '工牌照片.png');
+    fs.writeFileSync(file, png);
+    await openList();
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await formItem(page, '标题').locator('input').fill('图片测试');
+    await formItem(page, '照片').getByTestId('image-add').click();
+    const dialog = page.getByRole('dialog', { name: '添加图片' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole('tab').allTextContents()).toEqual(['本地上传', '网络图片地址']);
+    // confirming with nothing uploaded warns 未上传任何文件 and keeps the dialog open
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-message').getByText('未上传任何文件').waitFor();
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.locator('[data-testid="upload-item"][data-status="done"]').waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const thumb = formItem(page, '照片').locator('[data-testid="upload-item"][data-status="done"] img');
+    await thumb.waitFor();
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.locator('.ant-message').getByText('添加成功！').waitFor();
+    const rows = await api('GET', '/online/cgform/api/getData/demo_widgets?title=图片测试');
+    const stored = rows.result.records[0].photo as string;
+    expect(stored).toMatch(/^temp\/\d{8}\/.+\.png$/);
+    const cell = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '图片测试' }).locator('img');
+    await cell.first().waitFor();
+    const src = (await cell.first().getAttribute('src'))!;
+    expect(decodeURIComponent(new URL(src, app.server.url).pathname)).toBe(`/jeecg-boot/sys/common/static/${stored}`);
+    await expect.poll(() => cell.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    const res = await page.context().request.get(new URL(src, app.server.url).href);
+    expect(Buffer.from(await res.body()).equals(png)).toBe(true);
   });
 
   it('refuses a path-traversal download', async () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadConfig, projectRoot } from '../src/server/config.js';
 import { ScreenRegistry, listScreenFiles } from '../src/server/online/screen-registry.js';
 
-const dirs = [...loadConfig().schemasDirs, path.join(projectRoot, 'tests/e2e/schemas')];
+const dirs = [...loadConfig().schemasDirs, path.join(projectRoot, 'tests/e2e/schemas'), path.join(projectRoot, 'tests/server/schemas')];
 try {
   const reg = ScreenRegistry.load(dirs);
   console.log(`screen schemas OK: ${reg.list().length} of ${dirs.flatMap((d) => listScreenFiles(d)).length} files`);

@@ -6,6 +6,7 @@ import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import type { WidgetRegistry } from '../../registry/registry';
 import { useRuntimeContext } from '../context/RuntimeContext';
 import ScreenForm from '../form/ScreenForm';
+import { screenCalls } from '../../src/runtime/list/screen-urls';
 
 export type RecordModalMode = 'add' | 'edit' | 'detail';
 
@@ -25,7 +26,8 @@ const TITLES: Record<RecordModalMode, string> = { add: '新增', edit: '编辑',
 /**
  * Add / edit / detail modal of a list (spec 4.6: a mask click does not close, content is
  * destroyed on close; details 1200 wide with a fullscreen switch). Saving validates the form,
- * then POSTs (add) or PUTs (edit) `/online/cgform/api/form/{code}`; a server refusal is shown
+ * then POSTs (add) or PUTs (edit) the screen's calls (`url.add`/`url.edit`, default
+ * `/online/cgform/api/form/{code}`); a server refusal is shown
  * as a warning and the modal stays open with what was typed.
  */
 export default function RecordModal({ screen, registry, mode, record, onClose, onSaved }: RecordModalProps) {
@@ -45,10 +47,11 @@ export default function RecordModal({ screen, registry, mode, record, onClose, o
     setSaving(true);
     try {
       const body = { ...(form.values as Record<string, unknown>) };
+      const calls = screenCalls(screen);
       const res =
         mode === 'add'
-          ? await request.post<string>(`/online/cgform/api/form/${screen.id}`, body)
-          : await request.put(`/online/cgform/api/form/${screen.id}`, { ...body, id: record?.id });
+          ? await request.post<string>(calls.add().url, body)
+          : await request.put(calls.edit().url, { ...body, id: record?.id });
       if (res.success) {
         message.success(res.message || '操作成功');
         onSaved();

@@ -10,6 +10,7 @@ import QueryForm from '../query/QueryForm';
 import { buildColumns } from './columns';
 import RecordModal, { type RecordModalMode } from './RecordModal';
 import { useListRuntime } from './useListRuntime';
+import { screenCalls } from '../../src/runtime/list/screen-urls';
 
 type Row = Record<string, unknown>;
 const ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
@@ -39,7 +40,8 @@ export default function ScreenList({ screen, hideColumns }: ScreenListProps) {
   }, [screen.authPre, auth, allAuth, hideColumns]);
 
   const remove = async (ids: string[]) => {
-    const res = await request.delete(`/online/cgform/api/form/${screen.id}/${ids.join(',')}`);
+    const call = screenCalls(screen).remove(ids);
+    const res = await request.delete(call.url, call.params);
     if (res.success) {
       message.success(res.message);
       list.select(list.state.selectedRowKeys.filter((k) => !ids.includes(k)));

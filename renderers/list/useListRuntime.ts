@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { applySearch, applySort, initialListState, requestParams, type ListState } from '../../src/runtime/list/list-state';
+import { screenCalls } from '../../src/runtime/list/screen-urls';
 import { useRuntimeContext } from '../context/RuntimeContext';
 
 export interface ListPage {
@@ -13,7 +14,7 @@ const LOADING_DELAY_MS = 500;
 
 /**
  * Binds the headless list state (src/runtime/list) to React: fetches
- * `/online/cgform/api/getData/{code}` whenever paging, sort or query change, and exposes the
+ * the screen's list call (`url.list`, default `/online/cgform/api/getData/{code}`) whenever paging, sort or query change, and exposes the
  * operations the list page needs. A `success:false` answer is returned as `warning`.
  */
 export function useListRuntime(screen: ScreenSchema) {
@@ -28,7 +29,7 @@ export function useListRuntime(screen: ScreenSchema) {
     const mine = ++seq.current;
     const timer = setTimeout(() => mine === seq.current && setLoading(true), LOADING_DELAY_MS);
     try {
-      const res = await request.get<ListPage>(`/online/cgform/api/getData/${screen.id}`, requestParams(state));
+      const res = await request.get<ListPage>(screenCalls(screen).list().url, requestParams(state));
       if (mine !== seq.current) return;
       if (res.success) {
         setPage({ records: res.result.records ?? [], total: res.result.total ?? 0 });
@@ -40,7 +41,7 @@ export function useListRuntime(screen: ScreenSchema) {
       clearTimeout(timer);
       if (mine === seq.current) setLoading(false);
     }
-  }, [request, screen.id, state]);
+  }, [request, screen, state]);
 
   useEffect(() => {
     void load();

@@ -24,7 +24,10 @@ import { departPickerRoutes } from './modules/depart/picker-routes.js';
 import { commonRoutes } from './modules/common/routes.js';
 import { UploadStore } from './modules/common/upload-store.js';
 import { cgformRoutes } from './online/cgform-routes.js';
+import { ScreenEndpoints } from './online/screen-endpoints.js';
+import { screenApiRoutes } from './online/screen-api-routes.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
+import { ScreenHookRegistry } from './online/screen-hooks.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -55,6 +58,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     perms: new PermissionService(db),
     dicts: new DictService(db, screens.columnsOf),
     screens,
+    hooks: new ScreenHookRegistry(),
     dbKind,
   };
   const captchas = new CaptchaStore();
@@ -111,7 +115,10 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       userPickerRoutes(api, ctx);
       departPickerRoutes(api, ctx);
       commonRoutes(api, new UploadStore(path.join(config.dataDir, 'upload')));
-      cgformRoutes(api, ctx);
+      const endpoints = new ScreenEndpoints(ctx);
+      cgformRoutes(api, ctx, endpoints);
+      // last: screens' own paths, skipping any a module serves itself
+      screenApiRoutes(api, ctx, endpoints);
     },
     { prefix: config.apiBase },
   );

@@ -4,6 +4,7 @@ import type { TokenService, SessionUser } from './modules/auth/token-service.js'
 import type { PermissionService } from './modules/auth/permission-service.js';
 import type { DictService } from './modules/dict/dict-service.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
+import type { ScreenHookRegistry } from './online/screen-hooks.js';
 
 /** Services shared by every module; built once in app.ts. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   perms: PermissionService;
   dicts: DictService;
   screens: ScreenRegistry;
+  /** Module hooks of screens served by the generic engine (online/screen-hooks.ts). */
+  hooks: ScreenHookRegistry;
   /** 'pglite': this process is the database's only writer (data-folder lock). */
   dbKind: 'pglite' | 'postgres';
 }

@@ -14,7 +14,7 @@ export const ADMIN_PASSWORD = 'Adm1n-test-pass';
  * is set — a fresh schema on that PostgreSQL server (dropped on close), so the same suite
  * runs against both.
  */
-async function isolatedDatabase(): Promise<OpenedDatabase> {
+export async function isolatedDatabase(): Promise<OpenedDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ inMemory: true });
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -38,11 +38,17 @@ async function isolatedDatabase(): Promise<OpenedDatabase> {
   };
 }
 
-/** Starts a full server (not listening) on an isolated seeded database; use app.inject. */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<StartedServer> {
+/**
+ * Starts a full server (not listening) on an isolated seeded database (or `opts.database`, an
+ * isolated one the test prepared, e.g. with a table of its own); use app.inject.
+ */
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  opts: { database?: OpenedDatabase } = {},
+): Promise<StartedServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-test-'));
   const config = loadConfig({}, { dataDir, adminPassword: ADMIN_PASSWORD, captchaEnabled: false, logLevel: 'silent', ...overrides });
-  const server = await prepareServer(config, { database: await isolatedDatabase() });
+  const server = await prepareServer(config, { database: opts.database ?? (await isolatedDatabase()) });
   const close = server.close;
   server.close = async () => {
     await close();

@@ -16,6 +16,7 @@ export type PageComponent = ComponentType<PageProps>;
 
 const Analysis = lazy(() => import('../pages/dashboard/Analysis'));
 const OnlineListPage = lazy(() => import('../../../renderers/list/OnlineListPage'));
+const ScreenPage = lazy(() => import('../../../renderers/list/ScreenPage'));
 const IframePageView = lazy(() => import('../pages/IframePageView'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
 
@@ -32,6 +33,7 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'layouts/IframePageView': IframePageView,
   'dashboard/Analysis': Analysis,
   'modules/online/cgform/auto/OnlCgformAutoList': OnlineListPage,
+  'system/ScreenList': ScreenPage,
   'exception/403': Exception403,
   'exception/404': Exception404,
   'exception/500': Exception500,

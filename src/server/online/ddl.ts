@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
 import { toColumn } from '../../runtime/schema/columns.js';
-import type { LoadedScreen } from './screen-registry.js';
+import { AUDIT_COLUMNS, type LoadedScreen } from './screen-registry.js';
 
 /** PostgreSQL column type of a field (dbType/dbLength/dbPointLength, JeecgBoot names). */
 export function sqlType(f: ScreenField): string {
@@ -68,6 +68,7 @@ export async function syncScreenTable(db: Db, loaded: LoadedScreen): Promise<{ c
     select column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(
     db,
   );
+  if (screen.tableSource === 'migration') return checkMigrationTable(loaded, existing.rows);
   const trgm = await hasTrgm(db);
   if (existing.rows.length === 0) {
     await db.transaction().execute(async (trx) => {
@@ -99,4 +100,20 @@ export async function syncScreenTable(db: Db, loaded: LoadedScreen): Promise<{ c
     added.push(col);
   }
   return { created: false, added };
+}
+
+/**
+ * A migration-owned table (`tableSource: 'migration'`) is never created or altered from the
+ * schema: every field's column must exist (else the start stops with a message naming the
+ * file and the columns), and the audit columns it has are recorded for the engine.
+ */
+function checkMigrationTable(loaded: LoadedScreen, rows: { column_name: string }[]): { created: false; added: [] } {
+  const have = new Set(rows.map((r) => r.column_name));
+  if (!have.size) throw new Error(`${loaded.file}: 系统表 ${loaded.screen.tableName} 不存在（应由数据库迁移创建）`);
+  const missing = loaded.screen.fields.map((f) => toColumn(f.name)).filter((c) => !have.has(c));
+  if (missing.length) throw new Error(`${loaded.file}: 系统表 ${loaded.screen.tableName} 缺少字段 ${missing.join(', ')}`);
+  if (!have.has('id')) throw new Error(`${loaded.file}: 系统表 ${loaded.screen.tableName} 缺少主键字段 id`);
+  loaded.systemColumns = new Set(AUDIT_COLUMNS.filter((c) => have.has(c)));
+  loaded.columns = ['id', ...loaded.systemColumns, ...loaded.screen.fields.map((f) => toColumn(f.name))];
+  return { created: false, added: [] };
 }

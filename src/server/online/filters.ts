@@ -49,8 +49,10 @@ export function resolveColumn(loaded: LoadedScreen, key: string): ColumnRef | un
   const column = key.includes('_') || key === key.toLowerCase() ? key : toColumn(key);
   const f = loaded.byColumn.get(column) ?? loaded.byColumn.get(toColumn(key));
   if (f) return { column: toColumn(f.name), dbType: f.dbType, title: f.title };
-  const sys = SYSTEM_KINDS[column] ?? SYSTEM_KINDS[toColumn(key)];
-  if (sys) return { column: SYSTEM_KINDS[column] ? column : toColumn(key), dbType: sys, title: key };
+  const sysColumn = SYSTEM_KINDS[column] ? column : toColumn(key);
+  const sys = SYSTEM_KINDS[sysColumn];
+  // migration-owned tables may lack some audit columns (LoadedScreen.systemColumns)
+  if (sys && (sysColumn === 'id' || loaded.systemColumns.has(sysColumn))) return { column: sysColumn, dbType: sys, title: key };
   return undefined;
 }
 
@@ -213,7 +215,11 @@ export function buildConditions(loaded: LoadedScreen, params: Params): Cond[] {
 /** ORDER BY from column/order (default create_time desc); unknown column → BizError (api-contract §4.1). */
 export function buildOrder(loaded: LoadedScreen, column: unknown, order: unknown): RawBuilder<unknown> {
   const dir = typeof order === 'string' && /asc/i.test(order) ? sql.raw('asc') : sql.raw('desc');
-  const defaultCol = loaded.screen.defaultSort ? toColumn(loaded.screen.defaultSort.column) : 'create_time';
+  const defaultCol = loaded.screen.defaultSort
+    ? toColumn(loaded.screen.defaultSort.column)
+    : loaded.systemColumns.has('create_time')
+      ? 'create_time'
+      : 'id';
   const keys = typeof column === 'string' && column ? column.split(',') : [];
   const refs: string[] = [];
   for (const k of keys) {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { BizError } from '../http/envelope.js';
@@ -15,6 +15,7 @@ import { translationDict } from './dict-fields.js';
 import { CountCache } from './count-cache.js';
 import { checkValueSchema } from './value-validator.js';
 import { sanitizeRichText } from '../http/sanitize.js';
+import { ScreenHookRegistry, type ScreenHooks } from './screen-hooks.js';
 
 type Row = Record<string, unknown>;
 
@@ -52,18 +53,38 @@ export class RecordService {
     private readonly db: Db,
     private readonly dicts: DictService,
     private readonly counts: CountCache = new CountCache(false),
+    private readonly hooks: ScreenHookRegistry = new ScreenHookRegistry(),
   ) {}
+
+  private hooksOf(loaded: LoadedScreen): readonly ScreenHooks[] {
+    return this.hooks.of(loaded.screen.id);
+  }
+
+  /** The screens' listScope conditions for this user (online/screen-hooks.ts). */
+  private async scope(loaded: LoadedScreen, user: SessionUser | undefined, params: Row): Promise<RawBuilder<unknown>[]> {
+    const out: RawBuilder<unknown>[] = [];
+    if (!user) return out;
+    for (const h of this.hooksOf(loaded)) if (h.listScope) out.push(...(await h.listScope({ user, params })));
+    return out;
+  }
+
+  /** Runs the screens' decorate hooks over answered rows. */
+  private async decorate(loaded: LoadedScreen, rows: Row[], user: SessionUser | undefined): Promise<void> {
+    if (!user) return;
+    for (const h of this.hooksOf(loaded)) if (h.decorate) await h.decorate(rows, user);
+  }
 
   /** A page of rows matching the request's filters, sorted, with `_dictText` translations. */
   async page(
     loaded: LoadedScreen,
     params: Record<string, unknown>,
+    user?: SessionUser,
   ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }> {
     const pageNo = Math.max(1, Math.floor(Number(params.pageNo) || 1));
     const requested = Math.floor(Number(params.pageSize) || 10);
     const all = requested === ALL_ROWS || loaded.screen.isPage === false;
     const pageSize = all ? MAX_ALL : Math.min(Math.max(requested, 1), MAX_PAGE);
-    const conds = buildConditions(loaded, params);
+    const conds = [...buildConditions(loaded, params), ...(await this.scope(loaded, user, params))];
     const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
     const table = sql.table(loaded.screen.tableName);
     const cols = sql.join(loaded.columns.map((c) => sql.ref(c)));
@@ -82,15 +103,22 @@ export class RecordService {
       if (cached === undefined) this.counts.set(loaded.screen.tableName, key, total);
     }
     await this.translate(loaded, rows);
+    await this.decorate(loaded, rows, user);
     return { records: rows, total, size: all ? total : pageSize, current: all ? 1 : pageNo, pages: all ? 1 : Math.ceil(total / pageSize) };
   }
 
-  /** One row by id, translated; BizError when missing. */
-  async get(loaded: LoadedScreen, id: string): Promise<Row> {
+  /** One row by id within the user's scope, translated and decorated; BizError when missing. */
+  async get(loaded: LoadedScreen, id: string, user?: SessionUser): Promise<Row> {
     const cols = sql.join(loaded.columns.map((c) => sql.ref(c)));
-    const row = (await sql<Row>`select ${cols} from ${sql.table(loaded.screen.tableName)} where id = ${id}`.execute(this.db)).rows[0];
+    const scope = await this.scope(loaded, user, {});
+    const row = (
+      await sql<Row>`select ${cols} from ${sql.table(loaded.screen.tableName)} where ${sql.join([sql`id = ${id}`, ...scope], sql` and `)}`.execute(
+        this.db,
+      )
+    ).rows[0];
     if (!row) throw new BizError('未找到对应数据');
     await this.translate(loaded, [row]);
+    await this.decorate(loaded, [row], user);
     return row;
   }
 
@@ -163,15 +191,19 @@ export class RecordService {
     }
     this.validate(loaded, values, null);
     const id = newId();
-    const now = formatDateTime();
-    const row: Row = { id, create_by: user.username, create_time: now, sys_org_code: user.orgCode };
+    const audit: Row = { create_by: user.username, create_time: formatDateTime(), sys_org_code: user.orgCode };
+    const row: Row = { id };
+    for (const [k, v] of Object.entries(audit)) if (loaded.systemColumns.has(k)) row[k] = v;
     for (const [f, v] of values) row[toColumn(f.name)] = v;
     await this.db.transaction().execute(async (trx) => {
       await this.assertUnique(trx, loaded, values, null);
+      for (const h of this.hooksOf(loaded)) await h.beforeWrite?.({ trx, user, body, row, existing: null, isNew: true });
+      row.id = id;
       await trx
         .insertInto(loaded.screen.tableName as never)
         .values(row as never)
         .execute();
+      for (const h of this.hooksOf(loaded)) await h.afterWrite?.({ trx, user, body, id, isNew: true });
     });
     this.counts.bump(loaded.screen.tableName);
     return id;
@@ -182,29 +214,46 @@ export class RecordService {
     const id = typeof body.id === 'string' || typeof body.id === 'number' ? String(body.id) : '';
     if (!id) throw new BizError('缺少记录id');
     const values = this.pick(loaded, body, disabled);
+    const scope = await this.scope(loaded, user, {});
     await this.db.transaction().execute(async (trx) => {
       const cols = sql.join(loaded.columns.map((c) => sql.ref(c)));
-      const existing = (await sql<Row>`select ${cols} from ${sql.table(loaded.screen.tableName)} where id = ${id} for update`.execute(trx))
+      const where = sql.join([sql`id = ${id}`, ...scope], sql` and `);
+      const existing = (await sql<Row>`select ${cols} from ${sql.table(loaded.screen.tableName)} where ${where} for update`.execute(trx))
         .rows[0];
       if (!existing) throw new BizError('未找到对应数据');
       this.validate(loaded, values, existing);
       await this.assertUnique(trx, loaded, values, id);
-      const set: Row = { update_by: user.username, update_time: formatDateTime() };
+      const set: Row = {};
+      if (loaded.systemColumns.has('update_by')) set.update_by = user.username;
+      if (loaded.systemColumns.has('update_time')) set.update_time = formatDateTime();
       for (const [f, v] of values) set[toColumn(f.name)] = v;
-      await trx
-        .updateTable(loaded.screen.tableName as never)
-        .set(set as never)
-        .where('id' as never, '=', id as never)
-        .execute();
+      for (const h of this.hooksOf(loaded)) await h.beforeWrite?.({ trx, user, body, row: set, existing, isNew: false });
+      delete set.id;
+      if (Object.keys(set).length)
+        await trx
+          .updateTable(loaded.screen.tableName as never)
+          .set(set as never)
+          .where('id' as never, '=', id as never)
+          .execute();
+      for (const h of this.hooksOf(loaded)) await h.afterWrite?.({ trx, user, body, id, isNew: false });
     });
     this.counts.bump(loaded.screen.tableName);
   }
 
-  /** Deletes rows by id list in one transaction; returns how many were deleted. */
-  async remove(loaded: LoadedScreen, ids: string[]): Promise<number> {
+  /**
+   * Deletes rows by id list (within the user's scope) in one transaction; a beforeDelete hook
+   * answering 'handled' replaces the hard delete (e.g. a soft delete). Returns the ids' count
+   * deleted by the generic delete (ids.length when a hook handled it).
+   */
+  async remove(loaded: LoadedScreen, ids: string[], user?: SessionUser): Promise<number> {
     if (!ids.length) throw new BizError('请选择一条记录！');
+    const scope = await this.scope(loaded, user, {});
     const n = await this.db.transaction().execute(async (trx) => {
-      const res = await sql`delete from ${sql.table(loaded.screen.tableName)} where id in (${sql.join(ids)})`.execute(trx);
+      let handled = false;
+      if (user) for (const h of this.hooksOf(loaded)) if ((await h.beforeDelete?.({ trx, user, ids })) === 'handled') handled = true;
+      if (handled) return ids.length;
+      const where = sql.join([sql`id in (${sql.join(ids)})`, ...scope], sql` and `);
+      const res = await sql`delete from ${sql.table(loaded.screen.tableName)} where ${where}`.execute(trx);
       return Number(res.numAffectedRows ?? 0);
     });
     this.counts.bump(loaded.screen.tableName);

@@ -12,7 +12,16 @@ export interface LoadedScreen {
   columns: string[];
   /** column → field */
   byColumn: Map<string, ScreenField>;
+  /**
+   * The audit columns its table has (create_by, create_time, update_by, update_time,
+   * sys_org_code): all of them for schema-owned tables; for migration-owned tables the ones
+   * found by the DDL check at start (online/ddl.ts).
+   */
+  systemColumns: Set<string>;
 }
+
+/** Audit columns the engine fills when the table has them. */
+export const AUDIT_COLUMNS = ['create_by', 'create_time', 'update_by', 'update_time', 'sys_org_code'] as const;
 
 /** Lists every *.json file under `dir` except the meta folder, sorted. */
 export function listScreenFiles(dir: string): string[] {
@@ -78,6 +87,7 @@ export class ScreenRegistry {
       file,
       columns: tableColumns(screen),
       byColumn: new Map(screen.fields.map((f) => [toColumn(f.name), f])),
+      systemColumns: new Set(AUDIT_COLUMNS),
     };
     this.byId.set(screen.id, loaded);
     this.byTable.set(screen.tableName, loaded);

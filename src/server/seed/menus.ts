@@ -9,7 +9,13 @@ import { screenMenuUrl } from '../online/cgform-routes.js';
 export const MENU_GROUPS = [
   { code: 'finance', name: '财务管理', url: '/finance', icon: 'account-book', sortNo: 10 },
   { code: 'warehouse', name: '仓储与资产', url: '/warehouse', icon: 'database', sortNo: 20 },
+  { code: 'system', name: '系统管理', url: '/isystem', icon: 'setting', sortNo: 90 },
 ] as const;
+
+/** Menu component of screens at the online list route /online/cgformList/{id}. */
+export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
+/** Menu component of screens with their own route (`menu.url`): the generic list of the screen named by component_name. */
+export const SCREEN_PAGE_COMPONENT = 'system/ScreenList';
 
 /** Built-in buttons of every screen (DESIGN.md: `{authPre}:{action}`). */
 export const SCREEN_BUTTONS = [
@@ -120,8 +126,9 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
     const menuId = ensureMenu({
       id: newId(),
       name: screen.title,
-      url: screenMenuUrl(screen.id),
-      component: 'modules/online/cgform/auto/OnlCgformAutoList',
+      url: screenMenuUrl(screen),
+      component: screen.menu.component ?? (screen.menu.url ? SCREEN_PAGE_COMPONENT : ONLINE_LIST_COMPONENT),
+      component_name: screen.menu.url ? screen.id : null,
       parent_id: parentId,
       menu_type: parentId ? 1 : 0,
       sort_no: screen.menu.sortNo,

@@ -45,6 +45,23 @@ export interface ScreenSchema {
     column: string;
     order: 'asc' | 'desc';
   };
+  /**
+   * Who owns the table: 'schema' (default) — the server creates it from the fields and adds new columns; 'migration' — a system table created by a versioned migration, which the server only checks (every field's column must exist).
+   */
+  tableSource?: 'schema' | 'migration';
+  /**
+   * API paths of the screen's calls, relative to the API base (JeecgBoot list `url` config). Without it the screen is served by the online-form API (/online/cgform/api/*). For each key present the server serves the generic endpoint at that path: list (GET, page), add (POST), edit (PUT and POST), delete (DELETE ?id=), deleteBatch (DELETE ?ids=), queryById (GET ?id=), exportXls (GET), importExcel (POST multipart).
+   */
+  url?: {
+    list?: string;
+    add?: string;
+    edit?: string;
+    delete?: string;
+    deleteBatch?: string;
+    queryById?: string;
+    exportXls?: string;
+    importExcel?: string;
+  };
   menu?: MenuPlacement;
   fields: ScreenField[];
 }
@@ -58,6 +75,14 @@ export interface MenuPlacement {
   parent: string;
   sortNo: number;
   icon?: string;
+  /**
+   * Route of the menu entry (default /online/cgformList/{id}); its holders may use the screen's read calls.
+   */
+  url?: string;
+  /**
+   * Client component of the menu entry (default modules/online/cgform/auto/OnlCgformAutoList; system screens use system/ScreenList).
+   */
+  component?: string;
 }
 export interface ScreenField {
   /**

@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { BizError } from '../http/envelope.js';
+import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
+import { RecordService } from './record-service.js';
+import { CountCache } from './count-cache.js';
+import type { LoadedScreen } from './screen-registry.js';
+
+type Row = Record<string, unknown>;
+
+/** The menu url of a screen (its `menu.url`, default `/online/cgformList/{id}`); holding it grants the read calls. */
+export function screenMenuUrl(screen: Pick<ScreenSchema, 'id' | 'menu'> | string): string {
+  if (typeof screen === 'string') return `/online/cgformList/${screen}`;
+  return screen.menu?.url ?? `/online/cgformList/${screen.id}`;
+}
+
+/**
+ * The generic operations of a screen with the permission model of DESIGN.md applied: reads
+ * need the screen's menu, each write its `{authPre}:{action}` button (403 otherwise, nothing
+ * written). Both the online-form API (cgform-routes.ts) and the screens' own JeecgBoot paths
+ * (screen-api-routes.ts) answer through it, so they behave the same.
+ */
+export class ScreenEndpoints {
+  readonly records: RecordService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.records = new RecordService(ctx.db, ctx.dicts, new CountCache(ctx.dbKind === 'pglite'), ctx.hooks);
+  }
+
+  /** The loaded screen `code`; BizError (HTTP 404 in the envelope) when unknown. */
+  screenOf(code: string): LoadedScreen {
+    const loaded = this.ctx.screens.get(code);
+    if (!loaded) throw new BizError(`未找到页面配置：${code}`, 404);
+    return loaded;
+  }
+
+  /** Throws 403 unless the user holds the screen's menu. */
+  async readable(req: FastifyRequest, code: string): Promise<LoadedScreen> {
+    const loaded = this.screenOf(code);
+    await this.ctx.perms.assertMenu(req.user, screenMenuUrl(loaded.screen));
+    return loaded;
+  }
+
+  /** Throws 403 unless the user holds the screen's menu and the button `{authPre}:{action}`. */
+  async writable(req: FastifyRequest, code: string, action: string): Promise<LoadedScreen> {
+    const loaded = await this.readable(req, code);
+    await this.ctx.perms.assertButton(req.user, `${loaded.screen.authPre}:${action}`);
+    return loaded;
+  }
+
+  /** A page of rows (spec 7.3 list fetch). */
+  async list(req: FastifyRequest, code: string, params: Row) {
+    return this.records.page(await this.readable(req, code), params, req.user);
+  }
+
+  /** One row by id. */
+  async get(req: FastifyRequest, code: string, id: string) {
+    return this.records.get(await this.readable(req, code), id, req.user);
+  }
+
+  /** Adds a row from the body; returns the new id. */
+  async add(req: FastifyRequest, code: string, body: unknown): Promise<string> {
+    const loaded = await this.writable(req, code, 'add');
+    return this.records.add(loaded, bodyOf(body), req.user, await this.ctx.perms.disabledFields(req.user, loaded.screen.authPre));
+  }
+
+  /** Edits the row named by body.id. */
+  async edit(req: FastifyRequest, code: string, body: unknown): Promise<void> {
+    const loaded = await this.writable(req, code, 'edit');
+    await this.records.edit(loaded, bodyOf(body), req.user, await this.ctx.perms.disabledFields(req.user, loaded.screen.authPre));
+  }
+
+  /**
+   * Deletes the rows of a comma-joined id list: one id needs `delete`, several `batch_delete`
+   * (or `batch` when the caller says so). Returns the success message.
+   */
+  async remove(req: FastifyRequest, code: string, idList: unknown, batch = false): Promise<string> {
+    const ids = (typeof idList === 'string' ? idList : '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (!ids.length) throw new BizError('请选择一条记录！');
+    const many = batch || ids.length > 1;
+    const loaded = await this.writable(req, code, many ? 'batch_delete' : 'delete');
+    await this.records.remove(loaded, ids, req.user);
+    return many ? '批量删除成功!' : '删除成功!';
+  }
+}
+
+/** The request body as an object; BizError for anything else. */
+export function bodyOf(body: unknown): Row {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BizError('请求数据格式不正确');
+  return body as Row;
+}

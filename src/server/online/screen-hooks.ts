@@ -1,0 +1,70 @@
+import type { RawBuilder } from 'kysely';
+import type { Db } from '../db/connection.js';
+import type { SessionUser } from '../modules/auth/token-service.js';
+
+type Row = Record<string, unknown>;
+
+/** What a write hook sees: the open transaction, the caller, the request body and the row. */
+export interface WriteContext {
+  trx: Db;
+  user: SessionUser;
+  /** The request body as sent (camelCase or column keys). */
+  body: Row;
+  /** column → value about to be written; a hook may change it (e.g. hash a password). */
+  row: Row;
+  /** The stored row (columns) on edit; null on add. */
+  existing: Row | null;
+  isNew: boolean;
+}
+
+/** What runs after the row is written, in the same transaction (e.g. save a user's roles). */
+export interface AfterWriteContext {
+  trx: Db;
+  user: SessionUser;
+  body: Row;
+  id: string;
+  isNew: boolean;
+}
+
+/** What a delete hook sees; return 'handled' to skip the generic hard delete (e.g. soft delete). */
+export interface DeleteContext {
+  trx: Db;
+  user: SessionUser;
+  ids: string[];
+}
+
+/**
+ * Module-specific behaviour of one screen served by the generic engine (DESIGN.md: plain CRUD
+ * screens are schemas; modules add only what a schema cannot say). Every hook is optional;
+ * write and delete hooks run inside the write's transaction, so a BizError they throw rolls
+ * everything back.
+ */
+export interface ScreenHooks {
+  beforeWrite?(c: WriteContext): void | Promise<void>;
+  afterWrite?(c: AfterWriteContext): void | Promise<void>;
+  beforeDelete?(c: DeleteContext): void | 'handled' | Promise<void | 'handled'>;
+  /** Extra conditions for list, detail, edit and delete (e.g. `del_flag = 0`); bound values only. */
+  listScope?(c: { user: SessionUser; params: Row }): RawBuilder<unknown>[] | Promise<RawBuilder<unknown>[]>;
+  /** Post-processes rows before they are answered (drop secrets, add derived fields). */
+  decorate?(rows: Row[], user: SessionUser): void | Promise<void>;
+}
+
+/**
+ * The hooks of every screen, one registry per app (AppContext.hooks), so several servers in one
+ * process (tests) never share them. Modules register when their routes are registered.
+ */
+export class ScreenHookRegistry {
+  private hooks = new Map<string, ScreenHooks[]>();
+
+  /** Registers hooks for the screen `screenId`; several registrations run in order. */
+  register(screenId: string, h: ScreenHooks): void {
+    const list = this.hooks.get(screenId) ?? [];
+    if (!list.includes(h)) list.push(h);
+    this.hooks.set(screenId, list);
+  }
+
+  /** The hooks of a screen, in registration order (empty when none). */
+  of(screenId: string): readonly ScreenHooks[] {
+    return this.hooks.get(screenId) ?? [];
+  }
+}

@@ -96,7 +96,8 @@ describe('rich text (issue 5 item 4)', () => {
     await read.waitFor();
     expect(await read.locator('b').textContent()).toBe('加粗');
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal:visible .ant-modal-close').click();
+    await read.waitFor({ state: 'hidden' });
   });
 
   it('edits rich text with an uploaded image in the editor and shows it in the detail view', async () => {
@@ -130,6 +131,21 @@ describe('rich text (issue 5 item 4)', () => {
     expect(src).toBeTruthy();
     const img = await fetch(src!.startsWith('http') ? src! : `${app.server.url}${src}`);
     expect(img.status).toBe(200);
+    // the detail view renders the stored HTML with the image loaded
+    await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '带图片的正文' }).first().getByText('详情').click();
+    const read = page.locator('.ant-modal:visible').getByTestId('umeditor-read');
+    await read.waitFor();
+    expect(await read.textContent()).toContain('图片如下');
+    await expect
+      .poll(() =>
+        read
+          .locator('img')
+          .first()
+          .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth),
+      )
+      .toBe(1);
+    await page.locator('.ant-modal:visible .ant-modal-close').click();
+    await read.waitFor({ state: 'hidden' });
   });
 });
 

@@ -13,10 +13,10 @@ import { moveTarget, type MoveDirection } from './image-model.js';
  * movable left/right (未知的操作 at the first, 已到最后~ past the last) and removable, and the
  * 添加图片 card opening the image upload dialog. Values as in file mode: the comma-joined paths,
  * emitted only when every image is done; extend.uploadnum caps the count (the card hides at the
- * cap); failures open the 上传出错 dialog.
+ * cap); `action` replaces the upload path (spec 7.3); failures open the 上传出错 dialog.
  */
-export function ImageEdit({ value, onChange, extend, disabled, readOnly }: WidgetProps<string>) {
-  const list = useUploadList({ value, onChange, mode: 'image', extend });
+export function ImageEdit({ value, onChange, extend, disabled, readOnly, action }: WidgetProps<string> & { action?: string }) {
+  const list = useUploadList({ value, onChange, mode: 'image', extend, action });
   const [dialog, setDialog] = useState(false);
   const locked = !!(disabled || readOnly);
 

@@ -11,21 +11,29 @@ import { useUploadList } from './useUploadList.js';
 
 export type { UploadMode } from './upload-model.js';
 
+/** Props of the upload edit renderer: the widget props, the mode and an optional custom upload path. */
+export type UploadEditProps = WidgetProps<string> & {
+  mode: UploadMode;
+  /** Spec 7.3 "or a custom action": an upload path under the API base (default /sys/common/upload). */
+  action?: string;
+};
+
 /**
  * Edit renderer of `upload`/`file`/`image` (spec 2.6, 4.3, 7.3, 9). File mode: a 点击上传
  * button (`data-testid="upload-input"` on its file input) posting each chosen file to
  * /sys/common/upload (`isup=1`, `biz` = extend.biz or 'temp', `file`), one row per file
  * (`data-testid="upload-item"`: state tooltip, progress, 下载 link, remove) and the file popup
  * button 文件列表 (n). The value — paths comma-joined — is emitted only when every file is done.
- * extend.uploadnum caps the count (the button hides at the cap). Image mode: see ImageEdit.
+ * extend.uploadnum caps the count (the button hides at the cap); `action` replaces the upload
+ * path. Image mode: see ImageEdit.
  */
-export function UploadEdit(props: WidgetProps<string> & { mode: UploadMode }) {
+export function UploadEdit(props: UploadEditProps) {
   if (props.mode === 'image') return <ImageEdit {...props} />;
   return <FileUploadEdit {...props} />;
 }
 
-function FileUploadEdit({ mode, value, onChange, extend, disabled, readOnly }: WidgetProps<string> & { mode: UploadMode }) {
-  const list = useUploadList({ value, onChange, mode, extend });
+function FileUploadEdit({ mode, value, onChange, extend, disabled, readOnly, action }: UploadEditProps) {
+  const list = useUploadList({ value, onChange, mode, extend, action });
   const [popup, setPopup] = useState(false);
   const locked = !!(disabled || readOnly);
   const remove = locked ? undefined : (uid: string) => list.dispatch({ type: 'remove', uid });

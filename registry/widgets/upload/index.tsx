@@ -6,7 +6,7 @@ import { UploadEdit } from './UploadEdit.js';
 import { UploadCell, UploadRead } from './UploadRead.js';
 import type { UploadMode } from './upload-model.js';
 
-export { UploadEdit } from './UploadEdit.js';
+export { UploadEdit, type UploadEditProps } from './UploadEdit.js';
 export { UploadCell, UploadRead } from './UploadRead.js';
 export { FilePopup, type FilePopupProps } from './FilePopup.js';
 export { DownloadLink, FileRow, ShortName, StatusTip } from './FileRow.js';

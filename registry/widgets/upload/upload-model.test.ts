@@ -16,6 +16,7 @@ import {
   statusTip,
   storedItem,
   uploadReducer,
+  uploadUrlOf,
   urlOf,
   visibleItems,
   type UploadEvent,
@@ -62,6 +63,14 @@ describe('field options', () => {
     expect(roomFor(1, 3)).toBe(2);
     expect(roomFor(5, 3)).toBe(0);
     expect(roomFor(5, undefined)).toBe(Infinity);
+  });
+  it('posts to /sys/common/upload or a custom action under the API base, never elsewhere (spec 7.3)', () => {
+    expect(uploadUrlOf(undefined)).toBe('/sys/common/upload');
+    expect(uploadUrlOf('')).toBe('/sys/common/upload');
+    expect(uploadUrlOf('/contract/upload')).toBe('/contract/upload');
+    for (const bad of ['https://evil.example/upload', '//evil.example/upload', 'upload', '/a/../sys/user', '/a b', 'javascript:alert(1)']) {
+      expect(uploadUrlOf(bad), bad).toBe('/sys/common/upload');
+    }
   });
 });
 

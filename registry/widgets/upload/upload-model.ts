@@ -45,6 +45,18 @@ export const UPLOAD_URL = '/sys/common/upload';
 /** Our server's uniquifier before the extension: `<stem>_<16 hex>.<ext>` (upload-store.ts). */
 const UNIQUIFIER = /_[0-9a-f]{16}(?=\.[^./]*$|$)/i;
 
+/**
+ * The upload address (spec 7.3: /sys/common/upload, "or a custom action"): a custom `action` is
+ * used when it is a path under the API base ('/my/upload'); anything else — an absolute URL, a
+ * protocol-relative '//host', '..' segments — falls back to /sys/common/upload, so the token
+ * header never leaves our API.
+ */
+export function uploadUrlOf(action?: string | null): string {
+  const a = typeof action === 'string' ? action.trim() : '';
+  if (/^\/[A-Za-z0-9_\-./]*$/.test(a) && !a.startsWith('//') && !a.split('/').includes('..')) return a;
+  return UPLOAD_URL;
+}
+
 /** The upload folder of a field: `extend.biz` when set, else 'temp' (spec 9). */
 export function bizOf(extend?: { biz?: string } | null): string {
   const biz = typeof extend?.biz === 'string' ? extend.biz.trim() : '';

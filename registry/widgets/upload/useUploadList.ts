@@ -13,8 +13,8 @@ import {
   pathsToItems,
   roomFor,
   startItem,
-  UPLOAD_URL,
   uploadReducer,
+  uploadUrlOf,
   visibleItems,
   type UploadEvent,
   type UploadItem,
@@ -28,6 +28,8 @@ export interface UploadListOptions {
   onChange?: (value: string | null) => void;
   mode: UploadMode;
   extend?: FieldExtendLike;
+  /** A custom upload path under the API base (spec 7.3); default /sys/common/upload. */
+  action?: string;
 }
 
 export interface UploadList {
@@ -39,7 +41,7 @@ export interface UploadList {
   max: number | undefined;
   /** Free places under the cap, counting drafts (Infinity without a cap). */
   room: number;
-  /** Uploads a chosen file to /sys/common/upload (biz from extend.biz, default temp). */
+  /** Uploads a chosen file to /sys/common/upload or the custom action (biz from extend.biz, default temp). */
   upload(file: File & { uid?: string }, opts?: { draft?: boolean }): void;
   dispatch(event: UploadEvent): UploadItem[];
   fileUrl(path: string): string;
@@ -50,7 +52,7 @@ export interface UploadList {
  * upload's transitions, and the value emitted only when every shown file is done. A failed
  * upload shows its notice (image: 上传出错 dialog; file: '{file} 上传失败.').
  */
-export function useUploadList({ value, onChange, mode, extend }: UploadListOptions): UploadList {
+export function useUploadList({ value, onChange, mode, extend, action }: UploadListOptions): UploadList {
   const { request } = useRuntimeContext();
   const fileUrl = request.fileUrl;
   const [items, setItems] = useState<UploadItem[]>(() => pathsToItems(value, fileUrl));
@@ -87,6 +89,7 @@ export function useUploadList({ value, onChange, mode, extend }: UploadListOptio
 
   const max = maxCountOf(extend);
   const biz = bizOf(extend);
+  const url = uploadUrlOf(action);
 
   const upload = useCallback(
     (file: File & { uid?: string }, opts: { draft?: boolean } = {}) => {
@@ -104,13 +107,13 @@ export function useUploadList({ value, onChange, mode, extend }: UploadListOptio
         return;
       }
       request
-        .upload<unknown>(UPLOAD_URL, form, (percent) => dispatch({ type: 'progress', uid, percent }))
+        .upload<unknown>(url, form, (percent) => dispatch({ type: 'progress', uid, percent }))
         .then(
           (res) => settle({ type: 'answer', uid, answer: res }),
           (e: unknown) => settle({ type: 'failure', uid, message: errorMessageOf(e) }),
         );
     },
-    [dispatch, biz, mode, request],
+    [dispatch, biz, url, mode, request],
   );
 
   const visible = useMemo(() => visibleItems(items), [items]);

@@ -228,6 +228,24 @@ describe('nextTimes — next ten of every mode, worked by hand', () => {
     expect(next('0 12 * * ?', 2)).toEqual(at('12:00:00', '2026-11-22', '2026-11-23'));
   });
 
+  it('the remaining unit modes: second and minute ranges, hour list and loop, month range and loop, weekday forms, one year', () => {
+    expect(next('10-12 * * * * ?', 4)).toEqual(on('2026-11-22', '08:00:10', '08:00:11', '08:00:12', '08:01:10'));
+    expect(next('0 10-12 9 * * ?', 4)).toEqual([...on('2026-11-22', '09:10:00', '09:11:00', '09:12:00'), '2026-11-23 09:10:00']);
+    expect(next('0 0 6,18 * * ?', 3)).toEqual(['2026-11-22 18:00:00', '2026-11-23 06:00:00', '2026-11-23 18:00:00']);
+    // hours 8, 14, 20; 08:00:00 itself is not after `from`
+    expect(next('0 0 8/6 * * ?', 3)).toEqual(['2026-11-22 14:00:00', '2026-11-22 20:00:00', '2026-11-23 08:00:00']);
+    expect(next('0 0 12 1 3-5 ?', 4)).toEqual(at('12:00:00', '2027-03-01', '2027-04-01', '2027-05-01', '2028-03-01'));
+    // months 1, 5, 9
+    expect(next('0 0 12 1 1/4 ?', 4)).toEqual(at('12:00:00', '2027-01-01', '2027-05-01', '2027-09-01', '2028-01-01'));
+    expect(next('0 0 12 ? * *', 2)).toEqual(at('12:00:00', '2026-11-22', '2026-11-23'));
+    // last Saturday (7L): Nov 30 2026 Mon → 28th; Dec 31 Thu → 26th; Jan 31 2027 Sun → 30th
+    expect(next('0 0 12 ? * 7L', 3)).toEqual(at('12:00:00', '2026-11-28', '2026-12-26', '2027-01-30'));
+    // first Sunday (1#1): Dec 1 2026 Tue → 6th; Jan 1 2027 Fri → 3rd; Feb 1 Mon → 7th
+    expect(next('0 0 12 ? * 1#1', 3)).toEqual(at('12:00:00', '2026-12-06', '2027-01-03', '2027-02-07'));
+    expect(next('0 0 12 1 1 ? 2028')).toEqual(['2028-01-01 12:00:00']);
+    expect(next('0 0 12 * * ? *', 2)).toEqual(at('12:00:00', '2026-11-22', '2026-11-23'));
+  });
+
   it('special day within given years and months', () => {
     expect(next('0 0 12 LW * ? 2027')).toEqual(
       at(

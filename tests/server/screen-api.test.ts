@@ -33,7 +33,7 @@ beforeAll(async () => {
     },
     beforeDelete: async ({ trx, ids }) => {
       await sql`update test_gadget set del_flag = 1 where id in (${sql.join(ids)})`.execute(trx);
-      return 'handled';
+      return 'handled' as const;
     },
     listScope: () => [sql`del_flag = 0`],
     decorate: (rows) => {

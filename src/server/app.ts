@@ -16,6 +16,7 @@ import { DictService } from './modules/dict/dict-service.js';
 import { CaptchaStore } from './modules/login/captcha.js';
 import { loginRoutes } from './modules/login/routes.js';
 import { departSelectRoutes } from './modules/login/depart-routes.js';
+import { signInRoutes } from './modules/signin/index.js';
 import { statsRoutes } from './modules/log/stats-routes.js';
 import { LOG_TYPE, writeLog } from './modules/log/log-service.js';
 import { dictRoutes } from './modules/dict/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       userPickerRoutes(api, ctx);
       departPickerRoutes(api, ctx);
       commonRoutes(api, new UploadStore(path.join(config.dataDir, 'upload')));
+      signInRoutes(api, ctx);
       const endpoints = new ScreenEndpoints(ctx);
       cgformRoutes(api, ctx, endpoints);
       // last: screens' own paths, skipping any a module serves itself

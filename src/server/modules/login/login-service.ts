@@ -5,6 +5,9 @@ import { LOG_TYPE, writeLog } from '../log/log-service.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { departsOf, userInfoOf } from './user-info.js';
 import type { CaptchaStore } from './captcha.js';
+import type { Db } from '../../db/connection.js';
+import type { SysUser } from '../../db/tables.js';
+import { camelRow } from '../../http/case.js';
 
 export interface LoginInput {
   username?: unknown;
@@ -60,19 +63,57 @@ export async function login(ctx: AppContext, captchas: CaptchaStore, input: Logi
     throw new BizError(wrong);
   }
   // the account's state is told only to someone who knows its password
+  assertUsable(user);
+  return loginPayload(ctx, user, ip, `用户名: ${username},登录成功！`);
+}
+
+/**
+ * Refuses a cancelled (该用户已注销) or frozen (该用户已冻结) account with a BizError
+ * (api-contract §2.2 step 2). Input: the sys_user row. Returns nothing.
+ */
+export function assertUsable(user: Pick<SysUser, 'del_flag' | 'status'>): void {
   if (user.del_flag === 1) throw new BizError('该用户已注销');
   if (user.status === 2) throw new BizError('该用户已冻结');
+}
+
+/**
+ * Active tenants of a user with `rel_tenant_ids` (api-contract §2.2 `tenantList`), as SysTenant
+ * objects (camelCase) ordered by id. Returns null when the user has no tenants; throws BizError
+ * 与该用户关联的租户均已被冻结，无法登录！ when none of them is active.
+ */
+export async function activeTenantsOf(db: Db, relTenantIds: string | null): Promise<Record<string, unknown>[] | null> {
+  const ids = (relTenantIds ?? '')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  if (!ids.length) return null;
+  const rows = await db.selectFrom('sys_tenant').selectAll().where('id', 'in', ids).where('status', '=', 1).orderBy('id').execute();
+  if (!rows.length) throw new BizError('与该用户关联的租户均已被冻结，无法登录！');
+  return rows.map((r) => camelRow(r as unknown as Record<string, unknown>));
+}
+
+/**
+ * The login payload shared by every sign-in path — account, phone, third party (api-contract
+ * §2.2): checks the user's tenants, resets failure counters, keeps or picks the current
+ * department, issues a session token and writes the login log line `logContent`.
+ * Returns {token, userInfo, departs, multi_depart, sysAllDictItems, tenantList?}; throws
+ * BizError when all of the user's tenants are frozen (nothing is written then).
+ */
+export async function loginPayload(ctx: AppContext, user: SysUser, ip: string, logContent: string): Promise<Record<string, unknown>> {
+  const { db } = ctx;
+  const tenantList = await activeTenantsOf(db, user.rel_tenant_ids);
   const departs = await departsOf(db, user.id);
   let orgCode = user.org_code;
   if (departs.length && !departs.some((d) => d.orgCode === orgCode)) orgCode = String(departs[0].orgCode);
   await db.updateTable('sys_user').set({ login_fail_count: 0, lock_until: null, org_code: orgCode }).where('id', '=', user.id).execute();
   const token = await ctx.tokens.issue(user, ip);
-  await writeLog(db, { logType: LOG_TYPE.login, content: `用户名: ${username},登录成功！`, username, realname: user.realname, ip });
+  await writeLog(db, { logType: LOG_TYPE.login, content: logContent, username: user.username, realname: user.realname, ip });
   return {
     token,
     userInfo: userInfoOf({ ...user, org_code: orgCode }),
     departs,
     multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
     sysAllDictItems: await ctx.dicts.allEnabledItems(),
+    ...(tenantList ? { tenantList } : {}),
   };
 }

@@ -1,0 +1,193 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connection.js';
+import { newId } from '../../db/ids.js';
+import type { SysUser } from '../../db/tables.js';
+import { BizError, ok, okMessage } from '../../http/envelope.js';
+import { clientIp } from '../../http/case.js';
+import { FORM_RULES, validateValue, type FormRule } from '../../../shared/form-rules.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { hashPassword } from '../auth/password.js';
+import { LOG_TYPE, writeLog } from '../log/log-service.js';
+import { assertUsable, loginPayload } from '../login/login-service.js';
+import type { SmsCodeService } from '../sms/sms-code-service.js';
+import { REGISTER_TEXT, SMS_TEXT } from './texts.js';
+
+type Body = Record<string, unknown>;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+/** Throws BizError with the first failing spec 5.1 message of `rules` for `value`. */
+function check(value: string, rules: readonly FormRule[]): void {
+  const message = validateValue(value, rules);
+  if (message) throw new BizError(message);
+}
+
+const active = (db: Db) =>
+  db
+    .selectFrom('sys_user')
+    .selectAll()
+    .where((eb) => eb.or([eb('del_flag', '=', 0), eb('del_flag', 'is', null)]));
+
+/**
+ * The active user whose phone is `mobile`; undefined when none; BizError when several share
+ * it (phone sign-in cannot tell them apart).
+ */
+async function userByPhone(db: Db, mobile: string): Promise<SysUser | undefined> {
+  const rows = await active(db).where('phone', '=', mobile).limit(2).execute();
+  if (rows.length > 1) throw new BizError(SMS_TEXT.phoneAmbiguous);
+  return rows[0];
+}
+
+/** The login lock set by wrong passwords also holds for the phone sign-in (login-service). */
+function assertNotLocked(user: SysUser): void {
+  const until = user.lock_until ? Date.parse(user.lock_until.replace(' ', 'T')) : 0;
+  if (until > Date.now()) throw new BizError(`密码错误次数过多，账号已锁定，请${Math.ceil((until - Date.now()) / 60_000)}分钟后再试`);
+}
+
+/**
+ * SMS code, phone sign-in, registration and forgotten password (spec 2.1, 7.1; api-contract
+ * §2.1, §4.5), all anonymous:
+ * - `POST /sys/sms {mobile, smsmode}` — '0' login and '2' forgotten password need an active user
+ *   with that phone (该用户不存在或未绑定手机号), '1' register one without (手机号已经注册，请直接登录！);
+ *   limits in SmsCodeService. Answers 发送成功.
+ * - `POST /sys/phoneLogin {mobile, captcha}` — the login payload of /sys/login (code 200); a
+ *   wrong, used or expired code → 手机验证码错误. The code is checked before anything about the
+ *   account is told.
+ * - `POST /sys/user/register {username, password, phone, smscode, email}` — spec 5.1 rules, then
+ *   用户名已注册 / 该手机号已注册 / 邮箱已被注册 / 手机验证码失效，请重新获取 / 手机验证码错误;
+ *   creates an active user (role REGISTER_ROLE when set) in one transaction; 注册成功.
+ * - `POST /sys/user/phoneVerification {phone, smscode}` → {smscode, username} (code kept for
+ *   the next step).
+ * - `GET|POST /sys/user/passwordChange {username, password, smscode, phone}` — sets the
+ *   password, uses the code up, ends the user's sessions; 密码重置完成！.
+ */
+export function phoneRoutes(app: FastifyInstance, ctx: AppContext, sms: SmsCodeService, registerRole: string | null): void {
+  const pub = { config: { public: true } };
+  const { db } = ctx;
+
+  app.post<{ Body: Body }>('/sys/sms', pub, async (req) => {
+    const mobile = str(req.body?.mobile);
+    const mode = str(req.body?.smsmode);
+    if (!mobile) throw new BizError(SMS_TEXT.mobileRequired);
+    check(mobile, FORM_RULES.mobile);
+    if (!['0', '1', '2'].includes(mode)) throw new BizError(SMS_TEXT.badMode);
+    const user = await userByPhone(db, mobile);
+    if (mode === '1') {
+      if (user) throw new BizError(SMS_TEXT.alreadyRegistered);
+    } else {
+      if (!user) throw new BizError(SMS_TEXT.noUserForPhone);
+      assertUsable(user);
+    }
+    await sms.send(mobile, mode, clientIp(req));
+    return okMessage(SMS_TEXT.sent);
+  });
+
+  app.post<{ Body: Body }>('/sys/phoneLogin', pub, async (req) => {
+    const mobile = str(req.body?.mobile);
+    check(mobile, FORM_RULES.mobile);
+    if (!str(req.body?.captcha)) throw new BizError(SMS_TEXT.codeRequired);
+    const wrong = { expired: SMS_TEXT.wrongCode, wrong: SMS_TEXT.wrongCode };
+    const codeId = await sms.verify(mobile, '0', req.body?.captcha, wrong);
+    const user = await userByPhone(db, mobile);
+    if (!user) throw new BizError(SMS_TEXT.noUserForPhone);
+    assertNotLocked(user);
+    assertUsable(user);
+    await sms.consume(codeId, SMS_TEXT.wrongCode);
+    const payload = await loginPayload(ctx, user, clientIp(req), `用户名: ${user.username},登录成功！`);
+    return ok(payload, '登录成功');
+  });
+
+  app.post<{ Body: Body }>('/sys/user/register', pub, async (req) => {
+    const body = req.body ?? {};
+    const phone = str(body.phone);
+    const username = str(body.username) || phone;
+    const password = typeof body.password === 'string' ? body.password : '';
+    const email = str(body.email);
+    check(username, FORM_RULES.username);
+    check(password, FORM_RULES.newPassword);
+    check(phone, FORM_RULES.mobile);
+    check(email, FORM_RULES.email);
+    if (!str(body.smscode)) throw new BizError(SMS_TEXT.codeRequired);
+    if (await db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst())
+      throw new BizError(REGISTER_TEXT.usernameTaken);
+    if (await userByPhone(db, phone)) throw new BizError(REGISTER_TEXT.phoneTaken);
+    if (email && (await active(db).where('email', '=', email).executeTakeFirst())) throw new BizError(REGISTER_TEXT.emailTaken);
+    const codeId = await sms.verify(phone, '1', body.smscode, { expired: SMS_TEXT.codeExpired, wrong: SMS_TEXT.wrongCode });
+    const hash = await hashPassword(password);
+    const role = registerRole
+      ? await db.selectFrom('sys_role').select('id').where('role_code', '=', registerRole).executeTakeFirst()
+      : undefined;
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${'register:' + phone}))`.execute(trx);
+      if (await active(trx).where('phone', '=', phone).executeTakeFirst()) throw new BizError(REGISTER_TEXT.phoneTaken);
+      await sms.consume(codeId, SMS_TEXT.codeExpired, trx);
+      const id = newId();
+      await trx
+        .insertInto('sys_user')
+        .values({
+          id,
+          username,
+          realname: username,
+          password: hash,
+          phone,
+          email: email || null,
+          status: 1,
+          del_flag: 0,
+          user_identity: 1,
+          login_fail_count: 0,
+          create_by: username,
+          create_time: formatDateTime(),
+        })
+        .execute();
+      if (role) await trx.insertInto('sys_user_role').values({ id: newId(), user_id: id, role_id: role.id }).execute();
+    });
+    await writeLog(db, { logType: LOG_TYPE.operation, operateType: 2, content: `用户注册: ${username}`, username, ip: clientIp(req) });
+    return ok(null, REGISTER_TEXT.registered);
+  });
+
+  app.post<{ Body: Body }>('/sys/user/phoneVerification', pub, async (req) => {
+    const phone = str(req.body?.phone);
+    check(phone, FORM_RULES.mobile);
+    if (!str(req.body?.smscode)) throw new BizError(SMS_TEXT.codeRequired);
+    await sms.verify(phone, '2', req.body?.smscode, { expired: SMS_TEXT.wrongCode, wrong: SMS_TEXT.wrongCode });
+    const user = await userByPhone(db, phone);
+    if (!user) throw new BizError(SMS_TEXT.noUserForPhone);
+    return ok({ smscode: str(req.body?.smscode), username: user.username });
+  });
+
+  const passwordChange = async (req: FastifyRequest, input: Body) => {
+    const username = str(input.username);
+    const password = typeof input.password === 'string' ? input.password : '';
+    const phone = str(input.phone);
+    if (!username || !password || !str(input.smscode) || !phone) throw new BizError(REGISTER_TEXT.resetFailed);
+    check(password, FORM_RULES.newPassword);
+    const codeId = await sms.verify(phone, '2', input.smscode, { expired: SMS_TEXT.smsExpired, wrong: SMS_TEXT.smsMismatch });
+    const user = await active(db).where('username', '=', username).where('phone', '=', phone).executeTakeFirst();
+    if (!user) throw new BizError(REGISTER_TEXT.userNotFound);
+    const hash = await hashPassword(password);
+    await db.transaction().execute(async (trx) => {
+      await sms.consume(codeId, SMS_TEXT.smsExpired, trx);
+      await trx
+        .updateTable('sys_user')
+        .set({ password: hash, login_fail_count: 0, lock_until: null, update_by: username, update_time: formatDateTime() })
+        .where('id', '=', user.id)
+        .execute();
+      // a reset password ends every session of the account
+      await trx.deleteFrom('sys_user_token').where('user_id', '=', user.id).execute();
+    });
+    ctx.tokens.forgetUser(user.id);
+    await writeLog(db, {
+      logType: LOG_TYPE.operation,
+      operateType: 3,
+      content: `重置 ${username} 的密码（手机验证码）`,
+      username,
+      realname: user.realname,
+      ip: clientIp(req),
+    });
+    return okMessage(REGISTER_TEXT.passwordReset);
+  };
+  app.get<{ Querystring: Body }>('/sys/user/passwordChange', pub, (req) => passwordChange(req, req.query ?? {}));
+  app.post<{ Body: Body }>('/sys/user/passwordChange', pub, (req) => passwordChange(req, req.body ?? {}));
+}

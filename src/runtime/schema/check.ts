@@ -59,6 +59,18 @@ export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlyS
   ) {
     problems.push({ file, path: '/defaultSort/column', message: `排序字段 ${screen.defaultSort.column} 不存在` });
   }
+  // tree tables: template tree and the tree settings go together and name existing fields
+  if (screen.template === 'tree' && !screen.tree)
+    problems.push({ file, path: '/tree', message: '树形列表需要配置 tree（pidField、hasChildField）' });
+  if (screen.tree) {
+    for (const key of ['pidField', 'hasChildField', 'textField'] as const) {
+      const name = screen.tree[key];
+      if (name && !seen.has(toColumn(name))) problems.push({ file, path: `/tree/${key}`, message: `树形字段 ${name} 不存在` });
+    }
+  }
+  // sub tables only on main tables (the sub screens themselves are checked by the registry)
+  if (screen.subTables?.length && screen.tableType !== 'main')
+    problems.push({ file, path: '/subTables', message: '只有主表（tableType main）可以配置子表' });
   return problems.length ? { ok: false, problems } : { ok: true, screen };
 }
 

@@ -56,7 +56,16 @@ export async function columnsModel(loaded: LoadedScreen, dicts: DictService, hid
     cgButtonList: [],
     fieldHrefSlots: [],
     enhanceJs: '',
-    foreignKeys: [],
+    // sub tables: their foreign-key column → the main table's id; tree tables: their columns (api-contract §7.3)
+    foreignKeys: loaded.main ? [{ field: toColumn(loaded.main.link.foreignKey), key: 'id' }] : [],
+    ...(screen.tree
+      ? {
+          pidField: toColumn(screen.tree.pidField),
+          hasChildrenField: toColumn(screen.tree.hasChildField),
+          textField: screen.tree.textField ? toColumn(screen.tree.textField) : undefined,
+        }
+      : {}),
+    relationType: loaded.main ? (loaded.main.link.relationType === 'oneToOne' ? 1 : 0) : undefined,
     screen,
   };
 }
@@ -94,14 +103,32 @@ export function formItem(loaded: LoadedScreen): Record<string, unknown> {
       disabled: f.readOnly || undefined,
     };
   });
+  // main tables: each sub table as a tab property (api-contract §7.2 getFormItem)
+  for (const [i, { loaded: sub, link }] of (loaded.subs ?? []).entries()) {
+    const inner = formItem(sub).schema as { properties: Record<string, unknown>; required: string[] };
+    properties[sub.screen.tableName] = {
+      view: 'tab',
+      describe: sub.screen.title,
+      relationType: link.relationType === 'oneToOne' ? 1 : 0,
+      foreignKey: [toColumn(link.foreignKey)],
+      order: screen.fields.length + i,
+      id: sub.screen.id,
+      ...(link.relationType === 'oneToOne' ? { properties: inner.properties } : { columns: inner.properties }),
+      required: inner.required,
+    };
+  }
   return {
     head: {
       id: screen.id,
       tableName: screen.tableName,
       tableType: TABLE_TYPE[screen.tableType],
-      isTree: screen.template === 'tree' ? 'Y' : 'N',
+      isTree: screen.tree ? 'Y' : 'N',
+      treeParentIdField: screen.tree ? toColumn(screen.tree.pidField) : undefined,
+      treeIdField: screen.tree ? toColumn(screen.tree.hasChildField) : undefined,
+      treeFieldname: screen.tree?.textField ? toColumn(screen.tree.textField) : undefined,
       themeTemplate: screen.template,
       formTemplate: String(screen.formTemplate ?? 2),
+      subTableStr: loaded.subs?.map((s) => s.loaded.screen.tableName).join(',') || undefined,
     },
     schema: { properties, required: screen.fields.filter((f) => f.required && f.showForm !== false).map((f) => toColumn(f.name)) },
     cgButtonList: [],

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { BizError } from '../http/envelope.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { checkFieldValue } from '../../shared/rule-codes.js';
+import { checkFieldValue, isEmptyValue, resolveRule } from '../../shared/rule-codes.js';
 import { formatDateTime } from '../../shared/time.js';
 import { resolveDefaultValue } from '../../runtime/form/compile.js';
 import { toColumn } from '../../runtime/schema/columns.js';
@@ -16,6 +16,8 @@ import { CountCache } from './count-cache.js';
 import { checkValueSchema } from './value-validator.js';
 import { sanitizeRichText } from '../http/sanitize.js';
 import { ScreenHookRegistry, type ScreenHooks } from './screen-hooks.js';
+import { tree, treeColumns } from './structure.js';
+import { deleteSubRows, loadSubRows, saveSubRows } from './sub-tables.js';
 
 type Row = Record<string, unknown>;
 
@@ -27,7 +29,7 @@ const MAX_PAGE = 1000;
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Normalises a submitted value for its column: '' → null, numeric strings → numbers. */
-function normalise(f: ScreenField, v: unknown): unknown {
+export function normalise(f: ScreenField, v: unknown): unknown {
   if (isEmpty(v)) return null;
   // rich text is stored sanitised, so it is safe wherever it is shown later (issue 5 item 4)
   if (f.widget === 'umeditor' && typeof v === 'string') return sanitizeRichText(v);
@@ -119,6 +121,12 @@ export class RecordService {
     if (!row) throw new BizError('未找到对应数据');
     await this.translate(loaded, [row]);
     await this.decorate(loaded, [row], user);
+    // main tables carry each sub table name → its rows (api-contract §7.2 form/{code}/{id})
+    for (const { loaded: sub } of loaded.subs ?? []) {
+      const rows = await loadSubRows(this.db, sub, id);
+      await this.translate(sub, rows);
+      row[sub.screen.tableName] = rows;
+    }
     return row;
   }
 
@@ -161,7 +169,13 @@ export class RecordService {
       const provided = values.has(f);
       const value = provided ? values.get(f) : existing?.[toColumn(f.name)];
       if (!provided && !(f.required && isEmpty(value))) continue;
-      const msg = (provided ? checkValueSchema(f, value) : null) ?? checkFieldValue(f, value);
+      // on a plain value the rule-code and storage messages come first (the form's own messages,
+      // spec 5.1/5.4); an object or array is refused by the widget's value schema first
+      const schemaMsg = () => (provided ? checkValueSchema(f, value) : null);
+      const scalar = value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
+      const rule = scalar && f.validType && !isEmptyValue(value) ? resolveRule(f.validType, f.validMessage) : null;
+      const ruleMsg = rule && !rule.pattern.test(String(value)) ? rule.message : null;
+      const msg = ruleMsg ?? schemaMsg() ?? checkFieldValue(f, value);
       if (msg) problems.push(msg);
     }
     if (problems.length) throw new BizError(problems.slice(0, 3).join('；'));
@@ -182,8 +196,17 @@ export class RecordService {
     }
   }
 
-  /** Inserts a row from a request body; returns the new id. BizError on invalid input. */
-  async add(loaded: LoadedScreen, body: Row, user: SessionUser, disabled: Set<string>): Promise<string> {
+  /**
+   * The row an insert of `body` writes: the writable fields, defaults filled, validated like form
+   * input (BizError with the messages), audit columns and a new id. Writes nothing; used by add,
+   * sub rows and the Excel import.
+   */
+  prepareNew(
+    loaded: LoadedScreen,
+    body: Row,
+    user: SessionUser,
+    disabled: Set<string> = new Set(),
+  ): { id: string; row: Row; values: Map<ScreenField, unknown> } {
     const values = this.pick(loaded, body, disabled);
     for (const f of loaded.screen.fields) {
       if (f.defaultValue !== undefined && isEmpty(values.get(f)))
@@ -195,19 +218,32 @@ export class RecordService {
     const row: Row = { id };
     for (const [k, v] of Object.entries(audit)) if (loaded.systemColumns.has(k)) row[k] = v;
     for (const [f, v] of values) row[toColumn(f.name)] = v;
-    await this.db.transaction().execute(async (trx) => {
+    return { id, row, values };
+  }
+
+  /** Inserts a row from a request body (with its sub rows for main tables); returns the new id. BizError on invalid input. */
+  async add(loaded: LoadedScreen, body: Row, user: SessionUser, disabled: Set<string>): Promise<string> {
+    const { id, row, values } = this.prepareNew(loaded, body, user, disabled);
+    const subs = await this.db.transaction().execute(async (trx) => {
       await this.assertUnique(trx, loaded, values, null);
       for (const h of this.hooksOf(loaded)) await h.beforeWrite?.({ trx, user, body, row, existing: null, isNew: true });
       row.id = id;
+      await tree.beforeInsert(trx, loaded, row);
       await trx
         .insertInto(loaded.screen.tableName as never)
         .values(row as never)
         .execute();
+      await tree.afterWrite(trx, loaded, row[treeColumns(loaded)?.pid ?? '']);
+      const written = await saveSubRows(trx, loaded, id, body, user, this.prepareSub, true);
       for (const h of this.hooksOf(loaded)) await h.afterWrite?.({ trx, user, body, id, isNew: true });
+      return written;
     });
-    this.counts.bump(loaded.screen.tableName);
+    for (const t of [loaded.screen.tableName, ...subs]) this.counts.bump(t);
     return id;
   }
+
+  /** Sub rows are validated like the sub screen's form input (no field is disabled in a sub grid). */
+  private prepareSub = (sub: LoadedScreen, body: Row, user: SessionUser) => this.prepareNew(sub, body, user);
 
   /** Updates the row named by body.id; BizError when missing or invalid. */
   async edit(loaded: LoadedScreen, body: Row, user: SessionUser, disabled: Set<string>): Promise<void> {
@@ -215,6 +251,7 @@ export class RecordService {
     if (!id) throw new BizError('缺少记录id');
     const values = this.pick(loaded, body, disabled);
     const scope = await this.scope(loaded, user, {});
+    let subs: string[] = [];
     await this.db.transaction().execute(async (trx) => {
       const cols = sql.join(loaded.columns.map((c) => sql.ref(c)));
       const where = sql.join([sql`id = ${id}`, ...scope], sql` and `);
@@ -229,15 +266,19 @@ export class RecordService {
       for (const [f, v] of values) set[toColumn(f.name)] = v;
       for (const h of this.hooksOf(loaded)) await h.beforeWrite?.({ trx, user, body, row: set, existing, isNew: false });
       delete set.id;
+      await tree.beforeUpdate(trx, loaded, id, set, existing);
       if (Object.keys(set).length)
         await trx
           .updateTable(loaded.screen.tableName as never)
           .set(set as never)
           .where('id' as never, '=', id as never)
           .execute();
+      const pid = treeColumns(loaded)?.pid;
+      if (pid && pid in set) await tree.afterWrite(trx, loaded, set[pid], existing[pid]);
+      subs = await saveSubRows(trx, loaded, id, body, user, this.prepareSub, false);
       for (const h of this.hooksOf(loaded)) await h.afterWrite?.({ trx, user, body, id, isNew: false });
     });
-    this.counts.bump(loaded.screen.tableName);
+    for (const t of [loaded.screen.tableName, ...subs]) this.counts.bump(t);
   }
 
   /**
@@ -248,15 +289,25 @@ export class RecordService {
   async remove(loaded: LoadedScreen, ids: string[], user?: SessionUser): Promise<number> {
     if (!ids.length) throw new BizError('请选择一条记录！');
     const scope = await this.scope(loaded, user, {});
+    let subs: string[] = [];
     const n = await this.db.transaction().execute(async (trx) => {
+      // a tree node goes with its subtree (api-contract §7.2)
+      const all = await tree.expand(trx, loaded, ids);
       let handled = false;
-      if (user) for (const h of this.hooksOf(loaded)) if ((await h.beforeDelete?.({ trx, user, ids })) === 'handled') handled = true;
-      if (handled) return ids.length;
-      const where = sql.join([sql`id in (${sql.join(ids)})`, ...scope], sql` and `);
-      const res = await sql`delete from ${sql.table(loaded.screen.tableName)} where ${where}`.execute(trx);
+      if (user) for (const h of this.hooksOf(loaded)) if ((await h.beforeDelete?.({ trx, user, ids: all })) === 'handled') handled = true;
+      if (handled) return all.length;
+      const where = sql.join([sql`id in (${sql.join(all)})`, ...scope], sql` and `);
+      const gone = (await sql<{ id: string }>`select id from ${sql.table(loaded.screen.tableName)} where ${where}`.execute(trx)).rows.map(
+        (r) => r.id,
+      );
+      if (!gone.length) return 0;
+      const parents = await tree.parentsOf(trx, loaded, gone);
+      subs = await deleteSubRows(trx, loaded, gone);
+      const res = await sql`delete from ${sql.table(loaded.screen.tableName)} where id in (${sql.join(gone)})`.execute(trx);
+      await tree.refreshFlags(trx, loaded, parents);
       return Number(res.numAffectedRows ?? 0);
     });
-    this.counts.bump(loaded.screen.tableName);
+    for (const t of [loaded.screen.tableName, ...subs]) this.counts.bump(t);
     return n;
   }
 }

@@ -34,16 +34,20 @@ export class ScreenEndpoints {
     return loaded;
   }
 
-  /** Throws 403 unless the user holds the screen's menu. */
+  /** Throws 403 unless the user holds the screen's menu (a sub table's: its main table's menu). */
   async readable(req: FastifyRequest, code: string): Promise<LoadedScreen> {
     const loaded = this.screenOf(code);
-    await this.ctx.perms.assertMenu(req.user, screenMenuUrl(loaded.screen));
+    await this.ctx.perms.assertMenu(req.user, screenMenuUrl((loaded.main?.loaded ?? loaded).screen));
     return loaded;
   }
 
-  /** Throws 403 unless the user holds the screen's menu and the button `{authPre}:{action}`. */
+  /**
+   * Throws 403 unless the user holds the screen's menu and the button `{authPre}:{action}`; a sub
+   * table's rows belong to the main document, so writing them also needs the main table's `edit`.
+   */
   async writable(req: FastifyRequest, code: string, action: string): Promise<LoadedScreen> {
     const loaded = await this.readable(req, code);
+    if (loaded.main) await this.ctx.perms.assertButton(req.user, `${loaded.main.loaded.screen.authPre}:edit`);
     await this.ctx.perms.assertButton(req.user, `${loaded.screen.authPre}:${action}`);
     return loaded;
   }

@@ -18,19 +18,29 @@ export interface LoadedScreen {
    * found by the DDL check at start (online/ddl.ts).
    */
   systemColumns: Set<string>;
+  /** Main tables: their sub screens in tab order with the link (set by the registry's link check). */
+  subs?: { loaded: LoadedScreen; link: SubTableLink }[];
+  /** Sub tables: the main screen and the link naming the foreign key. */
+  main?: { loaded: LoadedScreen; link: SubTableLink };
 }
+
+/** One entry of a main screen's `subTables`. */
+export type SubTableLink = NonNullable<ScreenSchema['subTables']>[number];
 
 /** Audit columns the engine fills when the table has them. */
 export const AUDIT_COLUMNS = ['create_by', 'create_time', 'update_by', 'update_time', 'sys_org_code'] as const;
 
-/** Lists every *.json file under `dir` except the meta folder, sorted. */
+/** Folders of a schemas tree that hold no screen schemas: the meta schemas and the online reports. */
+const NOT_SCREENS = new Set(['meta', 'reports']);
+
+/** Lists every *.json file under `dir` except the meta and reports folders, sorted. */
 export function listScreenFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) {
-        if (e.name !== 'meta') walk(p);
+        if (!NOT_SCREENS.has(e.name)) walk(p);
       } else if (e.name.endsWith('.json')) out.push(p);
     }
   };
@@ -74,8 +84,36 @@ export class ScreenRegistry {
         errors.push((e as Error).message);
       }
     }
+    if (!errors.length) errors.push(...reg.checkLinks());
     if (errors.length) throw new Error(`页面配置校验失败：\n${errors.join('\n')}`);
     return reg;
+  }
+
+  /**
+   * Cross-file rules: each main table's sub tables exist, are sub tables, hold the named
+   * foreign-key field, and belong to one main table only. Returns the problems found.
+   */
+  checkLinks(): string[] {
+    const problems: string[] = [];
+    const owner = new Map<string, string>();
+    for (const { screen, file } of [...this.byId.values()]) {
+      for (const [i, st] of (screen.subTables ?? []).entries()) {
+        const sub = this.byId.get(st.id);
+        const at = `${file} /subTables/${i}`;
+        if (!sub) problems.push(`${at}: 子表 ${st.id} 不存在`);
+        else if (sub.screen.tableType !== 'sub') problems.push(`${at}: ${st.id} 不是子表（tableType sub）`);
+        else if (!sub.screen.fields.some((f) => f.name === st.foreignKey))
+          problems.push(`${at}: 子表 ${st.id} 没有外键字段 ${st.foreignKey}`);
+        else if (owner.has(st.id)) problems.push(`${at}: 子表 ${st.id} 已属于主表 ${owner.get(st.id)}`);
+        else {
+          owner.set(st.id, screen.id);
+          const main = this.byId.get(screen.id) as LoadedScreen;
+          (main.subs ??= []).push({ loaded: sub, link: st });
+          sub.main = { loaded: main, link: st };
+        }
+      }
+    }
+    return problems;
   }
 
   /** Adds one checked screen; throws when its id or table is taken. */

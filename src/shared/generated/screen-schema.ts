@@ -63,6 +63,35 @@ export interface ScreenSchema {
     importExcel?: string;
   };
   menu?: MenuPlacement;
+  /**
+   * Tree table (template tree, JeecgBoot isTree=Y): the field holding the parent id (treeParentIdField, root value "0"), the field holding the has-child flag "1"/"0" that the server keeps up to date on add, edit and delete (treeIdField), and the field shown as the node text (treeFieldname).
+   */
+  tree?: {
+    pidField: string;
+    hasChildField: string;
+    textField?: string;
+  };
+  /**
+   * Main tables (tableType main): their sub tables in tab order (JeecgBoot subTableStr). Each names the sub screen (tableType sub) and the field of the sub screen holding this table's id (mainTable/mainField). The server saves a main row with its sub rows in one transaction, answers them with the main row, and deletes them with it.
+   *
+   * @maxItems 10
+   */
+  subTables?:
+    | []
+    | [SubTable]
+    | [SubTable, SubTable]
+    | [SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable];
+  /**
+   * Allow destructive table changes for this screen at start (a changed column type; a dropped field's column with data is then kept, never dropped). Without it, or SCHEMA_FORCE=1, such a change stops the start with a clear message.
+   */
+  forceSync?: boolean;
   fields: ScreenField[];
 }
 /**
@@ -83,6 +112,20 @@ export interface MenuPlacement {
    * Client component of the menu entry (default modules/online/cgform/auto/OnlCgformAutoList; system screens use system/ScreenList).
    */
   component?: string;
+}
+export interface SubTable {
+  /**
+   * Id of the sub screen (its tableType is sub).
+   */
+  id: string;
+  /**
+   * Field name in the sub screen that holds the main row's id.
+   */
+  foreignKey: string;
+  /**
+   * oneToMany (editable grid, JeecgBoot relationType 0) or oneToOne (sub form, relationType 1).
+   */
+  relationType?: 'oneToMany' | 'oneToOne';
 }
 export interface ScreenField {
   /**

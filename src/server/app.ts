@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import type { ServerConfig } from './config.js';
@@ -27,9 +28,12 @@ import { UploadStore } from './modules/common/upload-store.js';
 import { cgformRoutes } from './online/cgform-routes.js';
 import { ScreenEndpoints } from './online/screen-endpoints.js';
 import { screenApiRoutes } from './online/screen-api-routes.js';
-import { structureRoutes } from './online/structure-routes.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
+import { announcementRoutes } from './modules/announcement/routes.js';
+import { logRoutes } from './modules/log/log-routes.js';
+import { dataLogRoutes } from './modules/datalog/routes.js';
+import { socketRoutes } from './ws/socket-routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -84,6 +88,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
   await app.register(
     async (api) => {
       await api.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 10, fields: 50 } });
+      await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
       api.addHook('onRequest', async (req) => {
         if (req.routeOptions.config?.public) return;
         const header = req.headers['x-access-token'];
@@ -118,9 +123,12 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       departPickerRoutes(api, ctx);
       commonRoutes(api, new UploadStore(path.join(config.dataDir, 'upload')));
       signInRoutes(api, ctx);
+      announcementRoutes(api, ctx);
+      logRoutes(api, ctx);
+      dataLogRoutes(api, ctx);
+      socketRoutes(api, ctx);
       const endpoints = new ScreenEndpoints(ctx);
       cgformRoutes(api, ctx, endpoints);
-      structureRoutes(api, ctx, endpoints);
       // last: screens' own paths, skipping any a module serves itself
       screenApiRoutes(api, ctx, endpoints);
     },

@@ -171,3 +171,179 @@ export interface Database {
   };
   sys_login_ticket: { id: string; user_id: string; third_type: string; expire_at: number | string };
 }
+
+/** sys_announcement (migration 003, api-contract §5.6): `titile` is JeecgBoot's spelling. */
+export interface SysAnnouncement extends Audit {
+  id: string;
+  titile: string | null;
+  msg_content: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  sender: string | null;
+  priority: string | null;
+  msg_category: string | null;
+  msg_type: string | null;
+  send_status: string | null;
+  send_time: string | null;
+  cancel_time: string | null;
+  del_flag: string | null;
+  bus_type: string | null;
+  bus_id: string | null;
+  open_type: string | null;
+  open_page: string | null;
+  user_ids: string | null;
+  msg_abstract: string | null;
+  dt_task_id: string | null;
+  tenant_id: number | null;
+}
+
+/** sys_announcement_send (migration 003): one row per recipient, read_flag '0' unread / '1' read. */
+export interface SysAnnouncementSend extends Audit {
+  id: string;
+  annt_id: string;
+  user_id: string;
+  read_flag: string | null;
+  read_time: string | null;
+}
+
+/** sys_data_log (migration 003): a JSON snapshot of one version of a business record. */
+export interface SysDataLog extends Audit {
+  id: string;
+  data_table: string;
+  data_id: string;
+  data_content: string | null;
+  data_version: number;
+}
+
+/** Tables of migration 003 (merged into Database above). */
+export interface Database {
+  sys_announcement: SysAnnouncement;
+  sys_announcement_send: SysAnnouncementSend;
+  sys_data_log: SysDataLog;
+}
+
+/* ---- migration 004 (jobs, rules, data sources, gateway routes, tenants, settings; issue 6 items 9–10) ---- */
+
+/** sys_quartz_job: status 0 running, -1 stopped (dict quartz_status). */
+export interface SysQuartzJob extends Audit {
+  id: string;
+  job_class_name: string;
+  cron_expression: string;
+  parameter: string | null;
+  description: string | null;
+  status: number;
+  del_flag: number;
+}
+
+/** sys_check_rule: rule_json is the JSON array of api-contract §6.5. */
+export interface SysCheckRule extends Audit {
+  id: string;
+  rule_name: string | null;
+  rule_code: string;
+  rule_json: string | null;
+  rule_description: string | null;
+}
+
+/** sys_fill_rule: rule_params is a JSON object string (prefix, dateFormat, …). */
+export interface SysFillRule extends Audit {
+  id: string;
+  rule_name: string | null;
+  rule_code: string;
+  rule_class: string | null;
+  rule_params: string | null;
+}
+
+/** sys_data_source: db_password holds the encrypted value only. */
+export interface SysDataSource extends Audit {
+  id: string;
+  code: string;
+  name: string | null;
+  remark: string | null;
+  db_type: string | null;
+  db_driver: string | null;
+  db_url: string | null;
+  db_name: string | null;
+  db_username: string | null;
+  db_password: string | null;
+  sys_org_code: string | null;
+}
+
+export interface SysGatewayRoute extends Audit {
+  id: string;
+  router_id: string | null;
+  name: string | null;
+  uri: string | null;
+  predicates: string | null;
+  filters: string | null;
+  retryable: number | null;
+  strip_prefix: number | null;
+  persistable: number | null;
+  show_api: number | null;
+  status: number | null;
+  del_flag: number | null;
+  sys_org_code: string | null;
+}
+
+/** sys_tenant: integer id chosen by the admin; status 1 normal, 0 frozen. */
+export interface SysTenant extends Audit {
+  id: number;
+  name: string;
+  begin_date: string | null;
+  end_date: string | null;
+  status: number;
+}
+
+/** Tables of migration 004 (merged into Database above). */
+export interface Database {
+  sys_quartz_job: SysQuartzJob;
+  sys_check_rule: SysCheckRule;
+  sys_fill_rule: SysFillRule;
+  sys_fill_rule_seq: { rule_code: string; period: string; seq: number };
+  sys_data_source: SysDataSource;
+  sys_gateway_route: SysGatewayRoute;
+  sys_tenant: SysTenant;
+  sys_setting: { key: string; value: string | null; update_by: string | null; update_time: string | null };
+}
+
+/* ---- migration 005 (further sign-in paths, issue 7); times in epoch ms ---- */
+
+export interface SysSmsCode {
+  id: string;
+  mobile: string;
+  /** '0' login, '1' register, '2' forgotten password (api-contract §2.1) */
+  sms_mode: string;
+  code_hash: string;
+  ip: string | null;
+  attempts: number;
+  used: number;
+  created_at: number | string;
+  expire_at: number | string;
+}
+
+export interface SysThirdAccount extends Audit {
+  id: string;
+  sys_user_id: string | null;
+  avatar: string | null;
+  status: number | null;
+  del_flag: number | null;
+  realname: string | null;
+  third_user_uuid: string;
+  third_user_id: string | null;
+  third_type: string;
+  tenant_id: number | null;
+}
+
+/** Tables of migration 005 (merged into Database above). */
+export interface Database {
+  sys_sms_code: SysSmsCode;
+  sys_third_account: SysThirdAccount;
+  sys_oauth2_flow: {
+    state: string;
+    source: string;
+    nonce: string;
+    code_verifier: string;
+    redirect: string | null;
+    expire_at: number | string;
+  };
+  sys_login_ticket: { id: string; user_id: string; third_type: string; expire_at: number | string };
+}

@@ -135,7 +135,9 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       icon: screen.menu.icon ?? null,
       is_leaf: false,
     });
-    for (const [i, b] of SCREEN_BUTTONS.entries()) {
+    // built-in buttons, then the schema's extra row actions (rowActions: 发布, 撤销 …)
+    const buttons = [...SCREEN_BUTTONS, ...(screen.rowActions ?? []).map((a) => ({ action: a.action, name: a.title }))];
+    for (const [i, b] of buttons.entries()) {
       const perms = `${screen.authPre}:${b.action}`;
       if (byPerms.has(perms)) continue;
       created.push(row({ id: newId(), name: b.name, parent_id: menuId, menu_type: 2, perms, sort_no: i + 1 }));

@@ -64,34 +64,9 @@ export interface ScreenSchema {
   };
   menu?: MenuPlacement;
   /**
-   * Tree table (template tree, JeecgBoot isTree=Y): the field holding the parent id (treeParentIdField, root value "0"), the field holding the has-child flag "1"/"0" that the server keeps up to date on add, edit and delete (treeIdField), and the field shown as the node text (treeFieldname).
+   * Extra row actions of the list after 编辑/详情/删除 (JeecgBoot's custom row buttons, e.g. 发布/撤销 of announcements): each calls its url with the row id and reloads the list. The menu sync creates the button `{authPre}:{action}` beside the built-in ones; the list shows the action only to its holders and only on rows whose `whenField` value is one of `whenValues`. The module serving the url enforces the same code.
    */
-  tree?: {
-    pidField: string;
-    hasChildField: string;
-    textField?: string;
-  };
-  /**
-   * Main tables (tableType main): their sub tables in tab order (JeecgBoot subTableStr). Each names the sub screen (tableType sub) and the field of the sub screen holding this table's id (mainTable/mainField). The server saves a main row with its sub rows in one transaction, answers them with the main row, and deletes them with it.
-   *
-   * @maxItems 10
-   */
-  subTables?:
-    | []
-    | [SubTable]
-    | [SubTable, SubTable]
-    | [SubTable, SubTable, SubTable]
-    | [SubTable, SubTable, SubTable, SubTable]
-    | [SubTable, SubTable, SubTable, SubTable, SubTable]
-    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
-    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
-    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
-    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
-    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable];
-  /**
-   * Allow destructive table changes for this screen at start (a changed column type; a dropped field's column with data is then kept, never dropped). Without it, or SCHEMA_FORCE=1, such a change stops the start with a clear message.
-   */
-  forceSync?: boolean;
+  rowActions?: RowAction[];
   fields: ScreenField[];
 }
 /**
@@ -113,19 +88,32 @@ export interface MenuPlacement {
    */
   component?: string;
 }
-export interface SubTable {
+export interface RowAction {
   /**
-   * Id of the sub screen (its tableType is sub).
+   * Action of the button code {authPre}:{action}.
    */
-  id: string;
+  action: string;
   /**
-   * Field name in the sub screen that holds the main row's id.
+   * Link text (e.g. 发布).
    */
-  foreignKey: string;
+  title: string;
   /**
-   * oneToMany (editable grid, JeecgBoot relationType 0) or oneToOne (sub form, relationType 1).
+   * Path relative to the API base; the row id is sent as the query parameter `id` (GET/DELETE) or the body field `id` (PUT/POST).
    */
-  relationType?: 'oneToMany' | 'oneToOne';
+  url: string;
+  method?: 'get' | 'put' | 'post' | 'delete';
+  /**
+   * Confirmation question asked before the call (none when absent).
+   */
+  confirm?: string;
+  /**
+   * Field name whose value decides whether the action shows on a row.
+   */
+  whenField?: string;
+  /**
+   * Values of whenField for which the action shows.
+   */
+  whenValues?: string[];
 }
 export interface ScreenField {
   /**

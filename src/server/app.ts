@@ -28,6 +28,7 @@ import { UploadStore } from './modules/common/upload-store.js';
 import { cgformRoutes } from './online/cgform-routes.js';
 import { ScreenEndpoints } from './online/screen-endpoints.js';
 import { screenApiRoutes } from './online/screen-api-routes.js';
+import { structureRoutes } from './online/structure-routes.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       socketRoutes(api, ctx);
       const endpoints = new ScreenEndpoints(ctx);
       cgformRoutes(api, ctx, endpoints);
+      structureRoutes(api, ctx, endpoints);
       // last: screens' own paths, skipping any a module serves itself
       screenApiRoutes(api, ctx, endpoints);
     },

@@ -67,6 +67,35 @@ export interface ScreenSchema {
    * Extra row actions of the list after 编辑/详情/删除 (JeecgBoot's custom row buttons, e.g. 发布/撤销 of announcements): each calls its url with the row id and reloads the list. The menu sync creates the button `{authPre}:{action}` beside the built-in ones; the list shows the action only to its holders and only on rows whose `whenField` value is one of `whenValues`. The module serving the url enforces the same code.
    */
   rowActions?: RowAction[];
+  /**
+   * Tree table (template tree, JeecgBoot isTree=Y): the field holding the parent id (treeParentIdField, root value "0"), the field holding the has-child flag "1"/"0" that the server keeps up to date on add, edit and delete (treeIdField), and the field shown as the node text (treeFieldname).
+   */
+  tree?: {
+    pidField: string;
+    hasChildField: string;
+    textField?: string;
+  };
+  /**
+   * Main tables (tableType main): their sub tables in tab order (JeecgBoot subTableStr). Each names the sub screen (tableType sub) and the field of the sub screen holding this table's id (mainTable/mainField). The server saves a main row with its sub rows in one transaction, answers them with the main row, and deletes them with it.
+   *
+   * @maxItems 10
+   */
+  subTables?:
+    | []
+    | [SubTable]
+    | [SubTable, SubTable]
+    | [SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
+    | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable];
+  /**
+   * Allow destructive table changes for this screen at start (a changed column type; a dropped field's column with data is then kept, never dropped). Without it, or SCHEMA_FORCE=1, such a change stops the start with a clear message.
+   */
+  forceSync?: boolean;
   fields: ScreenField[];
 }
 /**
@@ -114,6 +143,20 @@ export interface RowAction {
    * Values of whenField for which the action shows.
    */
   whenValues?: string[];
+}
+export interface SubTable {
+  /**
+   * Id of the sub screen (its tableType is sub).
+   */
+  id: string;
+  /**
+   * Field name in the sub screen that holds the main row's id.
+   */
+  foreignKey: string;
+  /**
+   * oneToMany (editable grid, JeecgBoot relationType 0) or oneToOne (sub form, relationType 1).
+   */
+  relationType?: 'oneToMany' | 'oneToOne';
 }
 export interface ScreenField {
   /**

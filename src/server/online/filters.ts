@@ -70,6 +70,7 @@ function typed(ref: ColumnRef, raw: string, edge?: 'begin' | 'end'): unknown {
       return n;
     }
     case 'Date':
+      if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(v)) return v.slice(0, 10);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new BizError(`查询条件「${ref.title}」应为日期 YYYY-MM-DD`);
       return v;
     case 'Datetime':
@@ -96,9 +97,20 @@ const OPS: Record<string, string> = {
   '<=': '<=',
 };
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 function compare(ref: ColumnRef, op: string, raw: string): Cond {
-  const value = typed(ref, raw);
-  return sql`${sql.ref(ref.column)} ${sql.raw(OPS[op])} ${value}`;
+  const col = sql.ref(ref.column);
+  const sqlOp = OPS[op];
+  // a date alone against a date-time column means the whole day (api-contract §4.2/§4.3 type date)
+  if (ref.dbType === 'Datetime' && DAY.test(raw.trim())) {
+    const start = typed(ref, raw, 'begin');
+    const end = typed(ref, raw, 'end');
+    if (sqlOp === '=') return sql`(${col} >= ${start} and ${col} <= ${end})`;
+    if (sqlOp === '<>') return sql`(${col} < ${start} or ${col} > ${end})`;
+    return sql`${col} ${sql.raw(sqlOp)} ${sqlOp === '>' || sqlOp === '<=' ? end : start}`;
+  }
+  return sql`${col} ${sql.raw(sqlOp)} ${typed(ref, raw)}`;
 }
 
 function like(ref: ColumnRef, pattern: string): Cond {
@@ -123,6 +135,9 @@ export function valueRule(ref: ColumnRef, raw: string): Cond | null {
   }
   const m = /^(>=|<=|!=|>|<|gt|ge|lt|le|ne|eq) (.+)$/.exec(v);
   if (m) return compare(ref, m[1], m[2]);
+  // numbers and dates also take the operator without the space (`>=5`); text keeps it literal
+  const tight = ref.dbType !== 'string' && ref.dbType !== 'Text' ? /^(>=|<=|!=|>|<)(.+)$/.exec(v) : null;
+  if (tight) return compare(ref, tight[1], tight[2]);
   if (v !== '*' && v.length > 1) {
     if (v.startsWith('*') && v.endsWith('*') && v.length > 2) return like(ref, `%${escapeLike(v.slice(1, -1))}%`);
     if (v.startsWith('*')) return like(ref, `%${escapeLike(v.slice(1))}`);
@@ -147,6 +162,20 @@ export function superRule(ref: ColumnRef, rule: string, val: string): Cond | nul
   if (r === 'right_like') return like(ref, `${escapeLike(String(val))}%`);
   if (OPS[r]) return compare(ref, r, String(val));
   throw new BizError(`不支持的查询规则：${rule}`);
+}
+
+/**
+ * A superQuery field of one of the main table's sub tables, written `subTable,field` or
+ * `subTable.field` (the advanced query groups sub-table fields, spec 3 "Field list item").
+ */
+function subField(loaded: LoadedScreen, field: string): { loaded: LoadedScreen; fk: string; ref: ColumnRef } | undefined {
+  const m = /^([a-z][a-z0-9_]*)[,.]([A-Za-z][A-Za-z0-9_]*)$/.exec(field);
+  if (!m || !loaded.subs?.length) return undefined;
+  const hit = loaded.subs.find((s) => s.loaded.screen.tableName === m[1] || s.loaded.screen.id === m[1]);
+  if (!hit) return undefined;
+  const ref = resolveColumn(hit.loaded, m[2]);
+  if (!ref) throw new BizError(`高级查询字段不存在：${field}`);
+  return { loaded: hit.loaded, fk: toColumn(hit.link.foreignKey), ref: { ...ref, title: `${hit.loaded.screen.title}.${ref.title}` } };
 }
 
 function parseSuperQuery(raw: unknown): { field: string; rule: string; val: string }[] {
@@ -201,6 +230,13 @@ export function buildConditions(loaded: LoadedScreen, params: Params): Cond[] {
   if (sq.length) {
     const parts: Cond[] = [];
     for (const c of sq) {
+      const sub = subField(loaded, c.field);
+      if (sub) {
+        const p = superRule(sub.ref, c.rule, c.val);
+        // a sub table's field: main rows having at least one matching sub row
+        if (p) parts.push(sql`id in (select ${sql.ref(sub.fk)} from ${sql.table(sub.loaded.screen.tableName)} where ${p})`);
+        continue;
+      }
       const ref = resolveColumn(loaded, c.field);
       if (!ref) throw new BizError(`高级查询字段不存在：${c.field}`);
       const p = superRule(ref, c.rule, c.val);

@@ -25,6 +25,7 @@ import { userPickerRoutes } from './modules/user/picker-routes.js';
 import { departPickerRoutes } from './modules/depart/picker-routes.js';
 import { commonRoutes } from './modules/common/routes.js';
 import { UploadStore } from './modules/common/upload-store.js';
+import { systemOpsRoutes } from './modules/system-ops.js';
 import { cgformRoutes } from './online/cgform-routes.js';
 import { ScreenEndpoints } from './online/screen-endpoints.js';
 import { screenApiRoutes } from './online/screen-api-routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       logRoutes(api, ctx);
       dataLogRoutes(api, ctx);
       socketRoutes(api, ctx);
+      systemOpsRoutes(api, ctx);
       const endpoints = new ScreenEndpoints(ctx);
       cgformRoutes(api, ctx, endpoints);
       structureRoutes(api, ctx, endpoints);

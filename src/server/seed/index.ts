@@ -13,6 +13,7 @@ import { createRng } from './random.js';
 import { insertRows, type BusinessSeedContext } from './business/context.js';
 import { generateBankAccounts } from './business/bank-accounts.js';
 import { generateVehicles } from './business/vehicles.js';
+import { seedSystemOps } from './system-ops.js';
 import { grantDefaultRoles, syncMenus } from './menus.js';
 
 export interface SeedReport {
@@ -46,6 +47,7 @@ export async function firstStartSeed(db: Db, config: ServerConfig, screens: Scre
   const areaRows = await seedArea(db);
   await syncMenus(db, screens);
   await grantDefaultRoles(db);
+  await seedSystemOps(db, config.seedDemo);
   const businessRows: Record<string, number> = {};
   if (config.seedDemo) {
     const baseDate = new Date();

@@ -1,0 +1,20 @@
+/** User-facing texts of the scheduled-jobs module (zh-CN; api-contract §4.5 /sys/quartzJob). */
+export const QUARTZ_TEXT = {
+  added: '创建定时任务成功',
+  edited: '更新定时任务成功',
+  deleted: '删除定时任务成功',
+  paused: '停止定时任务成功',
+  resumed: '恢复定时任务成功',
+  executed: '执行成功!',
+  notFound: '未找到对应的定时任务',
+  idRequired: '缺少任务id',
+  classRequired: '请输入任务类名',
+  cronRequired: '请输入Cron表达式',
+  badCron: (detail: string) => `Cron表达式不正确：${detail}`,
+  neverFires: '该Cron表达式以后不会再触发，请检查年份等设置',
+  unknownClass: (name: string, known: string[]) => `未找到任务类「${name}」，可用的任务类：${known.join('、')}`,
+  duplicateClass: (name: string) => `任务类「${name}」已存在定时任务，一个任务类只能配置一个定时任务`,
+  badStatus: '任务状态只能是 0（正常）或 -1（停止）',
+  alreadyRunning: '该任务正在执行中，请稍后再试',
+  schedulerStopped: '调度器已停止，无法执行任务',
+} as const;

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { AuthError, BizError, ok } from '../../http/envelope.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { TENANT_TEXT } from './texts.js';
+import { activeTenantsOfUser, assertTenantsUnused, checkTenantRow, parseTenantIds, tenantIdOf, tenantJson } from './tenant-service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's tenant (`tenant-id` header), checked against the user's tenants; 0 = none. */
+    tenantId: number;
+  }
+}
+
+/** The tenant screen: schema id, JeecgBoot menu url, button-code prefix. */
+export const TENANT_SCREEN = { id: 'sys_tenant', menu: '/isys/tenant', authPre: 'system:tenant' } as const;
+
+/** How long a user's tenant list is trusted without reading it again (ms). */
+const TTL_MS = 5_000;
+
+type Row = Record<string, unknown>;
+
+/**
+ * Tenants (spec 7.2, api-contract §1.5, §4.5 /sys/tenant, DESIGN.md wire policy):
+ * - every authenticated request's `tenant-id` header (empty or `0` = none) must name a normal
+ *   tenant of the user's `rel_tenant_ids`, else HTTP 401 `用户租户信息变更,请重新登陆!`; the
+ *   checked id is `req.tenantId` for modules that isolate rows;
+ * - `add` is served here (tenant ids are integers: the one given, else the next free ≥ 1000);
+ *   list, edit, delete and queryById are the generic engine's with hooks (checks; a tenant users
+ *   still belong to cannot be deleted);
+ * - `queryList?ids=` and `getCurrentUserTenant` for any signed-in user (tenant switchers).
+ */
+export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const cache = new Map<string, { at: number; ids: Set<number> }>();
+  const forget = () => cache.clear();
+
+  app.decorateRequest('tenantId', 0);
+  app.addHook('onRequest', async (req) => {
+    if (req.routeOptions.config?.public || !req.user) return;
+    const raw = req.headers['tenant-id'];
+    const text = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+    if (!text || text === '0' || text === 'null' || text === 'undefined') return;
+    const id = tenantIdOf(text);
+    if (id === null) throw new AuthError(TENANT_TEXT.changed);
+    let hit = cache.get(req.user.id);
+    if (!hit || Date.now() - hit.at > TTL_MS) {
+      hit = { at: Date.now(), ids: new Set((await activeTenantsOfUser(ctx.db, req.user.id)).map((t) => t.id)) };
+      if (cache.size > 10_000) cache.clear();
+      cache.set(req.user.id, hit);
+    }
+    if (!hit.ids.has(id)) throw new AuthError(TENANT_TEXT.changed);
+    req.tenantId = id;
+  });
+
+  ctx.hooks.register(TENANT_SCREEN.id, {
+    beforeWrite({ row, existing }) {
+      checkTenantRow(row, existing);
+    },
+    afterWrite: forget,
+    async beforeDelete({ trx, ids }) {
+      await assertTenantsUnused(trx, ids);
+      forget();
+    },
+  });
+
+  app.post('/sys/tenant/add', async (req: FastifyRequest<{ Body: unknown }>) => {
+    await ctx.perms.assertMenu(req.user, TENANT_SCREEN.menu);
+    await ctx.perms.assertButton(req.user, `${TENANT_SCREEN.authPre}:add`);
+    const body = (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}) as Row;
+    const row: Row = {
+      name: body.name,
+      begin_date: body.beginDate ?? body.begin_date ?? null,
+      end_date: body.endDate ?? body.end_date ?? null,
+      status: body.status,
+    };
+    checkTenantRow(row, null);
+    const given = body.id === undefined || body.id === null || body.id === '' ? null : tenantIdOf(body.id);
+    if (given === null && body.id !== undefined && body.id !== null && body.id !== '') throw new BizError(TENANT_TEXT.badId);
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      let tid = given;
+      if (tid === null) {
+        const max = await trx
+          .selectFrom('sys_tenant')
+          .select((eb) => eb.fn.max('id').as('m'))
+          .executeTakeFirst();
+        tid = Math.max(Number(max?.m ?? 0) + 1, 1000);
+      } else if (await trx.selectFrom('sys_tenant').select('id').where('id', '=', tid).executeTakeFirst()) {
+        throw new BizError(TENANT_TEXT.idTaken(tid));
+      }
+      await trx
+        .insertInto('sys_tenant')
+        .values({
+          id: tid,
+          name: String(row.name),
+          begin_date: (row.begin_date as string | null) ?? null,
+          end_date: (row.end_date as string | null) ?? null,
+          status: Number(row.status),
+          create_by: req.user.username,
+          create_time: formatDateTime(),
+          update_by: null,
+          update_time: null,
+        })
+        .execute();
+      return tid;
+    });
+    forget();
+    return ok(String(id), TENANT_TEXT.added);
+  });
+
+  app.get('/sys/tenant/queryList', async (req: FastifyRequest<{ Querystring: { ids?: string } }>) => {
+    let q = ctx.db.selectFrom('sys_tenant').selectAll().where('status', '=', 1);
+    const ids = parseTenantIds(req.query.ids);
+    if (req.query.ids !== undefined && req.query.ids !== '') q = q.where('id', 'in', ids.length ? ids : [-1]);
+    return ok((await q.orderBy('id').execute()).map(tenantJson));
+  });
+
+  app.get('/sys/tenant/getCurrentUserTenant', async (req) => {
+    const list = await activeTenantsOfUser(ctx.db, req.user.id);
+    return ok(list.length ? { list: list.map(tenantJson) } : {});
+  });
+}

@@ -26,9 +26,20 @@ import { umeditorWidget } from './widgets/umeditor/index.js';
 import { markdownWidget } from './widgets/markdown/index.js';
 import { codeWidget } from './widgets/code/index.js';
 import { pcaWidget } from './widgets/pca/index.js';
+import { normalWidget } from './widgets/normal/index.js';
+import { checkboxWidget } from './widgets/checkbox/index.js';
+import { checkboxMetaWidget } from './widgets/checkbox-meta/index.js';
+import { listMultiWidget } from './widgets/list-multi/index.js';
+import { selSearchAsyncWidget } from './widgets/sel-search-async/index.js';
+import { inputPopWidget } from './widgets/input-pop/index.js';
+import { popupWidget } from './widgets/popup/index.js';
+import { selTreeWidget } from './widgets/sel-tree/index.js';
+import { catTreeWidget } from './widgets/cat-tree/index.js';
+import { linkDownWidget } from './widgets/link-down/index.js';
+import { slotWidget } from './widgets/slot/index.js';
 
-export { createWidgetRegistry, formComponents, valueSchemaOf, widgetComponentResolver } from './registry.js';
-export type { CellProps, RegisterOptions, WidgetDefinition, WidgetRegistry } from './registry.js';
+export { createWidgetRegistry, editableCellOf, formComponents, valueSchemaOf, widgetComponentResolver } from './registry.js';
+export type { CellProps, EditableCellProps, RegisterOptions, WidgetDefinition, WidgetRegistry } from './registry.js';
 export { BUILTIN_WIDGET_TYPES, componentNameOf } from './types.js';
 
 /** Every built-in widget definition, in BUILTIN_WIDGET_TYPES order. */
@@ -55,6 +66,17 @@ export const BUILTIN_WIDGETS: readonly WidgetDefinition[] = [
   markdownWidget,
   codeWidget,
   pcaWidget,
+  normalWidget,
+  checkboxWidget,
+  checkboxMetaWidget,
+  listMultiWidget,
+  selSearchAsyncWidget,
+  inputPopWidget,
+  popupWidget,
+  selTreeWidget,
+  catTreeWidget,
+  linkDownWidget,
+  slotWidget,
 ];
 
 /** A new registry holding every built-in widget (extend it without touching defaultRegistry). */

@@ -4,7 +4,7 @@
  * JSON Schema. A registry is an object built by {@link createWidgetRegistry} — never a global
  * singleton — so a test or a screen can build its own.
  */
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { ScreenField } from '../src/shared/generated/screen-schema.js';
 import type { JsonSchemaLike } from './value-schema.js';
 import { componentNameOf } from './types.js';
@@ -17,6 +17,22 @@ export interface CellProps {
   column: string;
 }
 
+/**
+ * Props of an editable-table cell editor (the editable table, issue 4 items 6-7, renders one per
+ * edited cell): the cell's value and a change callback emitting the stored form (null for no
+ * value), the column's field, the row and its column key.
+ */
+export interface EditableCellProps<V = unknown> {
+  value: V | undefined;
+  onChange: (value: V | null) => void;
+  onBlur?: () => void;
+  field: ScreenField;
+  record: Record<string, unknown>;
+  column: string;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
 /** One widget type. */
 export interface WidgetDefinition {
   /** Type key as in the screen schema's `widget` (JeecgBoot fieldShowType names: sel_user …). */
@@ -27,8 +43,8 @@ export interface WidgetDefinition {
   FormWidget: ComponentType<any>;
   /** List cell renderer. */
   Cell: ComponentType<CellProps>;
-  /** Editable-table cell (not every widget has one yet). */
-  EditableCell?: ComponentType<any>;
+  /** Editable-table cell editor ({@link EditableCellProps}); {@link editableCellOf} falls back to the list cell. */
+  EditableCell?: ComponentType<EditableCellProps<any>>;
   /** JSON Schema of the stored value (server-side ajv), or a function of the field. */
   valueSchema: JsonSchemaLike | ((field: ScreenField) => JsonSchemaLike);
   /** dbType a new field of this type gets in the designer. */
@@ -86,6 +102,18 @@ export function createWidgetRegistry(): WidgetRegistry {
     list() {
       return [...defs.values()];
     },
+  };
+}
+
+/**
+ * The editable-table cell of a definition: its EditableCell, or — for a widget without one — a
+ * read-only cell showing the list Cell (the value cannot be edited in the table).
+ */
+export function editableCellOf(def: WidgetDefinition): ComponentType<EditableCellProps<any>> {
+  if (def.EditableCell) return def.EditableCell;
+  const Cell = def.Cell;
+  return function ReadOnlyCell({ value, record, field, column }: EditableCellProps) {
+    return createElement(Cell, { value, record, field, column });
   };
 }
 

@@ -25,6 +25,17 @@ export const BUILTIN_WIDGET_TYPES = [
   'markdown',
   'code',
   'pca',
+  'normal',
+  'checkbox',
+  'checkbox_meta',
+  'list_multi',
+  'sel_search_async',
+  'input_pop',
+  'popup',
+  'sel_tree',
+  'cat_tree',
+  'link_down',
+  'slot',
 ] as const;
 
 export type BuiltinWidgetType = (typeof BUILTIN_WIDGET_TYPES)[number];

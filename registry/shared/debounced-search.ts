@@ -16,12 +16,14 @@ export interface DebouncedSearch {
  * Headless debounced search (spec 9: search-select debounce 800 ms, dictionary search 300 ms):
  * `search(keyword)` reports `{loading: true}` at once, runs `fetcher` `delay` ms after the last
  * call, and reports the options; a reply that arrives after a newer search started (or after
- * cancel) is ignored; a failed fetch reports no options.
+ * cancel) is ignored; a failed fetch reports no options and passes the error to `onError`
+ * (spec 8: dictionary search failures are shown as warnings).
  */
 export function createDebouncedSearch<T>(
   fetcher: (keyword: string) => Promise<T[]>,
   delay: number,
   onState: (state: SearchState<T>) => void,
+  onError?: (error: unknown) => void,
 ): DebouncedSearch {
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -38,10 +40,11 @@ export function createDebouncedSearch<T>(
             options = found;
             onState({ options, loading: false, keyword });
           },
-          () => {
+          (error: unknown) => {
             if (id !== seq) return;
             options = [];
             onState({ options, loading: false, keyword });
+            onError?.(error);
           },
         );
       }, delay);

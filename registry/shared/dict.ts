@@ -1,6 +1,10 @@
-import { useEffect, useState } from 'react';
+import { message } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import type { RequestPort } from '../../renderers/context/RuntimeContext.js';
 import { useRuntimeContext } from '../../renderers/context/RuntimeContext.js';
+import { dropCachedDict, isPlainDictCode, readCachedDict, writeCachedDict } from './dict-cache.js';
+import { WIDGET_TEXT } from './locale.js';
+import { useDebouncedSearch } from './useDebouncedSearch.js';
 
 /** A dictionary option (spec 3 "Dictionary item/option"). */
 export interface DictOption {
@@ -17,6 +21,10 @@ interface RawDictItem {
   disabled?: boolean;
 }
 
+/** Spec 9: dictionary search debounce 300 ms; search-select page size 10. */
+export const DICT_SEARCH_DEBOUNCE_MS = 300;
+export const DICT_SEARCH_PAGE_SIZE = 10;
+
 /** Normalises the items of /sys/dict/getDictItems and /sys/dict/loadDict ({value, text}). */
 export function toDictOptions(items: unknown): DictOption[] {
   if (!Array.isArray(items)) return [];
@@ -29,36 +37,62 @@ export function toDictOptions(items: unknown): DictOption[] {
     }));
 }
 
+/**
+ * The path segment of a dictionary code: a plain code, a table dictionary `table,text,code`, or
+ * one with a filter `table,text,code,condition` (api-contract §6.1) — the condition URL-encoded
+ * as JeecgBoot's client does.
+ */
+export function dictPath(dictCode: string): string {
+  return encodeURIComponent(dictCode.trim());
+}
+
 const caches = new WeakMap<RequestPort, Map<string, Promise<DictOption[]>>>();
 
 /**
  * Loads the items of a dictionary code with `GET /sys/dict/getDictItems/{dictCode}` → result
- * `[{value, text}]`, cached per request port and code for the page session (a failed load is
- * not cached). Rejects with the server's message when the answer is not a success.
+ * `[{value, text}]` (table dictionaries `table,text,code[,filter]` included). A plain code is
+ * first looked up in the browser's 7-day dictionary cache (spec 9, registry/shared/dict-cache.ts)
+ * and kept there once loaded; every code is also cached per request port for the page session
+ * (a failed load is not cached). Rejects with 字典Code不能为空! for an empty code and with the
+ * server's message when the answer is not a success.
  */
 export function loadDictOptions(request: RequestPort, dictCode: string): Promise<DictOption[]> {
+  const code = (dictCode ?? '').trim();
+  if (!code) return Promise.reject(new Error(WIDGET_TEXT.dictCodeEmpty));
   let cache = caches.get(request);
   if (!cache) caches.set(request, (cache = new Map()));
-  const hit = cache.get(dictCode);
+  const hit = cache.get(code);
   if (hit) return hit;
-  const pending = request.get<unknown>('/sys/dict/getDictItems/' + encodeURIComponent(dictCode)).then((res) => {
-    if (!res.success) throw new Error(res.message || dictCode);
-    return toDictOptions(res.result);
-  });
-  cache.set(dictCode, pending);
-  pending.catch(() => cache.delete(dictCode));
+  const stored = readCachedDict(code);
+  const pending = stored
+    ? Promise.resolve(toDictOptions(stored))
+    : request.get<unknown>('/sys/dict/getDictItems/' + dictPath(code)).then((res) => {
+        if (!res.success) throw new Error(res.message || code);
+        const items = Array.isArray(res.result) ? (res.result as { value: string; text: string }[]) : [];
+        if (isPlainDictCode(code))
+          writeCachedDict(
+            code,
+            toDictOptions(items).map((o) => ({ value: o.value, text: o.label })),
+          );
+        return toDictOptions(items);
+      });
+  cache.set(code, pending);
+  pending.catch(() => cache.delete(code));
   return pending;
 }
 
-/** Drops cached dictionaries of a request port (all codes, or one). */
+/** Drops cached dictionaries of a request port (all codes, or one — also from the browser cache). */
 export function clearDictCache(request: RequestPort, dictCode?: string): void {
-  if (dictCode) caches.get(request)?.delete(dictCode);
-  else caches.delete(request);
+  if (dictCode) {
+    caches.get(request)?.delete(dictCode);
+    dropCachedDict(dictCode);
+  } else caches.delete(request);
 }
 
 /**
  * The options of a dictionary code for a widget: `{ options, loading, error }`. With no
- * dictCode it loads nothing and `error` is undefined (the widget shows 字典Code不能为空!).
+ * dictCode it loads nothing and `error` is undefined (the widget shows 字典Code不能为空!); a
+ * failed load leaves the options empty with the server's message in `error` (spec 8).
  */
 export function useDictOptions(dictCode: string | undefined): { options: DictOption[]; loading: boolean; error?: string } {
   const { request } = useRuntimeContext();
@@ -80,6 +114,37 @@ export function useDictOptions(dictCode: string | undefined): { options: DictOpt
   }, [request, dictCode]);
   if (!dictCode || state.code !== dictCode) return { options: [], loading: !!dictCode };
   return state;
+}
+
+/**
+ * Searches a table dictionary: GET /sys/dict/loadDict/{dictCode} `{keyword, pageSize}` →
+ * `[{value, text}]` (api-contract §6.2). Rejects with 字典Code不能为空! for an empty code and
+ * with the server's message on failure.
+ */
+export async function searchDict(
+  request: RequestPort,
+  dictCode: string,
+  keyword: string,
+  pageSize = DICT_SEARCH_PAGE_SIZE,
+): Promise<DictOption[]> {
+  if (!dictCode?.trim()) throw new Error(WIDGET_TEXT.dictCodeEmpty);
+  const res = await request.get<unknown>('/sys/dict/loadDict/' + dictPath(dictCode), { keyword, pageSize });
+  if (!res.success) throw new Error(res.message);
+  return toDictOptions(res.result);
+}
+
+/**
+ * The dictionary search of selects and table cells (spec 9: debounced 300 ms; spec 8: a failed
+ * search shows the server message as a warning and leaves no options). Stale replies are
+ * ignored. Returns `{ options, loading, keyword, search }`.
+ */
+export function useDictSearch(dictCode: string | undefined, delay = DICT_SEARCH_DEBOUNCE_MS) {
+  const { request } = useRuntimeContext();
+  const fetcher = useCallback(
+    (kw: string) => (dictCode ? searchDict(request, dictCode, kw) : Promise.resolve<DictOption[]>([])),
+    [request, dictCode],
+  );
+  return useDebouncedSearch<DictOption>(fetcher, delay, (e) => void message.warning(e instanceof Error ? e.message : String(e)));
 }
 
 /** Labels of stored values from options (unknown values are shown raw, spec 5.6). */

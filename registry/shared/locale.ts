@@ -1,4 +1,4 @@
-/** zh-CN user texts of the built-in widgets (one place per locale; spec 5.6, 9). */
+/** zh-CN user texts of the built-in widgets (one place per locale; spec 5.6, 8, 9). */
 export const WIDGET_TEXT = {
   dictCodeEmpty: '字典Code不能为空!',
   departPlaceholder: '点击选择部门',
@@ -12,4 +12,63 @@ export const WIDGET_TEXT = {
   yes: '是',
   no: '否',
   password: '******',
+  /** Spec 9: placeholder of popups and selects. */
+  select: '请选择',
+  /** Spec 5.6: sel_tree / cat_tree condition that is not a JSON object string. */
+  treeConditionBad: '组件JTreeSelect-condition传值有误，需要一个json字符串!',
+  /** Spec 8: a tree that failed to load (the server message follows). */
+  treeLoadFailed: '加载失败',
+  /** input_pop: the popover's title and hint. */
+  inputPopTitle: '编辑内容',
+  /** slot: a slot field nobody filled. */
+  slotEmpty: '',
+} as const;
+
+/** zh-CN texts of the pickers and dialogs (spec 2.6, 4.6, 5.6, 8, 9). */
+export const PICKER_TEXT = {
+  ok: '确定',
+  cancel: '取消',
+  choose: '选择',
+  search: '查询',
+  reset: '重置',
+  remove: '移除',
+  selected: '已选择',
+  clearSelected: '清空',
+  /** Spec 5.6: single-select submit with none or several rows. */
+  pickOne: '请选择一条记录',
+  /** Spec 5.6: popup configuration errors. */
+  popupConfigMissing: 'popup参数未正确配置!',
+  popupConfigCount: 'popup参数未正确配置,原始值和目标值数量不一致!',
+  /** Spec 8: popup initialisation failure (the server message follows). */
+  popupInitFailed: 'Popup初始化失败，请检查你的配置或稍后重试！',
+  /** Spec 5.6: the department picker needs a department before confirm (OS switcher likewise). */
+  departRequired: '请选择部门',
+  /** Spec 8: OS switch without any OS ('You have not set OS information!'). */
+  osNone: '您尚未设置OS信息!',
+  /** Spec 9: OS modal title and search ('select OS', 'enter OS name and press enter to search'). */
+  osTitle: '选择OS',
+  osSearch: '请输入OS名称，回车搜索',
+  osRequired: '请选择OS',
+  /** Dialog titles. */
+  userTitle: '选择用户',
+  userByDepartTitle: '按部门选择用户',
+  departTitle: '选择部门',
+  positionTitle: '选择职务',
+  roleTitle: '选择角色',
+  recordTitle: '选择记录',
+  /** Column and search labels. */
+  username: '账号',
+  realname: '姓名',
+  sex: '性别',
+  phone: '手机号',
+  departs: '部门',
+  createTime: '创建时间',
+  positionName: '职务名称',
+  positionCode: '职务编码',
+  positionRank: '职级',
+  roleName: '角色名称',
+  roleCode: '角色编码',
+  departSearch: '请输入部门名称',
+  /** Spec 9: paging total text. */
+  total: (total: number, from: number, to: number) => `${from}-${to} 共${total}条`,
 } as const;

@@ -66,6 +66,14 @@ export const SELECT_LIKE_WIDGETS: ReadonlySet<string> = new Set([
   'file',
   'image',
   'upload',
+  'checkbox',
+  'checkbox_meta',
+  'list_multi',
+  'sel_search_async',
+  'popup',
+  'sel_tree',
+  'cat_tree',
+  'link_down',
 ]);
 
 const patternCache = new Map<string, RegExp | null>();

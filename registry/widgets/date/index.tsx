@@ -2,7 +2,8 @@ import { connect, mapReadPretty } from '@formily/react';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
 import type { WidgetProps } from '../../shared/props.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { asEditableCell } from '../../shared/editable.js';
+import { builtinValueSchema } from '../../value-schema.js';
 import { DateLikeEdit, DateLikeRead } from './picker.js';
 
 /** Edit renderer of `date`: value 'YYYY-MM-DD' (extend.picker 'month' → 'YYYY-MM'). */
@@ -16,6 +17,7 @@ export const dateWidget: WidgetDefinition = {
   title: '日期',
   FormWidget: connect(DateEdit, mapReadPretty(DateLikeRead)),
   Cell: TextCell,
-  valueSchema: dbValueSchema,
+  EditableCell: asEditableCell(DateEdit, 'Date'),
+  valueSchema: builtinValueSchema,
   defaultDbType: 'Date',
 };

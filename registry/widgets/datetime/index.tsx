@@ -2,7 +2,8 @@ import { connect, mapReadPretty } from '@formily/react';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
 import type { WidgetProps } from '../../shared/props.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { asEditableCell } from '../../shared/editable.js';
+import { builtinValueSchema } from '../../value-schema.js';
 import { DateLikeEdit, DateLikeRead } from '../date/picker.js';
 
 /** Edit renderer of `datetime`: value 'YYYY-MM-DD HH:mm:ss'. */
@@ -16,6 +17,7 @@ export const datetimeWidget: WidgetDefinition = {
   title: '日期时间',
   FormWidget: connect(DatetimeEdit, mapReadPretty(DateLikeRead)),
   Cell: TextCell,
-  valueSchema: dbValueSchema,
+  EditableCell: asEditableCell(DatetimeEdit, 'Datetime'),
+  valueSchema: builtinValueSchema,
   defaultDbType: 'Datetime',
 };

@@ -1,7 +1,7 @@
 import { connect } from '@formily/react';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../value-schema.js';
 
 /** `hidden` renders nothing: the form keeps and submits its value (compile sets x-display hidden). */
 function HiddenWidget() {
@@ -14,6 +14,7 @@ export const hiddenWidget: WidgetDefinition = {
   title: '隐藏域',
   FormWidget: connect(HiddenWidget),
   Cell: TextCell,
-  valueSchema: dbValueSchema,
+  EditableCell: HiddenWidget,
+  valueSchema: builtinValueSchema,
   defaultDbType: 'string',
 };

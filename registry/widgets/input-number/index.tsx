@@ -1,11 +1,12 @@
 import { connect, mapReadPretty } from '@formily/react';
-import { InputNumber } from 'antd';
+import { Input, InputNumber } from 'antd';
+import { useState } from 'react';
 import type { ScreenField } from '../../../src/shared/generated/screen-schema.js';
-import type { CellProps, WidgetDefinition } from '../../registry.js';
+import type { CellProps, EditableCellProps, WidgetDefinition } from '../../registry.js';
 import { ReadText } from '../../shared/cells.js';
 import { formatNumber, sanitizeNumberInput } from '../../shared/format.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../value-schema.js';
 
 /**
  * The stored form of a number typed into the input: null for empty; BigDecimal keeps the exact
@@ -52,6 +53,31 @@ export function InputNumberEdit(props: WidgetProps<string | number>) {
   );
 }
 
+/**
+ * Editable-table cell of `inputNumber` (spec 5.4 number cells): typing keeps only an optional
+ * leading minus, digits and one decimal point (anything else is dropped at once); leaving the
+ * cell emits a float (BigDecimal: the exact decimal string) or null when empty.
+ */
+export function NumberCellEdit({ value, onChange, onBlur, field, disabled, placeholder }: EditableCellProps<string | number>) {
+  const [text, setText] = useState<string | null>(null);
+  const shown = text ?? (value === undefined || value === null ? '' : String(value));
+  return (
+    <Input
+      data-testid="number-cell"
+      value={shown}
+      disabled={disabled}
+      placeholder={placeholder}
+      style={{ textAlign: 'right' }}
+      onChange={(e) => setText(sanitizeNumberInput(e.target.value))}
+      onBlur={() => {
+        if (text !== null) onChange(toStoredNumber(text, field.dbType));
+        setText(null);
+        onBlur?.();
+      }}
+    />
+  );
+}
+
 /** A number right-aligned with thousands separators (spec 9). */
 function NumberText({ value, field }: { value: unknown; field?: ScreenField }) {
   return <div style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatNumber(value, displayDecimals(field))}</div>;
@@ -71,6 +97,7 @@ export const inputNumberWidget: WidgetDefinition = {
     mapReadPretty(({ value, screenField }: WidgetProps) => <ReadText>{formatNumber(value, displayDecimals(screenField))}</ReadText>),
   ),
   Cell: InputNumberCell,
-  valueSchema: dbValueSchema,
+  EditableCell: NumberCellEdit,
+  valueSchema: builtinValueSchema,
   defaultDbType: 'int',
 };

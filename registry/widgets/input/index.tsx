@@ -3,7 +3,8 @@ import { Input } from 'antd';
 import type { WidgetDefinition } from '../../registry.js';
 import { ReadText, TextCell, displayText } from '../../shared/cells.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { asEditableCell } from '../../shared/editable.js';
+import { builtinValueSchema } from '../../value-schema.js';
 
 /** Edit renderer of `input`: antd Input; emits the text ('' when cleared). */
 export function InputEdit(props: WidgetProps<string>) {
@@ -29,6 +30,7 @@ export const inputWidget: WidgetDefinition = {
   title: '文本框',
   FormWidget: connect(InputEdit, mapReadPretty(TextRead)),
   Cell: TextCell,
-  valueSchema: dbValueSchema,
+  EditableCell: asEditableCell(InputEdit, 'Input'),
+  valueSchema: builtinValueSchema,
   defaultDbType: 'string',
 };

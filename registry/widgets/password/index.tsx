@@ -4,7 +4,8 @@ import type { WidgetDefinition } from '../../registry.js';
 import { ReadText } from '../../shared/cells.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { asEditableCell } from '../../shared/editable.js';
+import { builtinValueSchema } from '../../value-schema.js';
 
 /** Edit renderer of `password`: antd Input.Password. */
 export function PasswordEdit(props: WidgetProps<string>) {
@@ -37,6 +38,7 @@ export const passwordWidget: WidgetDefinition = {
     )),
   ),
   Cell: Masked,
-  valueSchema: dbValueSchema,
+  EditableCell: asEditableCell(PasswordEdit, 'Password'),
+  valueSchema: builtinValueSchema,
   defaultDbType: 'string',
 };

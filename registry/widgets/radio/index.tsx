@@ -5,7 +5,8 @@ import { TextCell } from '../../shared/cells.js';
 import { useDictOptions } from '../../shared/dict.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import type { WidgetProps } from '../../shared/props.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { asEditableCell } from '../../shared/editable.js';
+import { builtinValueSchema } from '../../value-schema.js';
 import { DictRead, useDictCodeWarning } from '../select/index.js';
 
 /** Edit renderer of `radio`: antd Radio.Group over the options of `dictCode`. */
@@ -29,6 +30,7 @@ export const radioWidget: WidgetDefinition = {
   title: '单选框',
   FormWidget: connect(RadioEdit, mapReadPretty(DictRead)),
   Cell: TextCell,
-  valueSchema: dbValueSchema,
+  EditableCell: asEditableCell(RadioEdit, 'Radio'),
+  valueSchema: builtinValueSchema,
   defaultDbType: 'string',
 };

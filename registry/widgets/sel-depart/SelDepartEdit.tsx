@@ -1,11 +1,18 @@
-import { TreeSelect } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { ApartmentOutlined } from '@ant-design/icons';
+import { Button, Space, TreeSelect } from 'antd';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
 import { ReadText } from '../../shared/cells.js';
 import { joinValue, splitValue } from '../../shared/format.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
 import { departTitles, loadDepartTree, toDepartTree, type DepartNode } from './tree.js';
+
+/** The department dialog loads only when opened (DESIGN.md: lists stay lean). */
+const LazyDepartPicker = lazy(() => import('../../pickers/DepartPickerModal.js'));
+
+/** Spec 9: the department field's modal is 450 px wide. */
+export const DEPART_FIELD_MODAL_WIDTH = 450;
 
 /** Spec 9: tree dropdown max height 400 px. */
 export const DEPART_DROPDOWN_MAX_HEIGHT = 400;
@@ -30,7 +37,9 @@ function useDepartTree(): { nodes: DepartNode[]; loading: boolean } {
 /**
  * Edit renderer of `sel_depart`: antd TreeSelect over the department tree, storing the node's
  * `id` or `orgCode` (extend.store, default id; comma-joined when extend.multi); placeholder
- * 点击选择部门, dropdown at most 400 px high, root level opened (spec 9 department picker).
+ * 点击选择部门, dropdown at most 400 px high, root level opened (spec 9 department picker); the
+ * button beside it opens the department picker tree (width 450, single mode keeps the newest
+ * checked department, confirming with none clears the field).
  */
 export function SelDepartEdit(props: WidgetProps<string>) {
   const { value, onChange, extend, readOnly, disabled, placeholder: _placeholder, ...rest } = props;
@@ -38,8 +47,11 @@ export function SelDepartEdit(props: WidgetProps<string>) {
   const treeData = useMemo(() => toDepartTree(nodes, extend?.store), [nodes, extend?.store]);
   const multi = !!extend?.multi;
   const values = splitValue(value);
-  return (
+  const [picking, setPicking] = useState(false);
+  const emit = (list: string[]) => onChange?.(multi ? joinValue(list) : list[0] ? String(list[0]) : null);
+  const select = (
     <TreeSelect<string | string[]>
+      data-testid="sel-depart"
       allowClear
       showSearch
       treeNodeFilterProp="title"
@@ -54,11 +66,36 @@ export function SelDepartEdit(props: WidgetProps<string>) {
       listHeight={DEPART_DROPDOWN_MAX_HEIGHT}
       styles={{ popup: { root: { maxHeight: DEPART_DROPDOWN_MAX_HEIGHT, overflow: 'auto' } } }}
       value={multi ? values : values[0]}
-      onChange={(next) => {
-        const list = Array.isArray(next) ? next : next ? [next] : [];
-        onChange?.(multi ? joinValue(list.map(String)) : list[0] ? String(list[0]) : null);
-      }}
+      onChange={(next) => emit((Array.isArray(next) ? next : next ? [next] : []).map(String))}
     />
+  );
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      {select}
+      <Button
+        icon={<ApartmentOutlined />}
+        disabled={disabled || readOnly}
+        title={WIDGET_TEXT.departPlaceholder}
+        data-testid="sel-depart-open"
+        onClick={() => setPicking(true)}
+      />
+      {picking && (
+        <Suspense fallback={null}>
+          <LazyDepartPicker
+            open
+            multi={multi}
+            store={extend?.store}
+            value={values}
+            width={DEPART_FIELD_MODAL_WIDTH}
+            onCancel={() => setPicking(false)}
+            onOk={(keys) => {
+              setPicking(false);
+              emit(keys);
+            }}
+          />
+        </Suspense>
+      )}
+    </Space.Compact>
   );
 }
 

@@ -1,7 +1,8 @@
 import { connect, mapReadPretty } from '@formily/react';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { asEditableCell } from '../../shared/editable.js';
+import { builtinValueSchema } from '../../value-schema.js';
 import { SelDepartEdit, SelDepartRead } from './SelDepartEdit.js';
 
 /** `sel_depart` — department tree picker (spec 3 "Department", spec 9 picker defaults). */
@@ -10,6 +11,7 @@ export const selDepartWidget: WidgetDefinition = {
   title: '部门选择',
   FormWidget: connect(SelDepartEdit, mapReadPretty(SelDepartRead)),
   Cell: TextCell,
-  valueSchema: dbValueSchema,
+  EditableCell: asEditableCell(SelDepartEdit, 'SelDepart'),
+  valueSchema: builtinValueSchema,
   defaultDbType: 'string',
 };

@@ -1,7 +1,8 @@
 import { connect, mapReadPretty } from '@formily/react';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { asEditableCell } from '../../shared/editable.js';
+import { builtinValueSchema } from '../../value-schema.js';
 import { SelUserEdit, SelUserRead } from './SelUserEdit.js';
 
 /** `sel_user` — user picker storing usernames, showing realnames (spec 3 "User picker row"). */
@@ -10,6 +11,7 @@ export const selUserWidget: WidgetDefinition = {
   title: '用户选择',
   FormWidget: connect(SelUserEdit, mapReadPretty(SelUserRead)),
   Cell: TextCell,
-  valueSchema: dbValueSchema,
+  EditableCell: asEditableCell(SelUserEdit, 'SelUser'),
+  valueSchema: builtinValueSchema,
   defaultDbType: 'string',
 };

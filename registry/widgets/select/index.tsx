@@ -7,7 +7,8 @@ import { labelsOf, useDictOptions } from '../../shared/dict.js';
 import { joinValue, splitValue } from '../../shared/format.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../value-schema.js';
+import { asEditableCell } from '../../shared/editable.js';
 
 /** Warns once per mount when a dictionary widget has no dictCode (spec 5.6: 字典Code不能为空!). */
 export function useDictCodeWarning(dictCode: string | undefined, title: string | undefined): void {
@@ -35,6 +36,7 @@ export function SelectEdit(props: WidgetProps<string>) {
       optionFilterProp="label"
       {...stripMeta(rest)}
       disabled={disabled || readOnly}
+      data-testid={multi ? 'select-multi' : 'select'}
       mode={multi ? 'multiple' : undefined}
       maxTagCount={multi ? 1 : undefined}
       loading={loading}
@@ -61,6 +63,7 @@ export const selectWidget: WidgetDefinition = {
   title: '下拉框',
   FormWidget: connect(SelectEdit, mapReadPretty(DictRead)),
   Cell: TextCell,
-  valueSchema: dbValueSchema,
+  EditableCell: asEditableCell(SelectEdit, 'Select'),
+  valueSchema: builtinValueSchema,
   defaultDbType: 'string',
 };

@@ -6,7 +6,8 @@ import type { CellProps, WidgetDefinition } from '../../registry.js';
 import { ReadText } from '../../shared/cells.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import type { FieldExtendLike, WidgetProps } from '../../shared/props.js';
-import { switchValueSchema } from '../../value-schema.js';
+import { asEditableCell } from '../../shared/editable.js';
+import { builtinValueSchema } from '../../value-schema.js';
 
 /** Spec 9: switch default options Y (on) and N (off). */
 export const SWITCH_DEFAULT_OPTIONS = ['Y', 'N'] as const;
@@ -48,6 +49,7 @@ export const switchWidget: WidgetDefinition = {
     mapReadPretty(({ value, screenField }: WidgetProps) => <ReadText>{switchText(value, screenField)}</ReadText>),
   ),
   Cell: SwitchCell,
-  valueSchema: switchValueSchema,
+  EditableCell: asEditableCell(SwitchEdit, 'Switch'),
+  valueSchema: builtinValueSchema,
   defaultDbType: 'string',
 };

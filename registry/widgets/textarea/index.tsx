@@ -3,7 +3,8 @@ import { Input } from 'antd';
 import type { CellProps, WidgetDefinition } from '../../registry.js';
 import { dictTextOf, displayText } from '../../shared/cells.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { asEditableCell } from '../../shared/editable.js';
+import { builtinValueSchema } from '../../value-schema.js';
 import { TextRead } from '../input/index.js';
 
 /** Spec 9: list text ellipsis after 25 characters. */
@@ -38,6 +39,7 @@ export const textareaWidget: WidgetDefinition = {
   title: '多行文本',
   FormWidget: connect(TextareaEdit, mapReadPretty(TextRead)),
   Cell: TextareaCell,
-  valueSchema: dbValueSchema,
+  EditableCell: asEditableCell(TextareaEdit, 'Textarea'),
+  valueSchema: builtinValueSchema,
   defaultDbType: 'string',
 };

@@ -235,7 +235,7 @@ export interface FieldExtend {
    */
   picker?: 'date' | 'month';
   /**
-   * switch: [on, off] values.
+   * switch, checkbox_meta and a checkbox without dictionary: [on, off] values (default Y, N).
    *
    * @minItems 2
    * @maxItems 2
@@ -277,4 +277,87 @@ export interface FieldExtend {
    * upload/file/image: sub-folder of the upload root (default temp).
    */
   biz?: string;
+  /**
+   * popup: code of the online report the picker lists (dictTable).
+   */
+  popupCode?: string;
+  /**
+   * popup: report columns copied, comma-joined (dictField).
+   */
+  orgFields?: string;
+  /**
+   * popup: form fields (names) receiving orgFields in the same order, comma-joined (dictText).
+   */
+  destFields?: string;
+  /**
+   * popup: several rows may be picked (values comma-joined).
+   */
+  popupMulti?: boolean;
+  /**
+   * sel_tree: tree dictionary table,text,code (loadTreeData).
+   */
+  dict?: string;
+  /**
+   * sel_tree: parent-id column (default pid).
+   */
+  pidField?: string;
+  /**
+   * sel_tree: parent id of the root level (default empty).
+   */
+  pidValue?: string;
+  /**
+   * sel_tree: has-child flag column ('1' = has children).
+   */
+  hasChildField?: string;
+  /**
+   * sel_tree/cat_tree: extra filter, a JSON object string {column: value}.
+   */
+  condition?: string;
+  /**
+   * cat_tree: code of the root category (dictField).
+   */
+  pcode?: string;
+  linkDown?: LinkDown;
+}
+/**
+ * link_down: linked selects over one self-referencing table (dictTable JSON of the online form).
+ */
+export interface LinkDown {
+  table: string;
+  /**
+   * Text column.
+   */
+  txt: string;
+  /**
+   * Stored column.
+   */
+  key: string;
+  /**
+   * Id column children point at (default key).
+   */
+  idField?: string;
+  /**
+   * Parent column.
+   */
+  pidField: string;
+  /**
+   * Parent value of the first level (default empty or null).
+   */
+  pidValue?: string;
+  /**
+   * Names of the fields holding the next levels, in order.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  linkField:
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string];
+  /**
+   * Extra filter, a JSON object string {column: value}.
+   */
+  condition?: string;
 }

@@ -1,0 +1,21 @@
+/**
+ * The pickers and dialogs of spec 2.6 (multi-user, user by department, department tree,
+ * position, role, OS switcher, business records, popup report). Import them lazily from widgets
+ * (`lazy(() => import('…/pickers/X.js'))`) so plain lists do not download them.
+ */
+export { BizRecordPicker, type BizRecordPickerProps, type PickerColumn } from './BizRecordPicker.js';
+export { DepartPickerModal, filterDepartTree, type DepartPickerModalProps } from './DepartPickerModal.js';
+export { OsSwitcherModal, filterOs, type OsEntry, type OsSwitcherModalProps } from './OsSwitcherModal.js';
+export { PopupPickerModal, type PopupPickerModalProps } from './PopupPickerModal.js';
+export { UserByDepartModal, type UserByDepartModalProps } from './UserByDepartModal.js';
+export {
+  POSITION_PICKER_URL,
+  PositionPickerModal,
+  ROLE_PICKER_URL,
+  RolePickerModal,
+  USER_PICKER_URL,
+  UserPickerModal,
+  type RecordPickerProps,
+} from './record-pickers.js';
+export * from './model.js';
+export * from './popup-api.js';

@@ -3,6 +3,8 @@ import { client, login, startTestServer } from './harness.js';
 import { grantRole } from './ops-helpers.js';
 import type { StartedServer } from '../../src/server/start.js';
 import { formatCodeDate } from '../../src/server/modules/rules/fill-rule.js';
+import { loadConfig } from '../../src/server/config.js';
+import path from 'node:path';
 
 // Check rules and fill rules (issue 6 item 10, api-contract §6.5, §6.6, business-screens.md §2.3).
 
@@ -10,7 +12,8 @@ let server: StartedServer;
 let admin: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // one business screen whose document number is a fill-rule default (${oa_expense_no})
+  server = await startTestServer({ schemasDirs: [...loadConfig({}).schemasDirs, path.join(import.meta.dirname, 'schemas-ops')] });
   admin = client(server, await login(server, 'admin'));
 });
 afterAll(async () => server?.close());
@@ -204,6 +207,24 @@ describe('fill rules', () => {
     });
     expect(notJson.body.message).toContain('应为 JSON 对象');
     expect(await countOf('sys_fill_rule')).toBe(before);
+  });
+});
+
+describe('the form-fill use: a field default ${ruleCode}', () => {
+  it('gives each added record the next number, whatever the form sends, and never the same one twice', async () => {
+    const month = formatCodeDate('yyyyMM', new Date());
+    const first = await admin.post('/online/cgform/api/form/tst_fill_doc', { title: '差旅', docNo: 'TYPED-BY-USER' });
+    expect(first.body).toMatchObject({ success: true });
+    const row = await admin.get(`/online/cgform/api/form/tst_fill_doc/${first.body.result}`);
+    expect(row.body.result.doc_no).toBe(`BX${month}0001`);
+    const many = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => admin.post('/online/cgform/api/form/tst_fill_doc', { title: `报销${i}` })),
+    );
+    expect(many.every((r) => r.body.success)).toBe(true);
+    const page = await admin.get('/online/cgform/api/getData/tst_fill_doc', { pageSize: 50 });
+    const numbers = (page.body.result.records as { doc_no: string }[]).map((r) => r.doc_no);
+    expect(new Set(numbers).size).toBe(21);
+    expect(numbers.every((n) => new RegExp(`^BX${month}\\d{4}$`).test(n))).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { checkStorage, isEmptyValue, requiredMessage, resolveRule, RULE_CODES, SELECT_LIKE_WIDGETS } from '../../shared/rule-codes.js';
 import { formatDate, formatDateTime } from '../../shared/time.js';
+import { fillRuleCode } from '../../shared/fill-rule-default.js';
 import { toColumn } from '../schema/columns.js';
 import { disabledFormFields } from '../permission/has-permission.js';
 
@@ -69,6 +70,8 @@ const NUMERIC_DB_TYPES = new Set(['int', 'double', 'BigDecimal']);
 export function resolveDefaultValue(defaultValue: ScreenField['defaultValue'], context: CompileOptions['context']): unknown {
   if (defaultValue === undefined || defaultValue === null || defaultValue === '') return undefined;
   if (typeof defaultValue !== 'string') return defaultValue;
+  // `${ruleCode}`: a fill rule, run by the server when the record is added (api-contract §6.6)
+  if (fillRuleCode(defaultValue)) return undefined;
   const now = context.now ?? new Date();
   switch (defaultValue.replace(/\s/g, '')) {
     case '#{sysUserCode}':
@@ -92,7 +95,9 @@ export function resolveDefaultValue(defaultValue: ScreenField['defaultValue'], c
 export function fieldValidators(field: ScreenField): ValidatorRule[] {
   const rules: ValidatorRule[] = [];
   const textual = !NUMERIC_DB_TYPES.has(field.dbType);
-  if (field.required) rules.push({ required: true, message: requiredMessage(field), ...(textual ? { whitespace: true } : {}) });
+  // a value a fill rule generates on add is not the user's to enter
+  if (field.required && !fillRuleCode(field.defaultValue))
+    rules.push({ required: true, message: requiredMessage(field), ...(textual ? { whitespace: true } : {}) });
   else if (field.validType === '*') rules.push({ required: true, whitespace: true, message: RULE_CODES['*'].message });
   if (field.validType && field.validType !== '*') {
     const rule = resolveRule(field.validType, field.validMessage);

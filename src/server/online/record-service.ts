@@ -15,6 +15,7 @@ import { translationDict } from './dict-fields.js';
 import { CountCache } from './count-cache.js';
 import { checkValueSchema } from './value-validator.js';
 import { sanitizeRichText } from '../http/sanitize.js';
+import { generatedValues } from '../modules/rules/fill-defaults.js';
 import { ScreenHookRegistry, type ScreenHooks } from './screen-hooks.js';
 import { tree, treeColumns } from './structure.js';
 import { deleteSubRows, loadSubRows, saveSubRows } from './sub-tables.js';
@@ -206,10 +207,12 @@ export class RecordService {
     body: Row,
     user: SessionUser,
     disabled: Set<string> = new Set(),
+    generated: Map<ScreenField, string> = new Map(),
   ): { id: string; row: Row; values: Map<ScreenField, unknown> } {
     const values = this.pick(loaded, body, disabled);
     for (const f of loaded.screen.fields) {
-      if (f.defaultValue !== undefined && isEmpty(values.get(f)))
+      if (generated.has(f)) values.set(f, generated.get(f));
+      else if (f.defaultValue !== undefined && isEmpty(values.get(f)))
         values.set(f, normalise(f, resolveDefaultValue(f.defaultValue, { username: user.username, orgCode: user.orgCode ?? undefined })));
     }
     this.validate(loaded, values, null);
@@ -223,7 +226,7 @@ export class RecordService {
 
   /** Inserts a row from a request body (with its sub rows for main tables); returns the new id. BizError on invalid input. */
   async add(loaded: LoadedScreen, body: Row, user: SessionUser, disabled: Set<string>): Promise<string> {
-    const { id, row, values } = this.prepareNew(loaded, body, user, disabled);
+    const { id, row, values } = this.prepareNew(loaded, body, user, disabled, await generatedValues(this.db, loaded, body));
     const subs = await this.db.transaction().execute(async (trx) => {
       await this.assertUnique(trx, loaded, values, null);
       for (const h of this.hooksOf(loaded)) await h.beforeWrite?.({ trx, user, body, row, existing: null, isNew: true });

@@ -89,7 +89,7 @@ export function useUploadList({ value, onChange, mode, extend, action }: UploadL
 
   const max = maxCountOf(extend);
   const biz = bizOf(extend);
-  const url = uploadUrlOf(action);
+  const url = uploadUrlOf(action ?? extend?.action);
 
   const upload = useCallback(
     (file: File & { uid?: string }, opts: { draft?: boolean } = {}) => {

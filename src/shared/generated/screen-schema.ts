@@ -64,10 +64,6 @@ export interface ScreenSchema {
   };
   menu?: MenuPlacement;
   /**
-   * Extra row actions of the list after 编辑/详情/删除 (JeecgBoot's custom row buttons, e.g. 发布/撤销 of announcements): each calls its url with the row id and reloads the list. The menu sync creates the button `{authPre}:{action}` beside the built-in ones; the list shows the action only to its holders and only on rows whose `whenField` value is one of `whenValues`. The module serving the url enforces the same code.
-   */
-  rowActions?: RowAction[];
-  /**
    * Tree table (template tree, JeecgBoot isTree=Y): the field holding the parent id (treeParentIdField, root value "0"), the field holding the has-child flag "1"/"0" that the server keeps up to date on add, edit and delete (treeIdField), and the field shown as the node text (treeFieldname).
    */
   tree?: {
@@ -96,6 +92,10 @@ export interface ScreenSchema {
    * Allow destructive table changes for this screen at start (a changed column type; a dropped field's column with data is then kept, never dropped). Without it, or SCHEMA_FORCE=1, such a change stops the start with a clear message.
    */
   forceSync?: boolean;
+  /**
+   * Extra row actions of the list after 编辑/详情/删除 (JeecgBoot's custom row buttons, e.g. 发布/撤销 of announcements): each calls its url with the row id and reloads the list. The menu sync creates the button `{authPre}:{action}` beside the built-in ones; the list shows the action only to its holders and only on rows whose `whenField` value is one of `whenValues`. The module serving the url enforces the same code.
+   */
+  rowActions?: RowAction[];
   fields: ScreenField[];
 }
 /**
@@ -116,6 +116,20 @@ export interface MenuPlacement {
    * Client component of the menu entry (default modules/online/cgform/auto/OnlCgformAutoList; system screens use system/ScreenList).
    */
   component?: string;
+}
+export interface SubTable {
+  /**
+   * Id of the sub screen (its tableType is sub).
+   */
+  id: string;
+  /**
+   * Field name in the sub screen that holds the main row's id.
+   */
+  foreignKey: string;
+  /**
+   * oneToMany (editable grid, JeecgBoot relationType 0) or oneToOne (sub form, relationType 1).
+   */
+  relationType?: 'oneToMany' | 'oneToOne';
 }
 export interface RowAction {
   /**
@@ -143,20 +157,6 @@ export interface RowAction {
    * Values of whenField for which the action shows.
    */
   whenValues?: string[];
-}
-export interface SubTable {
-  /**
-   * Id of the sub screen (its tableType is sub).
-   */
-  id: string;
-  /**
-   * Field name in the sub screen that holds the main row's id.
-   */
-  foreignKey: string;
-  /**
-   * oneToMany (editable grid, JeecgBoot relationType 0) or oneToOne (sub form, relationType 1).
-   */
-  relationType?: 'oneToMany' | 'oneToOne';
 }
 export interface ScreenField {
   /**
@@ -192,6 +192,10 @@ export interface ScreenField {
    */
   queryMode?: 'single' | 'range';
   readOnly?: boolean;
+  /**
+   * false: a form/list field without a table column (JeecgBoot dbIsPersist = 0), e.g. the roles of a user: the engine never selects, filters, sorts or writes it; the request body still carries it to the module's hooks, and a decorate hook may fill it in answered rows.
+   */
+  persist?: boolean;
   /**
    * Value must be unique in the table (validation 'only').
    */
@@ -277,6 +281,10 @@ export interface FieldExtend {
    * upload/file/image: sub-folder of the upload root (default temp).
    */
   biz?: string;
+  /**
+   * upload/file/image: custom upload path under the API base (spec 7.3 'or a custom action'; default /sys/common/upload).
+   */
+  action?: string;
   /**
    * popup: code of the online report the picker lists (dictTable).
    */

@@ -30,6 +30,7 @@ import { cgformRoutes } from './online/cgform-routes.js';
 import { ScreenEndpoints } from './online/screen-endpoints.js';
 import { screenApiRoutes } from './online/screen-api-routes.js';
 import { structureRoutes } from './online/structure-routes.js';
+import { excelRoutes } from './online/excel-routes.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       structureRoutes(api, ctx, endpoints);
       // last: screens' own paths, skipping any a module serves itself
       screenApiRoutes(api, ctx, endpoints);
+      excelRoutes(api, ctx, endpoints);
     },
     { prefix: config.apiBase },
   );

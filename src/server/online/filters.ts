@@ -248,9 +248,13 @@ export function buildConditions(loaded: LoadedScreen, params: Params): Cond[] {
   return conds;
 }
 
-/** ORDER BY from column/order (default create_time desc); unknown column → BizError (api-contract §4.1). */
-export function buildOrder(loaded: LoadedScreen, column: unknown, order: unknown): RawBuilder<unknown> {
-  const dir = typeof order === 'string' && /asc/i.test(order) ? sql.raw('asc') : sql.raw('desc');
+/**
+ * The sort keys of a list request: the requested columns (comma list, `_dictText` mapped to its
+ * column) or the screen's default sort, then `id`, all in one direction. Unknown column →
+ * BizError (api-contract §4.1). Used for ORDER BY and for the export's keyset batches.
+ */
+export function orderKeys(loaded: LoadedScreen, column: unknown, order: unknown): { columns: string[]; dir: 'asc' | 'desc' } {
+  const requested: 'asc' | 'desc' = typeof order === 'string' && /asc/i.test(order) ? 'asc' : 'desc';
   const defaultCol = loaded.screen.defaultSort
     ? toColumn(loaded.screen.defaultSort.column)
     : loaded.systemColumns.has('create_time')
@@ -264,9 +268,40 @@ export function buildOrder(loaded: LoadedScreen, column: unknown, order: unknown
     refs.push(ref.column);
   }
   if (!refs.length) refs.push(defaultCol);
-  const defaultDir = !keys.length && loaded.screen.defaultSort ? sql.raw(loaded.screen.defaultSort.order) : dir;
-  return sql`${sql.join(
-    refs.map((c) => sql`${sql.ref(c)} ${defaultDir}`),
+  const dir = !keys.length && loaded.screen.defaultSort ? loaded.screen.defaultSort.order : requested;
+  return { columns: [...refs, 'id'], dir };
+}
+
+/** ORDER BY from column/order (default create_time desc); unknown column → BizError (api-contract §4.1). */
+export function buildOrder(loaded: LoadedScreen, column: unknown, order: unknown): RawBuilder<unknown> {
+  const { columns, dir } = orderKeys(loaded, column, order);
+  return sql.join(
+    columns.map((c) => sql`${sql.ref(c)} ${sql.raw(dir)}`),
     sql`, `,
-  )}, ${sql.ref('id')} ${defaultDir}`;
+  );
+}
+
+/**
+ * The condition "after `last`" in the order of `columns` (all `dir`, PostgreSQL's default
+ * NULLS LAST for asc and NULLS FIRST for desc), for reading a sorted list in keyset batches.
+ * Descending keys with no null value use one row comparison (index-friendly); otherwise the
+ * lexicographic form with null-safe equality.
+ */
+export function afterKey(columns: string[], dir: 'asc' | 'desc', last: Record<string, unknown>): RawBuilder<unknown> {
+  const values = columns.map((c) => last[c]);
+  if (dir === 'desc' && values.every((v) => v !== null && v !== undefined)) {
+    return sql`(${sql.join(columns.map((c) => sql.ref(c)))}) < (${sql.join(values)})`;
+  }
+  const branches: RawBuilder<unknown>[] = [];
+  columns.forEach((c, i) => {
+    const v = values[i];
+    const equal = columns
+      .slice(0, i)
+      .map((p, j) => (values[j] === null || values[j] === undefined ? sql`${sql.ref(p)} is null` : sql`${sql.ref(p)} = ${values[j]}`));
+    let after: RawBuilder<unknown> | null;
+    if (v === null || v === undefined) after = dir === 'desc' ? sql`${sql.ref(c)} is not null` : null;
+    else after = dir === 'desc' ? sql`${sql.ref(c)} < ${v}` : sql`(${sql.ref(c)} > ${v} or ${sql.ref(c)} is null)`;
+    if (after) branches.push(sql`(${sql.join([...equal, after], sql` and `)})`);
+  });
+  return branches.length ? sql`(${sql.join(branches, sql` or `)})` : sql`false`;
 }

@@ -157,7 +157,8 @@ export class RecordService {
     const out = new Map<ScreenField, unknown>();
     for (const f of loaded.screen.fields) {
       const col = toColumn(f.name);
-      if (f.readOnly || disabled.has(f.name) || disabled.has(col)) continue;
+      // a field without a column (persist false) reaches only the hooks, through the body
+      if (f.persist === false || f.readOnly || disabled.has(f.name) || disabled.has(col)) continue;
       if (Object.prototype.hasOwnProperty.call(body, col)) out.set(f, normalise(f, body[col]));
       else if (Object.prototype.hasOwnProperty.call(body, f.name)) out.set(f, normalise(f, body[f.name]));
     }
@@ -167,6 +168,7 @@ export class RecordService {
   private validate(loaded: LoadedScreen, values: Map<ScreenField, unknown>, existing: Row | null): void {
     const problems: string[] = [];
     for (const f of loaded.screen.fields) {
+      if (f.persist === false) continue;
       const provided = values.has(f);
       const value = provided ? values.get(f) : existing?.[toColumn(f.name)];
       if (!provided && !(f.required && isEmpty(value))) continue;
@@ -243,6 +245,49 @@ export class RecordService {
     });
     for (const t of [loaded.screen.tableName, ...subs]) this.counts.bump(t);
     return id;
+  }
+
+  /**
+   * Inserts rows already prepared by {@link prepareNew} (the Excel import), all in one
+   * transaction: the screen's write hooks run for each row, tree flags are kept, unique fields
+   * are checked against the table (a clash throws BizError and nothing is written). Rows go in
+   * multi-row statements of 500. Returns the number inserted.
+   */
+  async insertPrepared(loaded: LoadedScreen, items: { row: Row; body: Row }[], user: SessionUser): Promise<number> {
+    if (!items.length) return 0;
+    await this.db.transaction().execute(async (trx) => {
+      for (const f of loaded.screen.fields) {
+        if (!f.unique) continue;
+        const col = toColumn(f.name);
+        const values = items.map((i) => i.row[col]).filter((v) => !isEmpty(v));
+        for (let i = 0; i < values.length; i += 1000) {
+          const clash = (
+            await sql<{
+              v: unknown;
+            }>`select ${sql.ref(col)} as v from ${sql.table(loaded.screen.tableName)} where ${sql.ref(col)} in (${sql.join(values.slice(i, i + 1000))}) limit 1`.execute(
+              trx,
+            )
+          ).rows[0];
+          if (clash) throw new BizError(`${f.title}「${String(clash.v)}」已存在，该值不可用，系统中已存在！`);
+        }
+      }
+      const hooks = this.hooksOf(loaded);
+      const pid = treeColumns(loaded)?.pid;
+      for (const { row, body } of items) {
+        for (const h of hooks) await h.beforeWrite?.({ trx, user, body, row, existing: null, isNew: true });
+        await tree.beforeInsert(trx, loaded, row);
+      }
+      for (let i = 0; i < items.length; i += 500) {
+        await trx
+          .insertInto(loaded.screen.tableName as never)
+          .values(items.slice(i, i + 500).map((x) => x.row) as never)
+          .execute();
+      }
+      if (pid) await tree.refreshFlags(trx, loaded, [...new Set(items.map((x) => String(x.row[pid])).filter((p) => p !== '0'))]);
+      for (const { row, body } of items) for (const h of hooks) await h.afterWrite?.({ trx, user, body, id: String(row.id), isNew: true });
+    });
+    this.counts.bump(loaded.screen.tableName);
+    return items.length;
   }
 
   /** Sub rows are validated like the sub screen's form input (no field is disabled in a sub grid). */

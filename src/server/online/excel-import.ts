@@ -1,0 +1,278 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+import type { ScreenField } from '../../shared/generated/screen-schema.js';
+import { toColumn } from '../../runtime/schema/columns.js';
+import type { SessionUser } from '../modules/auth/token-service.js';
+import type { DictService } from '../modules/dict/dict-service.js';
+import type { UploadStore } from '../modules/common/upload-store.js';
+import { BizError } from '../http/envelope.js';
+import type { LoadedScreen } from './screen-registry.js';
+import type { RecordService } from './record-service.js';
+import { translationDict } from './dict-fields.js';
+import { sheetFields } from './excel-export.js';
+import { ENGINE_TEXT } from './texts.js';
+
+type Row = Record<string, unknown>;
+
+/** Most data rows one import takes (all files together). */
+export const IMPORT_MAX_ROWS = 50_000;
+
+/** An uploaded file: its name and bytes. */
+export interface UploadedFile {
+  name: string;
+  data: Buffer;
+}
+
+/** The outcome of an import (api-contract §4.4). */
+export interface ImportOutcome {
+  totalCount: number;
+  successCount: number;
+  errorCount: number;
+  /** Download path of the bad rows' workbook (`/sys/common/static/...`), when there are bad rows. */
+  fileUrl?: string;
+  fileName?: string;
+}
+
+interface ParsedRow {
+  file: string;
+  line: number;
+  cells: unknown[];
+  body: Row;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Text of an exceljs cell value (rich text, formulas, links and dates included); null when empty. */
+function plain(v: ExcelJS.CellValue, f: ScreenField | undefined): unknown {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) {
+    const d = `${v.getUTCFullYear()}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())}`;
+    if (f?.dbType === 'Datetime') return `${d} ${pad(v.getUTCHours())}:${pad(v.getUTCMinutes())}:${pad(v.getUTCSeconds())}`;
+    if (f?.dbType === 'string' && f.widget === 'time') return `${pad(v.getUTCHours())}:${pad(v.getUTCMinutes())}:${pad(v.getUTCSeconds())}`;
+    return d;
+  }
+  if (typeof v === 'number') return f && (f.dbType === 'string' || f.dbType === 'Text') ? String(v) : v;
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'string') return v.trim() === '' ? null : v.trim();
+  if (typeof v === 'object') {
+    if ('richText' in v) return v.richText.map((t) => t.text).join('');
+    if ('result' in v) return plain((v.result ?? null) as ExcelJS.CellValue, f);
+    if ('text' in v) return String(v.text);
+    if ('error' in v) return null;
+  }
+  return String(v as never);
+}
+
+/**
+ * Excel import of a screen (api-contract §4.4, §7.2 importXls; spec 5.6, 7.3). Takes .xlsx
+ * files (an old .xls or any other file is refused with a clear message: the only SheetJS build
+ * on npm has known vulnerabilities); finds the header row by the field titles; turns dictionary
+ * texts back into values; validates each row exactly like form input (RecordService.prepareNew)
+ * plus unique fields within the file and against the table. Good rows go in one transaction;
+ * bad rows come back as a workbook of those rows with their reasons (code 201). A broken or
+ * foreign file refuses the whole import and writes nothing.
+ */
+export class ExcelImporter {
+  constructor(
+    private readonly db: Db,
+    private readonly records: RecordService,
+    private readonly dicts: DictService,
+    private readonly store: UploadStore,
+  ) {}
+
+  /** Imports the files into `loaded`'s table; throws BizError for an unusable file (nothing written). */
+  async run(loaded: LoadedScreen, files: UploadedFile[], user: SessionUser, disabled: Set<string>): Promise<ImportOutcome> {
+    if (!files.length) throw new BizError(ENGINE_TEXT.importNoFile);
+    const fields = sheetFields(loaded).filter((f) => !f.readOnly);
+    const parsed: ParsedRow[] = [];
+    let headers: string[] = [];
+    for (const file of files) {
+      const sheet = await this.readFile(file, loaded, fields);
+      headers = sheet.headers;
+      parsed.push(...sheet.rows);
+      if (parsed.length > IMPORT_MAX_ROWS) throw new BizError(ENGINE_TEXT.importTooMany(IMPORT_MAX_ROWS));
+    }
+    await this.untranslate(fields, parsed);
+    const good: { row: Row; body: Row }[] = [];
+    const bad: { row: ParsedRow; reason: string }[] = [];
+    const seen = new Map<string, Set<string>>();
+    for (const p of parsed) {
+      try {
+        const { row } = this.records.prepareNew(loaded, p.body, user, disabled);
+        for (const f of loaded.screen.fields) {
+          const v = row[toColumn(f.name)];
+          if (!f.unique || v === null || v === undefined || v === '') continue;
+          const set = seen.get(f.name) ?? new Set<string>();
+          if (set.has(String(v))) throw new BizError(ENGINE_TEXT.importDuplicateInFile(f.title, String(v)));
+          set.add(String(v));
+          seen.set(f.name, set);
+        }
+        good.push({ row, body: p.body });
+      } catch (e) {
+        if (!(e instanceof BizError)) throw e;
+        bad.push({ row: p, reason: e.message });
+      }
+    }
+    await this.dropExisting(loaded, good, bad, parsed);
+    const successCount = await this.records.insertPrepared(loaded, good, user);
+    const outcome: ImportOutcome = { totalCount: parsed.length, successCount, errorCount: bad.length };
+    if (bad.length) Object.assign(outcome, await this.errorFile(loaded, headers, bad));
+    return outcome;
+  }
+
+  /** Reads the first sheet of one file: header row and data rows; BizError for a wrong, broken or foreign file. */
+  private async readFile(
+    file: UploadedFile,
+    loaded: LoadedScreen,
+    fields: ScreenField[],
+  ): Promise<{ headers: string[]; rows: ParsedRow[] }> {
+    const ext = path.extname(file.name).toLowerCase();
+    if (ext === '.xls') throw new BizError(ENGINE_TEXT.importXlsUnsupported(file.name));
+    if (ext !== '.xlsx') throw new BizError(ENGINE_TEXT.importBadType(file.name));
+    const wb = new ExcelJS.Workbook();
+    try {
+      await wb.xlsx.load(file.data as unknown as ArrayBuffer);
+    } catch {
+      throw new BizError(ENGINE_TEXT.importBroken(file.name));
+    }
+    const ws = wb.worksheets[0];
+    if (!ws) throw new BizError(ENGINE_TEXT.importBroken(file.name));
+    const byTitle = new Map<string, ScreenField>();
+    for (const f of fields) {
+      byTitle.set(f.title, f);
+      byTitle.set(f.name, f);
+      byTitle.set(toColumn(f.name), f);
+    }
+    // the header row: among the first rows, the one naming the most fields (exports have it
+    // first; JeecgBoot's have two title rows above it)
+    let headerAt = 0;
+    let map = new Map<number, ScreenField>();
+    for (let r = 1; r <= Math.min(ws.rowCount, 5); r++) {
+      const found = new Map<number, ScreenField>();
+      ws.getRow(r).eachCell((cell, col) => {
+        const f = byTitle.get(String(plain(cell.value, undefined) ?? '').replace(/\s|\*/g, ''));
+        if (f && ![...found.values()].includes(f)) found.set(col, f);
+      });
+      if (found.size > map.size) {
+        map = found;
+        headerAt = r;
+      }
+    }
+    if (!map.size) throw new BizError(ENGINE_TEXT.importNoHeader(file.name, loaded.screen.title));
+    const headers: string[] = [];
+    ws.getRow(headerAt).eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = String(plain(cell.value, undefined) ?? '')));
+    const rows: ParsedRow[] = [];
+    for (let r = headerAt + 1; r <= ws.rowCount; r++) {
+      const row = ws.getRow(r);
+      const body: Row = {};
+      const cells: unknown[] = [];
+      let any = false;
+      for (let c = 1; c <= headers.length; c++) {
+        const f = map.get(c);
+        const v = plain(row.getCell(c).value, f);
+        cells.push(v);
+        if (v !== null) any = true;
+        if (f) body[toColumn(f.name)] = v;
+      }
+      if (any) rows.push({ file: file.name, line: r, cells, body });
+    }
+    if (!rows.length) throw new BizError(ENGINE_TEXT.importEmpty(file.name));
+    return { headers, rows };
+  }
+
+  /** Turns dictionary texts (as exports write them) back into stored values; values pass unchanged. */
+  private async untranslate(fields: ScreenField[], rows: ParsedRow[]): Promise<void> {
+    for (const f of fields) {
+      const dict = translationDict(f);
+      if (!dict) continue;
+      const col = toColumn(f.name);
+      const texts = new Set<string>();
+      for (const r of rows)
+        if (r.body[col] !== null && r.body[col] !== undefined) for (const t of String(r.body[col]).split(',')) texts.add(t);
+      if (!texts.size) continue;
+      const byText = await this.valuesOf(dict, [...texts]);
+      for (const r of rows) {
+        const v = r.body[col];
+        if (v === null || v === undefined) continue;
+        r.body[col] = String(v)
+          .split(',')
+          .map((t) => byText.get(t) ?? t)
+          .join(',');
+      }
+    }
+  }
+
+  /** text → value of a dictionary for the given texts (plain or an allowed table dictionary). */
+  private async valuesOf(dictCode: string, texts: string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    if (!dictCode.includes(',')) {
+      for (const i of await this.dicts.itemsOf(dictCode)) if (!out.has(i.text)) out.set(i.text, i.value);
+      return out;
+    }
+    let ref;
+    try {
+      ref = this.dicts.tableRef(dictCode);
+    } catch {
+      return out;
+    }
+    for (let i = 0; i < texts.length; i += 1000) {
+      const rows = (
+        await sql<{ value: string; text: string }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)}::text as text
+          from ${sql.table(ref.table)} where ${sql.ref(ref.text)}::text in (${sql.join(texts.slice(i, i + 1000))})`.execute(this.db)
+      ).rows;
+      for (const r of rows) if (!out.has(r.text)) out.set(r.text, r.value);
+    }
+    return out;
+  }
+
+  /** Moves rows whose unique values already exist in the table to the bad rows. */
+  private async dropExisting(
+    loaded: LoadedScreen,
+    good: { row: Row; body: Row }[],
+    bad: { row: ParsedRow; reason: string }[],
+    parsed: ParsedRow[],
+  ) {
+    for (const f of loaded.screen.fields) {
+      if (!f.unique) continue;
+      const col = toColumn(f.name);
+      const values = [...new Set(good.map((g) => g.row[col]).filter((v) => v !== null && v !== undefined && v !== ''))];
+      const taken = new Set<string>();
+      for (let i = 0; i < values.length; i += 1000) {
+        const rows = (
+          await sql<{
+            v: unknown;
+          }>`select ${sql.ref(col)} as v from ${sql.table(loaded.screen.tableName)} where ${sql.ref(col)} in (${sql.join(values.slice(i, i + 1000))})`.execute(
+            this.db,
+          )
+        ).rows;
+        for (const r of rows) taken.add(String(r.v));
+      }
+      if (!taken.size) continue;
+      for (let i = good.length - 1; i >= 0; i--) {
+        const v = good[i].row[col];
+        if (v === null || v === undefined || !taken.has(String(v))) continue;
+        const source = parsed.find((p) => p.body === good[i].body) as ParsedRow;
+        bad.push({ row: source, reason: ENGINE_TEXT.importDuplicate(f.title, String(v)) });
+        good.splice(i, 1);
+      }
+    }
+    bad.sort((a, b) => (a.row.file === b.row.file ? a.row.line - b.row.line : a.row.file < b.row.file ? -1 : 1));
+  }
+
+  /** Writes the bad rows with their reasons to an .xlsx under the upload root; returns its download path. */
+  private async errorFile(loaded: LoadedScreen, headers: string[], bad: { row: ParsedRow; reason: string }[]) {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet(loaded.screen.title.slice(0, 31));
+    ws.addRow([ENGINE_TEXT.importRowColumn, ...headers, ENGINE_TEXT.importErrorColumn]).font = { bold: true };
+    for (const b of bad) ws.addRow([b.row.line, ...b.row.cells, b.reason]);
+    const fileName = `${loaded.screen.title}_错误数据.xlsx`;
+    const rel = this.store.plan(fileName, 'import_error');
+    const abs = this.store.resolve(rel) as string;
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    await wb.xlsx.writeFile(abs);
+    return { fileUrl: `/sys/common/static/${rel}`, fileName };
+  }
+}

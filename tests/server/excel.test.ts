@@ -1,0 +1,328 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StartedServer } from '../../src/server/start.js';
+import { loadConfig } from '../../src/server/config.js';
+import { BizError } from '../../src/server/http/envelope.js';
+import { client, login, startTestServer } from './harness.js';
+
+// Issue 3 item 4 (server): Excel export streamed with dictionary texts and sub sheets, and
+// import with per-row validation, code 201 + bad-row workbook, and refusal of broken files.
+let server: StartedServer;
+let admin: ReturnType<typeof client>;
+let token = '';
+const base = '/online/cgform/api';
+
+beforeAll(async () => {
+  const dirs = [...loadConfig({}).schemasDirs, path.join(import.meta.dirname, 'schemas/engine')];
+  server = await startTestServer({ schemasDirs: dirs });
+  token = await login(server, 'admin');
+  admin = client(server, token);
+  server.ctx.hooks.register('tst_order', {
+    beforeWrite: ({ row }) => {
+      if (row.customer === '触发回滚') throw new BizError('钩子拒绝了这一行');
+    },
+  });
+  const order = (no: string, customer: string, priority: string, lines: number) => ({
+    order_no: no,
+    customer,
+    priority,
+    amount: 100 * lines,
+    qty: lines,
+    order_date: '2026-10-0' + lines,
+    tst_order_line: Array.from({ length: lines }, (_, i) => ({ item_name: `${no}-品${i + 1}`, quantity: i + 1, price: 9.5 })),
+    tst_order_note: [{ note: `${no} 备注` }],
+  });
+  for (const [no, c, p, n] of [
+    ['EX-001', '北京光缆公司', 'H', 1],
+    ['EX-002', '天津通信公司', 'M', 2],
+    ['EX-003', '河北光缆集团', 'L', 3],
+  ] as const) {
+    const res = await admin.post(`${base}/form/tst_order`, order(no, c, p, n));
+    if (!res.body.success) throw new Error(res.body.message);
+  }
+});
+afterAll(async () => server?.close());
+
+async function download(url: string, query: Record<string, string> = {}, as = token) {
+  const res = await server.app.inject({ method: 'GET', url: server.ctx.config.apiBase + url, query, headers: { 'x-access-token': as } });
+  return res;
+}
+
+async function workbookOf(data: Buffer): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(data as unknown as ArrayBuffer);
+  return wb;
+}
+
+const values = (ws: ExcelJS.Worksheet) => {
+  const out: unknown[][] = [];
+  ws.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
+  return out;
+};
+
+/** A multipart body with the given files (field name `files[]` unless told). */
+function multipart(files: { name: string; data: Buffer; field?: string }[]) {
+  const boundary = `----obo${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files[]'}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="validateStatus"\r\n\r\n1\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(url: string, files: { name: string; data: Buffer; field?: string }[], as = token) {
+  const body = multipart(files);
+  const res = await server.app.inject({
+    method: 'POST',
+    url: server.ctx.config.apiBase + url,
+    payload: body.payload,
+    headers: { ...body.headers, 'x-access-token': as },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function xlsx(rows: unknown[][], titleRows: unknown[][] = []): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('导入');
+  for (const r of [...titleRows, ...rows]) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const count = async (where = sql`true`) =>
+  Number((await sql<{ n: number }>`select count(*)::int as n from tst_order where ${where}`.execute(server.ctx.db)).rows[0].n);
+
+describe('export', () => {
+  it('streams the list as .xlsx with field titles, dictionary texts and one sheet per sub table', async () => {
+    const res = await download(`${base}/exportXls/tst_order`, { column: 'orderNo', order: 'asc' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('导出文件.xlsx'));
+    const wb = await workbookOf(res.rawPayload);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['测试订单', '订单明细', '订单备注']);
+    const main = values(wb.worksheets[0]);
+    expect(main[0]).toEqual(['订单编号', '客户名称', '优先级', '金额', '数量', '下单日期', '联系电话']);
+    expect(main.slice(1).map((r) => r.slice(0, 6))).toEqual([
+      ['EX-001', '北京光缆公司', '高', 100, 1, '2026-10-01'],
+      ['EX-002', '天津通信公司', '中', 200, 2, '2026-10-02'],
+      ['EX-003', '河北光缆集团', '低', 300, 3, '2026-10-03'],
+    ]);
+    const lines = values(wb.worksheets[1]);
+    expect(lines[0]).toEqual(['测试订单ID', '品名', '数量', '单价']);
+    expect(lines).toHaveLength(1 + 6);
+    expect(
+      lines
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toContain('EX-003-品3');
+    expect(values(wb.worksheets[2])).toHaveLength(1 + 3);
+  });
+
+  it('exports only the current query or the selected rows, also through paramsStr, with a given file name', async () => {
+    const q = await workbookOf(
+      (await download(`${base}/exportXls/tst_order`, { customer: '*光缆*', column: 'orderNo', order: 'desc' })).rawPayload,
+    );
+    expect(
+      values(q.worksheets[0])
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['EX-003', 'EX-001']);
+    expect(values(q.worksheets[1])).toHaveLength(1 + 4);
+    const ids = (await sql<{ id: string }>`select id from tst_order where order_no = 'EX-002'`.execute(server.ctx.db)).rows.map(
+      (r) => r.id,
+    );
+    const sel = await download(`${base}/exportXls/tst_order`, {
+      paramsStr: JSON.stringify({ selections: ids.join(',') }),
+      fileName: '订单',
+    });
+    expect(String(sel.headers['content-disposition'])).toContain(encodeURIComponent('订单.xlsx'));
+    const wb = await workbookOf(sel.rawPayload);
+    expect(
+      values(wb.worksheets[0])
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['EX-002']);
+    expect(values(wb.worksheets[1])).toHaveLength(1 + 2);
+  });
+
+  it('reads in keyset batches past the batch size, in list order', async () => {
+    const rows = Array.from(
+      { length: 2345 },
+      (_, i) =>
+        sql`(${`kb${i}`}, ${`KB-${String(i).padStart(5, '0')}`}, ${'批量客户'}, ${i % 7 === 0 ? null : `2026-01-01 00:00:${String(i % 60).padStart(2, '0')}`})`,
+    );
+    await sql`insert into tst_order (id, order_no, customer, create_time) values ${sql.join(rows)}`.execute(server.ctx.db);
+    const res = await download(`${base}/exportXls/tst_order`, { customer: '批量客户', column: 'createTime', order: 'asc' });
+    const got = values((await workbookOf(res.rawPayload)).worksheets[0])
+      .slice(1)
+      .map((r) => r[0] as string);
+    expect(got).toHaveLength(2345);
+    expect(new Set(got).size).toBe(2345);
+    const desc = values(
+      (await workbookOf((await download(`${base}/exportXls/tst_order`, { customer: '批量客户' })).rawPayload)).worksheets[0],
+    );
+    expect(desc).toHaveLength(2346);
+    await sql`delete from tst_order where customer = '批量客户'`.execute(server.ctx.db);
+  });
+
+  it('refuses a bad filter before streaming and a user without the export button (403)', async () => {
+    const bad = await download(`${base}/exportXls/tst_order`, { qty: '>= x' });
+    expect(bad.json()).toMatchObject({ success: false, code: 500, message: '查询条件「数量」应为数字' });
+    // make export a controlled button the general manager does not hold
+    const gm = (
+      await sql<{
+        username: string;
+      }>`select u.username from sys_user u join sys_user_role ur on ur.user_id = u.id join sys_role r on r.id = ur.role_id
+        where r.role_code = 'general_manager' limit 1`.execute(server.ctx.db)
+    ).rows[0];
+    const other = await login(server, gm.username);
+    const res = await download(`${base}/exportXls/tst_order`, {}, other);
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('import', () => {
+  const header = ['订单编号', '客户名称', '优先级', '金额', '数量', '下单日期', '联系电话'];
+
+  it('imports a good file (dictionary texts, dates and numbers as Excel stores them) in one go', async () => {
+    const file = await xlsx(
+      [
+        header,
+        ['IM-001', '山东通信', '高', 12.5, 2, new Date(Date.UTC(2026, 9, 8)), 13911112222],
+        ['IM-002', '济南光缆', 'M', '', '', '2026-10-09', ''],
+      ],
+      [['测试订单报表'], ['导出人:管理员']],
+    );
+    const res = await upload(`${base}/importXls/tst_order`, [{ name: 'orders.xlsx', data: file }]);
+    expect(res.body).toMatchObject({ success: true, code: 200, message: '共2行数据全部导入成功！' });
+    const rows = (
+      await sql<
+        Record<string, unknown>
+      >`select order_no, priority, amount, order_date, contact_phone, create_by from tst_order where order_no like 'IM-%' order by order_no`.execute(
+        server.ctx.db,
+      )
+    ).rows;
+    expect(rows).toEqual([
+      { order_no: 'IM-001', priority: 'H', amount: 12.5, order_date: '2026-10-08', contact_phone: '13911112222', create_by: 'admin' },
+      { order_no: 'IM-002', priority: 'M', amount: null, order_date: '2026-10-09', contact_phone: null, create_by: 'admin' },
+    ]);
+  });
+
+  it('imports the good rows of a file with bad ones and answers 201 with a workbook of the bad rows and reasons', async () => {
+    const before = await count();
+    const file = await xlsx([
+      header,
+      ['IM-010', '正常客户甲', '高', 1, 1, '2026-10-10', ''],
+      ['IM-011', '', '高', 1, 1, '2026-10-10', ''],
+      ['IM-012', '手机号错误', '中', 1, 1, '2026-10-10', '12345'],
+      ['IM-010', '文件内重复', '低', 1, 1, '2026-10-10', ''],
+      ['EX-001', '与已有重复', '低', 1, 1, '2026-10-10', ''],
+      ['IM-013', '金额错误', '低', 'abc', 1, '2026-10-10', ''],
+      ['IM-014', '正常客户乙', '', '', '', '', ''],
+    ]);
+    const res = await upload(`${base}/importXls/tst_order`, [{ name: 'mixed.xlsx', data: file, field: 'file' }]);
+    expect(res.body).toMatchObject({ success: true, code: 201, message: '文件导入成功，但有错误。' });
+    expect(res.body.result).toMatch(/^\/sys\/common\/static\/import_error\/.+\.xlsx$/);
+    expect(await count()).toBe(before + 2);
+    const errors = await server.app.inject({ method: 'GET', url: server.ctx.config.apiBase + res.body.result });
+    expect(errors.statusCode).toBe(200);
+    const sheet = values((await workbookOf(errors.rawPayload)).worksheets[0]);
+    expect(sheet[0]).toEqual(['行号', ...header, '错误原因']);
+    expect(sheet.slice(1).map((r) => [r[0], r[r.length - 1]])).toEqual([
+      [3, '请输入客户名称!'],
+      [4, '请输入正确的手机号码'],
+      [5, '订单编号「IM-010」在文件中重复'],
+      [6, '订单编号「EX-001」已存在，该值不可用，系统中已存在！'],
+      [7, '请输入正确的金额'],
+    ]);
+  });
+
+  it('answers the JeecgBoot system shape on a screen import path and counts several files together', async () => {
+    const a = await xlsx([header, ['IM-020', '甲', '高', 1, 1, '', '']]);
+    const b = await xlsx([header, ['IM-021', '', '高', 1, 1, '', '']]);
+    const res = await upload(`${base}/importXls/tst_order`, [
+      { name: 'a.xlsx', data: a },
+      { name: 'b.xlsx', data: b },
+    ]);
+    expect(res.body.code).toBe(201);
+    expect(await count(sql`order_no in ('IM-020', 'IM-021')`)).toBe(1);
+  });
+
+  it('refuses broken, foreign, .xls and other files with clear messages and imports nothing', async () => {
+    const before = await count();
+    const good = await xlsx([header, ['IM-030', '不应导入', '高', 1, 1, '', '']]);
+    const broken = await upload(`${base}/importXls/tst_order`, [
+      { name: 'good.xlsx', data: good },
+      { name: 'broken.xlsx', data: Buffer.from('PK\u0003\u0004 not really a zip') },
+    ]);
+    expect(broken.body).toMatchObject({ success: false, code: 500, message: '文件导入失败：broken.xlsx 不是有效的 Excel 文件或已损坏' });
+    const foreign = await upload(`${base}/importXls/tst_order`, [
+      {
+        name: 'other.xlsx',
+        data: await xlsx([
+          ['姓名', '年龄'],
+          ['张三', 20],
+        ]),
+      },
+    ]);
+    expect(foreign.body.message).toBe('文件导入失败：other.xlsx 中没有找到「测试订单」的表头，请使用导出的文件作为模板');
+    const xls = await upload(`${base}/importXls/tst_order`, [{ name: 'old.xls', data: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) }]);
+    expect(xls.body.message).toBe('文件导入失败：old.xls 是旧版 .xls 格式，暂不支持，请在 Excel 中另存为 .xlsx 后再导入');
+    const csv = await upload(`${base}/importXls/tst_order`, [{ name: 'data.csv', data: Buffer.from('a,b\n1,2') }]);
+    expect(csv.body.message).toBe('文件导入失败：data.csv 不是 xls 或 xlsx 文件，只支持 xls、xlsx 格式');
+    const empty = await upload(`${base}/importXls/tst_order`, [{ name: 'empty.xlsx', data: await xlsx([header]) }]);
+    expect(empty.body.message).toBe('文件导入失败：empty.xlsx 中没有数据行');
+    expect(await count()).toBe(before);
+  });
+
+  it('writes nothing when a write hook refuses a row during the transaction', async () => {
+    const before = await count();
+    const file = await xlsx([header, ['IM-040', '正常', '高', 1, 1, '', ''], ['IM-041', '触发回滚', '高', 1, 1, '', '']]);
+    const res = await upload(`${base}/importXls/tst_order`, [{ name: 'hook.xlsx', data: file }]);
+    expect(res.body).toMatchObject({ success: false, message: '钩子拒绝了这一行' });
+    expect(await count()).toBe(before);
+  });
+
+  it('an exported file imports back (round trip through dictionary texts)', async () => {
+    const exported = (await download(`${base}/exportXls/tst_order`, { order_no: 'EX-00*' })).rawPayload;
+    await sql`delete from tst_order where order_no like 'EX-00%'`.execute(server.ctx.db);
+    const res = await upload(`${base}/importXls/tst_order`, [{ name: 'export.xlsx', data: exported }]);
+    expect(res.body).toMatchObject({ success: true, message: '共3行数据全部导入成功！' });
+    const rows = (
+      await sql<{
+        order_no: string;
+        priority: string;
+      }>`select order_no, priority from tst_order where order_no like 'EX-00%' order by order_no`.execute(server.ctx.db)
+    ).rows;
+    expect(rows).toEqual([
+      { order_no: 'EX-001', priority: 'H' },
+      { order_no: 'EX-002', priority: 'M' },
+      { order_no: 'EX-003', priority: 'L' },
+    ]);
+  });
+
+  it('needs the import button', async () => {
+    const gm = (
+      await sql<{
+        username: string;
+      }>`select u.username from sys_user u join sys_user_role ur on ur.user_id = u.id join sys_role r on r.id = ur.role_id
+        where r.role_code = 'general_manager' limit 1`.execute(server.ctx.db)
+    ).rows[0];
+    const res = await upload(
+      `${base}/importXls/tst_order`,
+      [{ name: 'x.xlsx', data: await xlsx([header, ['IM-050', 'x', '', '', '', '', '']]) }],
+      await login(server, gm.username),
+    );
+    expect(res.status).toBe(403);
+  });
+});

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { fileUrl } from '../api/http';
 import { T } from '../locale/zh-CN';
 import { logout, session } from '../stores/session';
+import { useAccountMenu } from '../pages/account/AccountMenu';
 
 /**
  * Asks 真的要注销登录吗 ? and, when confirmed, logs out and reloads (spec 2.4, 4.1); a failure is
@@ -28,7 +29,11 @@ export function confirmLogout(): void {
  */
 export default function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { userInfo } = useSnapshot(session);
-  const items: MenuProps['items'] = [{ key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{T.logout}</span> }];
+  const account = useAccountMenu();
+  const items: MenuProps['items'] = [
+    ...account.items,
+    { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{T.logout}</span> },
+  ];
   const avatar = userInfo?.avatar ? fileUrl(userInfo.avatar) : undefined;
   return (
     <Layout.Header
@@ -49,12 +54,16 @@ export default function HeaderBar({ collapsed, onToggle }: { collapsed: boolean;
         style={{ fontSize: 16, width: 64, height: 64 }}
       />
       <div style={{ flex: 1 }} />
-      <Dropdown menu={{ items, onClick: ({ key }) => key === 'logout' && confirmLogout() }} placement="bottomRight">
+      <Dropdown
+        menu={{ items, onClick: ({ key }) => (account.onClick(key) ? undefined : key === 'logout' && confirmLogout()) }}
+        placement="bottomRight"
+      >
         <span className="header-user" style={{ cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           <Avatar size="small" src={avatar} icon={<UserOutlined />} />
           <span>{userInfo?.realname || userInfo?.username}</span>
         </span>
       </Dropdown>
+      {account.dialogs}
     </Layout.Header>
   );
 }

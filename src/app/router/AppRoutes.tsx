@@ -3,19 +3,30 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import PageLoading from '../layouts/PageLoading';
 import Login from '../pages/user/Login';
 import { GuestOnly, RequireAuth } from './AuthGuard';
-import { HOME_PATH, LOGIN_PATH } from './constants';
+import { HOME_PATH, LOGIN_PATH, OAUTH2_APP_PATH } from './constants';
 
 // Everything except the login page loads lazily (login bundle budget).
 const BasicLayout = lazy(() => import('../layouts/BasicLayout'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
-const UserNotOpen = lazy(() => import('../pages/user/UserNotOpen'));
+const Register = lazy(() => import('../pages/user/Register'));
+const RegisterResult = lazy(() => import('../pages/user/RegisterResult'));
+const Alteration = lazy(() => import('../pages/user/Alteration'));
+const OAuth2Login = lazy(() => import('../pages/user/OAuth2Login'));
+
+/** The public account pages of spec 2.1 beside the login page. */
+const USER_PAGES = [
+  ['/user/register', Register],
+  ['/user/register-result', RegisterResult],
+  ['/user/alteration', Alteration],
+] as const;
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading fullScreen />}>{children}</Suspense>;
 }
 
 /**
- * The static routes of spec 2.1: / → home, /user → /user/login, the public /user/* pages,
+ * The static routes of spec 2.1: / → home, /user → /user/login, the public /user/* pages and
+ * the OAuth2 app login /oauth2-app/login,
  * /404, and everything else through the guard into the main layout, which serves the dynamic
  * menu routes (spec 2.2) and sends unknown paths to /404. No props; returns <Routes>.
  */
@@ -32,17 +43,25 @@ export default function AppRoutes() {
           </GuestOnly>
         }
       />
-      {['/user/register', '/user/register-result', '/user/alteration'].map((path) => (
+      {USER_PAGES.map(([path, Page]) => (
         <Route
           key={path}
           path={path}
           element={
             <Lazy>
-              <UserNotOpen />
+              <Page />
             </Lazy>
           }
         />
       ))}
+      <Route
+        path={OAUTH2_APP_PATH}
+        element={
+          <Lazy>
+            <OAuth2Login />
+          </Lazy>
+        }
+      />
       <Route
         path="/404"
         element={

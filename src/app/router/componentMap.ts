@@ -19,6 +19,8 @@ const OnlineListPage = lazy(() => import('../../../renderers/list/OnlineListPage
 const ScreenPage = lazy(() => import('../../../renderers/list/ScreenPage'));
 const IframePageView = lazy(() => import('../pages/IframePageView'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
+const AccountCenter = lazy(() => import('../pages/account/AccountCenter'));
+const AccountSettings = lazy(() => import('../pages/account/AccountSettings'));
 
 const Exception403 = () => createElement(ExceptionPage, { type: '403' });
 const Exception404 = () => createElement(ExceptionPage, { type: '404' });
@@ -37,6 +39,8 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'exception/403': Exception403,
   'exception/404': Exception404,
   'exception/500': Exception500,
+  'account/center/Index': AccountCenter,
+  'account/settings/Index': AccountSettings,
 };
 
 /**

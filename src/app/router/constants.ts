@@ -4,8 +4,16 @@
 export const HOME_PATH = '/dashboard/analysis';
 /** Login path (spec 2.3). */
 export const LOGIN_PATH = '/user/login';
+/** The OAuth2 app login route, the further login-style public path (spec 2.1, 2.3, 2.4). */
+export const OAUTH2_APP_PATH = '/oauth2-app/login';
 /** Paths reachable without a token (spec 2.3). */
-export const PUBLIC_PATHS: readonly string[] = ['/user/login', '/user/register', '/user/register-result', '/user/alteration'];
+export const PUBLIC_PATHS: readonly string[] = [
+  '/user/login',
+  '/user/register',
+  '/user/register-result',
+  '/user/alteration',
+  OAUTH2_APP_PATH,
+];
 
 /**
  * Login URL carrying the original full path as `redirect` (spec 2.3).

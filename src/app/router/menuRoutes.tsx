@@ -3,7 +3,7 @@ import { Navigate, matchPath, matchRoutes, type RouteObject } from 'react-router
 import type { MenuEntry } from '../api/types';
 import PageLoading from '../layouts/PageLoading';
 import RouteView from '../layouts/RouteView';
-import { T } from '../locale/zh-CN';
+import { ACCOUNT_T, T } from '../locale/zh-CN';
 import MissingComponent from '../pages/exception/MissingComponent';
 import { ROUTE_PATTERNS, resolveComponent } from './componentMap';
 import { HOME_PATH } from './constants';
@@ -44,6 +44,12 @@ function staticRoute(path: string, title: string, component: string): RouteObjec
     element: <MenuPage entry={{ id: path, path, component, meta: { title } }} />,
   };
 }
+
+/** Account pages (spec 1 "account center and settings"), at JeecgBoot's paths and components. */
+const STATIC_ACCOUNT_ROUTES: ReadonlyArray<readonly [string, string, string]> = [
+  ['/account/center', ACCOUNT_T.accountCenter, 'account/center/Index'],
+  ['/account/settings', ACCOUNT_T.accountSettings, 'account/settings/Index'],
+];
 
 function absolute(path: string): string {
   return path.startsWith('/') ? path : `/${path}`;
@@ -101,6 +107,9 @@ export function buildMenuModel(menu: readonly MenuEntry[]): MenuModel {
   for (const code of ['403', '404', '500']) {
     const path = `/exception/${code}`;
     if (!seen.has(path)) routes.push(staticRoute(path, code, `exception/${code}`));
+  }
+  for (const [path, title, component] of STATIC_ACCOUNT_ROUTES) {
+    if (!seen.has(path)) routes.push(staticRoute(path, title, component));
   }
   routes.push({ path: '*', element: <Navigate to="/404" replace /> });
 

@@ -1,9 +1,20 @@
 import { proxy } from 'valtio';
 import { setLogoutHandler } from '../api/errors';
+import { phoneLoginRequest, thirdLoginRequest } from '../api/account';
 import { loginRequest, logoutRequest } from '../api/auth';
 import type { ApiResult } from '../api/http';
 import type { DictItem, LoginParams, LoginResult, UserInfo } from '../api/types';
-import { ACCESS_TOKEN, DICT_CACHE, TENANT_ID, USER_INFO, USER_NAME, getItem, removeItem, setItem } from '../utils/storage';
+import {
+  ACCESS_TOKEN,
+  CACHE_INCLUDED_ROUTES,
+  DICT_CACHE,
+  TENANT_ID,
+  USER_INFO,
+  USER_NAME,
+  getItem,
+  removeItem,
+  setItem,
+} from '../utils/storage';
 import { clearPermissions } from './permission';
 import { clearTabs } from './tabs';
 
@@ -42,6 +53,7 @@ export function applyLoginResult(result: LoginResult): void {
   setItem(DICT_CACHE, session.sysAllDictItems);
   const tenants = result.tenantList ?? [];
   if (tenants.length === 1) setItem(TENANT_ID, tenants[0].id);
+  else if (tenants.length === 0) removeItem(TENANT_ID);
 }
 
 /** Replaces the stored user info (department switch, spec 7.1 selectDepart: stored 7 days). */
@@ -51,28 +63,53 @@ export function setUserInfo(userInfo: UserInfo): void {
 }
 
 /**
- * POST /sys/login and keep the session (spec 7.1): accepted only when `code == 200` (string or
- * number). Input: {username, password, captcha, checkKey, remember_me}. Returns the envelope.
- * Rejects with LoginRejectedError (envelope inside: code 412 = wrong captcha) or the HTTP error.
+ * Keeps a login answer (spec 5.1 "Login response code must equal '200'", spec 8): accepted only
+ * when `code == 200` (string or number) and a token came; the session is then stored for 7 days.
+ * Input: the envelope of /sys/login, /sys/phoneLogin or /sys/thirdLogin/getLoginUser. Returns it.
+ * Rejects with LoginRejectedError carrying the whole envelope otherwise.
  */
-export async function login(params: LoginParams): Promise<ApiResult<LoginResult>> {
-  const res = await loginRequest(params);
+export function acceptLogin(res: ApiResult<LoginResult>): ApiResult<LoginResult> {
   if (String(res.code) !== '200' || !res.result?.token) throw new LoginRejectedError(res);
   applyLoginResult(res.result);
   return res;
 }
 
 /**
+ * POST /sys/login and keep the session (spec 7.1): accepted only when `code == 200` (string or
+ * number). Input: {username, password, captcha, checkKey, remember_me}. Returns the envelope.
+ * Rejects with LoginRejectedError (envelope inside: code 412 = wrong captcha) or the HTTP error.
+ */
+export async function login(params: LoginParams): Promise<ApiResult<LoginResult>> {
+  return acceptLogin(await loginRequest(params));
+}
+
+/**
+ * POST /sys/phoneLogin {mobile, captcha} and keep the session (spec 7.1 "same rule": code 200).
+ * Returns the envelope; rejects with LoginRejectedError or the HTTP error.
+ */
+export async function phoneLogin(mobile: string, captcha: string): Promise<ApiResult<LoginResult>> {
+  return acceptLogin(await phoneLoginRequest(mobile, captcha));
+}
+
+/**
+ * GET /sys/thirdLogin/getLoginUser/{token}/{thirdType} and keep the session (spec 7.1, 8:
+ * code 200 required). Returns the envelope; rejects with LoginRejectedError or the HTTP error.
+ */
+export async function thirdLogin(token: string, thirdType: string): Promise<ApiResult<LoginResult>> {
+  return acceptLogin(await thirdLoginRequest(token, thirdType));
+}
+
+/**
  * Logs out (spec 4.1): clears token, permission lists, stored user info, username, dictionary
- * items, tenant and cached tabs, then POSTs /sys/logout with the old token. Never rejects: it
- * completes even when the server call fails.
+ * items, tenant and cached pages (tabs and the cached-route list), then POSTs /sys/logout with
+ * the old token. Never rejects: it completes even when the server call fails.
  */
 export async function logout(): Promise<void> {
   const token = session.token || getItem<string>(ACCESS_TOKEN) || '';
   session.token = '';
   session.userInfo = null;
   session.sysAllDictItems = {};
-  for (const key of [ACCESS_TOKEN, USER_INFO, USER_NAME, DICT_CACHE, TENANT_ID]) removeItem(key);
+  for (const key of [ACCESS_TOKEN, USER_INFO, USER_NAME, DICT_CACHE, TENANT_ID, CACHE_INCLUDED_ROUTES]) removeItem(key);
   clearPermissions();
   clearTabs();
   if (!token) return;

@@ -15,6 +15,8 @@ export const USER_INFO = 'Login_Userinfo';
 export const USER_NAME = 'Login_Username';
 export const DICT_CACHE = 'UI_CACHE_DB_DICT_DATA';
 export const TENANT_ID = 'TENANT_ID';
+/** Names of the cached (kept-alive) pages (spec 3 "cached included routes"); cleared on logout. */
+export const CACHE_INCLUDED_ROUTES = 'CACHE_INCLUDED_ROUTES';
 /** sessionStorage: buttons the user holds (`auth`). */
 export const USER_AUTH = 'LOGIN_USER_BUTTON_AUTH';
 /** sessionStorage: every defined button rule (`allAuth`). */

@@ -1,61 +1,70 @@
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input, notification } from 'antd';
-import { isAxiosError } from 'axios';
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { LoginResult } from '../../api/types';
-import { T } from '../../locale/zh-CN';
-import { safeRedirect } from '../../router/constants';
-import { loadPermissions } from '../../stores/permission';
-import { LoginRejectedError, login, logout } from '../../stores/session';
-import { timeFix } from '../../utils/greeting';
+import { LockOutlined, MailOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined, LoginOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Form, Input, Tabs, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SliderVerify } from '../../../../registry/components/slider-verify/SliderVerify';
+import { FORM_RULES, toAntdRules } from '../../../shared/form-rules';
+import { fetchThirdSources, thirdLoginStartUrl, type ThirdSource } from '../../api/account';
+import { ACCOUNT_T, T } from '../../locale/zh-CN';
+import { login, phoneLogin } from '../../stores/session';
+import SmsCodeButton from './SmsCodeButton';
 import { useCaptcha } from './useCaptcha';
+import { errorText, usePostLogin } from './usePostLogin';
 
-const LoginSelect = lazy(() => import('./LoginSelect'));
-
-interface LoginForm {
+interface AccountForm {
   username: string;
   password: string;
   captcha?: string;
   remember_me: boolean;
 }
 
-function errorText(err: unknown): string {
-  if (err instanceof LoginRejectedError) return err.response.message || err.message;
-  if (isAxiosError<{ message?: string }>(err)) return err.response?.data?.message || err.message;
-  return err instanceof Error ? err.message : String(err);
+interface PhoneForm {
+  mobile: string;
+  captcha: string;
 }
 
 /**
- * The login page /user/login (spec 1, 2.3, 7.1): 用户名 / 密码 / 验证码 (image from
- * /sys/randomImage/{key}; hidden when the server switched captcha off). On success (code 200)
- * the session is stored, a department/tenant choice is asked when several exist, permissions
- * load and the visitor goes to `redirect` or /dashboard/analysis. Failures show the server
- * message and refresh the captcha. No props; returns the page.
+ * The login page /user/login (spec 1, 2.1, 2.3, 4.6, 7.1):
+ * - 账号密码登录: 用户名 / 密码 / 验证码 (image from /sys/randomImage/{key}; hidden when the
+ *   server switched captcha off);
+ * - 手机号登录: 手机号 and the SMS code; 获取验证码 works once the slider verification shows
+ *   验证通过 (dragged to the full width; released early it snaps back), then counts down 60 s;
+ * - links 注册账户 (/user/register) and 忘记密码 (/user/alteration), and the third-party
+ *   sign-in buttons of the configured providers (/sys/thirdLogin/sources).
+ * A login whose answer code is not 200 is refused with the server's message (spec 8). On
+ * success: department/tenant choice when several exist, permissions, then `redirect` or
+ * /dashboard/analysis. No props; returns the page.
  */
 export default function Login() {
-  const [form] = Form.useForm<LoginForm>();
-  const navigate = useNavigate();
+  const [accountForm] = Form.useForm<AccountForm>();
+  const [phoneForm] = Form.useForm<PhoneForm>();
   const [search] = useSearchParams();
+  const redirect = search.get('redirect');
   const captcha = useCaptcha();
+  const [tab, setTab] = useState('account');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
-  const [selectFor, setSelectFor] = useState<LoginResult | null>(null);
+  const [sliderOk, setSliderOk] = useState(false);
+  const [sliderRound, setSliderRound] = useState(0);
+  const [sources, setSources] = useState<ThirdSource[]>([]);
+  const [sliderWidth] = useState(() => Math.min(368, Math.floor(window.innerWidth * 0.9)));
+  const { afterLogin, dialog } = usePostLogin((text) => {
+    setError(text);
+    captcha.refresh();
+    setLoading(false);
+  });
 
-  const finish = async () => {
-    try {
-      await loadPermissions();
-      notification.success({ message: T.welcome, description: `${timeFix()}，${T.welcomeBack}` });
-      navigate(safeRedirect(search.get('redirect')), { replace: true });
-    } catch (err) {
-      setError(errorText(err));
-      await logout();
-      captcha.refresh();
-      setLoading(false);
-    }
-  };
+  useEffect(() => {
+    let live = true;
+    fetchThirdSources()
+      .then((res) => live && res.success && Array.isArray(res.result) && setSources(res.result))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
-  const onFinish = async (values: LoginForm) => {
+  const onAccount = async (values: AccountForm) => {
     setLoading(true);
     setError('');
     try {
@@ -66,16 +75,116 @@ export default function Login() {
         checkKey: captcha.checkKey,
         remember_me: values.remember_me,
       });
-      const multiDepart = Number(res.result.multi_depart) === 2 && (res.result.departs?.length ?? 0) > 1;
-      if (multiDepart || (res.result.tenantList?.length ?? 0) > 1) setSelectFor(res.result);
-      else await finish();
+      afterLogin(res.result, redirect);
     } catch (err) {
       setError(errorText(err));
-      form.setFieldValue('captcha', '');
+      accountForm.setFieldValue('captcha', '');
       captcha.refresh();
       setLoading(false);
     }
   };
+
+  const onPhone = async (values: PhoneForm) => {
+    setLoading(true);
+    setError('');
+    try {
+      const res = await phoneLogin(values.mobile.trim(), values.captcha.trim());
+      afterLogin(res.result, redirect);
+    } catch (err) {
+      setError(errorText(err));
+      setLoading(false);
+    }
+  };
+
+  const accountTab = (
+    <Form form={accountForm} size="large" onFinish={onAccount} initialValues={{ remember_me: true }} autoComplete="off">
+      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: T.needUsername }]}>
+        <Input id="username" prefix={<UserOutlined />} placeholder={T.username} autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: T.needPassword }]}>
+        <Input.Password id="password" prefix={<LockOutlined />} placeholder={T.password} autoComplete="current-password" />
+      </Form.Item>
+      {captcha.enabled && (
+        <Form.Item>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: T.needCaptcha }]}>
+              <Input id="captcha" prefix={<SafetyCertificateOutlined />} placeholder={T.captcha} style={{ flex: 1 }} />
+            </Form.Item>
+            <div
+              role="button"
+              title={T.captchaRefresh}
+              onClick={captcha.refresh}
+              style={{
+                width: 120,
+                height: 40,
+                cursor: 'pointer',
+                border: '1px solid #d9d9d9',
+                borderRadius: 6,
+                overflow: 'hidden',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                color: 'rgba(0,0,0,.45)',
+              }}
+            >
+              {captcha.image ? <img src={captcha.image} alt={T.captcha} style={{ width: '100%', height: '100%' }} /> : T.captchaRefresh}
+            </div>
+          </div>
+        </Form.Item>
+      )}
+      <Form.Item name="remember_me" valuePropName="checked" style={{ marginBottom: 16 }}>
+        <Checkbox>{T.rememberMe}</Checkbox>
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={loading}>
+          {T.loginButton}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+
+  const phoneTab = (
+    <Form form={phoneForm} size="large" onFinish={onPhone} autoComplete="off">
+      <Form.Item name="mobile" rules={toAntdRules(FORM_RULES.mobile)}>
+        <Input id="mobile" prefix={<MobileOutlined />} placeholder={ACCOUNT_T.mobile} maxLength={11} />
+      </Form.Item>
+      <Form.Item>
+        <SliderVerify key={sliderRound} width={sliderWidth} height={40} onSuccess={() => setSliderOk(true)} />
+      </Form.Item>
+      <Form.Item>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: ACCOUNT_T.needSmsCode }]}>
+            <Input id="sms-code" prefix={<MailOutlined />} placeholder={ACCOUNT_T.smsCode} maxLength={6} style={{ flex: 1 }} />
+          </Form.Item>
+          <SmsCodeButton
+            id="get-sms-code"
+            smsmode="0"
+            beforeSend={() => {
+              if (!sliderOk) setError(ACCOUNT_T.sliderFirst);
+              return sliderOk;
+            }}
+            getMobile={() =>
+              phoneForm
+                .validateFields(['mobile'])
+                .then((v) => String(v.mobile).trim())
+                .catch(() => null)
+            }
+            onSent={() => {
+              setError('');
+              // another code needs another slide
+              setSliderOk(false);
+              setSliderRound((r) => r + 1);
+            }}
+          />
+        </div>
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={loading}>
+          {T.loginButton}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
 
   return (
     <div
@@ -85,71 +194,56 @@ export default function Login() {
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        paddingTop: '12vh',
+        paddingTop: '10vh',
+        paddingBottom: 80,
       }}
     >
-      <div style={{ textAlign: 'center', marginBottom: 40 }}>
+      <div style={{ textAlign: 'center', marginBottom: 32 }}>
         <h1 style={{ fontSize: 33, fontWeight: 600, color: 'rgba(0,0,0,.85)', margin: 0 }}>{T.platformName}</h1>
         <div style={{ fontSize: 14, color: 'rgba(0,0,0,.45)', marginTop: 12 }}>{T.loginSubtitle}</div>
       </div>
       <div style={{ width: 368, maxWidth: '90vw' }}>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
-        <Form form={form} size="large" onFinish={onFinish} initialValues={{ remember_me: true }} autoComplete="off">
-          <Form.Item name="username" rules={[{ required: true, whitespace: true, message: T.needUsername }]}>
-            <Input id="username" prefix={<UserOutlined />} placeholder={T.username} autoComplete="username" />
-          </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: T.needPassword }]}>
-            <Input.Password id="password" prefix={<LockOutlined />} placeholder={T.password} autoComplete="current-password" />
-          </Form.Item>
-          {captcha.enabled && (
-            <Form.Item>
-              <div style={{ display: 'flex', gap: 8 }}>
-                <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: T.needCaptcha }]}>
-                  <Input id="captcha" prefix={<SafetyCertificateOutlined />} placeholder={T.captcha} style={{ flex: 1 }} />
-                </Form.Item>
-                <div
-                  role="button"
-                  title={T.captchaRefresh}
-                  onClick={captcha.refresh}
-                  style={{
-                    width: 120,
-                    height: 40,
-                    cursor: 'pointer',
-                    border: '1px solid #d9d9d9',
-                    borderRadius: 6,
-                    overflow: 'hidden',
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    color: 'rgba(0,0,0,.45)',
-                  }}
-                >
-                  {captcha.image ? <img src={captcha.image} alt={T.captcha} style={{ width: '100%', height: '100%' }} /> : T.captchaRefresh}
-                </div>
-              </div>
-            </Form.Item>
-          )}
-          <Form.Item name="remember_me" valuePropName="checked">
-            <Checkbox>{T.rememberMe}</Checkbox>
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" block loading={loading}>
-              {T.loginButton}
-            </Button>
-          </Form.Item>
-        </Form>
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        <Tabs
+          centered
+          activeKey={tab}
+          onChange={(key) => {
+            setTab(key);
+            setError('');
+          }}
+          items={[
+            { key: 'account', label: ACCOUNT_T.tabAccount, children: accountTab },
+            { key: 'phone', label: ACCOUNT_T.tabPhone, children: phoneTab },
+          ]}
+        />
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: -8 }}>
+          <span>
+            {sources.length > 0 && (
+              <>
+                <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 8 }}>{ACCOUNT_T.otherLogin}</span>
+                {sources.map((s) => (
+                  <Tooltip key={s.source} title={s.name}>
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<LoginOutlined />}
+                      data-testid={`third-login-${s.source}`}
+                      href={thirdLoginStartUrl(s.source, redirect)}
+                    >
+                      {s.name}
+                    </Button>
+                  </Tooltip>
+                ))}
+              </>
+            )}
+          </span>
+          <span style={{ display: 'inline-flex', gap: 16 }}>
+            <Link to="/user/alteration">{ACCOUNT_T.forgotPassword}</Link>
+            <Link to="/user/register">{ACCOUNT_T.register}</Link>
+          </span>
+        </div>
       </div>
-      {selectFor && (
-        <Suspense fallback={null}>
-          <LoginSelect
-            result={selectFor}
-            onDone={() => {
-              setSelectFor(null);
-              void finish();
-            }}
-          />
-        </Suspense>
-      )}
+      {dialog}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Form, Modal, Select, message } from 'antd';
+import { BankOutlined } from '@ant-design/icons';
+import { Avatar, Form, Modal, Select, Tooltip, message } from 'antd';
 import { useState } from 'react';
 import { selectDepart } from '../../api/auth';
 import type { LoginResult } from '../../api/types';
-import { T } from '../../locale/zh-CN';
+import { ACCOUNT_T } from '../../locale/zh-CN';
 import { setUserInfo } from '../../stores/session';
 import { TENANT_ID, setItem } from '../../utils/storage';
 
@@ -12,9 +13,11 @@ interface Choice {
 }
 
 /**
- * After login: lets a user with several departments (multi_depart 2) and/or several tenants pick
- * one (api-contract §2.2). The department goes to PUT /sys/selectDepart (user info re-stored 7
- * days, spec 7.1); the tenant is stored as TENANT_ID for the `tenant-id` header.
+ * After login: a user with several departments (multi_depart 2) and/or several tenants picks
+ * one (spec 4.6 "Department selection required before confirm", api-contract §2.2). Title 部门选择
+ * (租户选择 / 部门/租户选择); nothing is preselected and OK without a choice marks the field.
+ * The department goes to PUT /sys/selectDepart (user info re-stored 7 days, spec 7.1); the
+ * tenant is stored as TENANT_ID for the `tenant-id` header. The dialog cannot be dismissed.
  * Props: result — the login result; onDone — called when the choice is saved. Returns the modal.
  */
 export default function LoginSelect({ result, onDone }: { result: LoginResult; onDone: () => void }) {
@@ -22,18 +25,29 @@ export default function LoginSelect({ result, onDone }: { result: LoginResult; o
   const [saving, setSaving] = useState(false);
   const departs = Number(result.multi_depart) === 2 ? (result.departs ?? []) : [];
   const tenants = (result.tenantList ?? []).length > 1 ? (result.tenantList ?? []) : [];
+  const title =
+    departs.length && tenants.length
+      ? ACCOUNT_T.selectBothTitle
+      : departs.length
+        ? ACCOUNT_T.selectDepartTitle
+        : ACCOUNT_T.selectTenantTitle;
 
   const onOk = async () => {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      if (values.orgCode && values.orgCode !== result.userInfo.orgCode) {
+      if (values.orgCode) {
         const res = await selectDepart(values.orgCode, result.userInfo.username);
-        if (res.success && res.result?.userInfo) setUserInfo(res.result.userInfo);
-        else if (!res.success) void message.warning(res.message);
+        if (!res.success) {
+          void message.warning(res.message);
+          return;
+        }
+        if (res.result?.userInfo) setUserInfo(res.result.userInfo);
       }
       if (values.tenantId !== undefined) setItem(TENANT_ID, values.tenantId);
       onDone();
+    } catch {
+      /* shown by the request layer */
     } finally {
       setSaving(false);
     }
@@ -42,27 +56,45 @@ export default function LoginSelect({ result, onDone }: { result: LoginResult; o
   return (
     <Modal
       open
-      title={T.selectTitle}
+      title={title}
+      width={450}
       closable={false}
       maskClosable={false}
       keyboard={false}
+      destroyOnHidden
       cancelButtonProps={{ style: { display: 'none' } }}
       confirmLoading={saving}
       onOk={onOk}
+      wrapClassName="login-select-modal"
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ orgCode: result.userInfo.orgCode || departs[0]?.orgCode, tenantId: tenants[0]?.id }}
-      >
+      <Form form={form} layout="vertical">
         {departs.length > 0 && (
-          <Form.Item name="orgCode" label={T.selectDepart} rules={[{ required: true }]}>
-            <Select options={departs.map((d) => ({ value: d.orgCode, label: d.departName }))} />
+          <Form.Item
+            name="orgCode"
+            label={
+              <span>
+                <Tooltip title={ACCOUNT_T.departTip}>
+                  <Avatar size="small" style={{ backgroundColor: '#87d068', marginRight: 8 }} icon={<BankOutlined />} />
+                </Tooltip>
+                {ACCOUNT_T.departLabel}
+              </span>
+            }
+            rules={[{ required: true, message: ACCOUNT_T.needDepart }]}
+          >
+            <Select
+              id="login-select-depart"
+              placeholder={ACCOUNT_T.needDepart}
+              options={departs.map((d) => ({ value: d.orgCode, label: d.departName }))}
+            />
           </Form.Item>
         )}
         {tenants.length > 0 && (
-          <Form.Item name="tenantId" label={T.selectTenant} rules={[{ required: true }]}>
-            <Select options={tenants.map((t) => ({ value: t.id, label: t.name }))} />
+          <Form.Item name="tenantId" label={ACCOUNT_T.tenantLabel} rules={[{ required: true, message: ACCOUNT_T.needTenant }]}>
+            <Select
+              id="login-select-tenant"
+              placeholder={ACCOUNT_T.needTenant}
+              options={tenants.map((t) => ({ value: t.id, label: t.name }))}
+            />
           </Form.Item>
         )}
       </Form>

@@ -25,6 +25,9 @@ const count = async () =>
 
 beforeAll(async () => {
   server = await startTestServer();
+  // start from no announcements (the demo seed writes a few)
+  await server.ctx.db.deleteFrom('sys_announcement_send').execute();
+  await server.ctx.db.deleteFrom('sys_announcement').execute();
   admin = client(server, await login(server, 'admin'));
   wangfang = client(server, await login(server, 'wangfang'));
   lina = client(server, await login(server, 'lina'));

@@ -15,6 +15,7 @@ import { translationDict } from './dict-fields.js';
 import { CountCache } from './count-cache.js';
 import { checkValueSchema } from './value-validator.js';
 import { sanitizeRichText } from '../http/sanitize.js';
+import { logEditedRecord } from '../modules/datalog/data-log-service.js';
 import { generatedValues } from '../modules/rules/fill-defaults.js';
 import { ScreenHookRegistry, type ScreenHooks } from './screen-hooks.js';
 import { tree, treeColumns } from './structure.js';
@@ -324,6 +325,9 @@ export class RecordService {
       if (pid && pid in set) await tree.afterWrite(trx, loaded, set[pid], existing[pid]);
       subs = await saveSubRows(trx, loaded, id, body, user, this.prepareSub, false);
       for (const h of this.hooksOf(loaded)) await h.afterWrite?.({ trx, user, body, id, isNew: false });
+      // data log (issue 6 item 8): the previous and the new version of a business record
+      const { tableName, tableSource } = loaded.screen;
+      await logEditedRecord(trx, { table: tableName, tableSource, columns: loaded.columns, id, previous: existing, username: user.username });
     });
     for (const t of [loaded.screen.tableName, ...subs]) this.counts.bump(t);
   }

@@ -14,6 +14,7 @@ import { insertRows, type BusinessSeedContext } from './business/context.js';
 import { generateBankAccounts } from './business/bank-accounts.js';
 import { generateVehicles } from './business/vehicles.js';
 import { seedSystemOps } from './system-ops.js';
+import { seedAnnouncements } from './announcements.js';
 import { grantDefaultRoles, syncMenus } from './menus.js';
 
 export interface SeedReport {
@@ -58,6 +59,7 @@ export async function firstStartSeed(db: Db, config: ServerConfig, screens: Scre
       await insertRows(db, loaded.screen.tableName, rows);
       businessRows[loaded.screen.id] = rows.length;
     }
+    businessRows.sys_announcement = await seedAnnouncements(db, users, baseDate);
   }
   await db.insertInto('sys_install').values({ key: 'seeded_at', value: formatDateTime() }).execute();
   if (generated) announcePassword(config.dataDir, password);

@@ -6,6 +6,7 @@ import { clientIp } from '../../http/case.js';
 import { LOG_TYPE, writeLog } from '../log/log-service.js';
 import { AnnouncementService, SEND_STATUS } from './announcement-service.js';
 import { announcementHooks } from './screen-hooks.js';
+import { syncNoticeMenus } from '../../seed/notice-menus.js';
 import { ANNOUNCEMENT_AUTH_PRE, ANNOUNCEMENT_MENU, ANNOUNCEMENT_SCREEN, ANNT_TEXT } from './texts.js';
 
 type Query = Record<string, string | undefined>;
@@ -33,6 +34,8 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext): void 
   const hub = noticeHubOf(ctx);
   const service = new AnnouncementService(ctx.db, hub);
   ctx.hooks.register(ANNOUNCEMENT_SCREEN, announcementHooks);
+  // the log, data-log and my-messages pages' menus, also on installs seeded before them
+  app.addHook('onReady', async () => syncNoticeMenus(ctx.db));
 
   // JeecgBoot clients end userIds with a comma ('id1,id2,'); the generic engine's value check
   // wants a clean comma list, so the add and edit routes the engine registers later get a

@@ -47,3 +47,19 @@ export async function keepDataVersions(
     )
     .execute();
 }
+
+/**
+ * The data-log step of a generic edit (online/record-service.ts): reads the record's
+ * `columns` as they are after the update and keeps both versions (see keepDataVersions).
+ * Only business tables (schema-owned) are logged; system tables (tableSource 'migration',
+ * e.g. users with password hashes) never are. Runs inside the edit's transaction.
+ */
+export async function logEditedRecord(
+  trx: Db,
+  e: { table: string; tableSource?: string; columns: string[]; id: string; previous: Row; username: string },
+): Promise<void> {
+  if (e.tableSource === 'migration') return;
+  const cols = sql.join(e.columns.map((c) => sql.ref(c)));
+  const current = (await sql<Row>`select ${cols} from ${sql.table(e.table)} where id = ${e.id}`.execute(trx)).rows[0];
+  if (current) await keepDataVersions(trx, { table: e.table, id: e.id, previous: e.previous, current, username: e.username });
+}

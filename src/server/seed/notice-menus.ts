@@ -1,0 +1,155 @@
+import type { Db } from '../db/connection.js';
+import { newId } from '../db/ids.js';
+import type { SysPermission } from '../db/tables.js';
+import { formatDateTime } from '../../shared/time.js';
+
+/** A custom page's menu (JeecgBoot's url and component) and the buttons under it. */
+interface CustomMenu {
+  name: string;
+  url: string;
+  component: string;
+  icon: string;
+  sortNo: number;
+  /** Under 系统管理 (/isystem) when true, else a root entry. */
+  inSystem: boolean;
+  hidden: boolean;
+  /** 'admin': granted to the admin role; 'everyone': to every role (a user's own pages). */
+  grant: 'admin' | 'everyone';
+  buttons: { name: string; perms: string }[];
+}
+
+/** The custom pages of issue 6 items 7–8 (the announcement admin screen is a schema). */
+export const NOTICE_MENUS: readonly CustomMenu[] = [
+  {
+    name: '日志管理',
+    url: '/isystem/log',
+    component: 'system/LogList',
+    icon: 'file-search',
+    sortNo: 70,
+    inSystem: true,
+    hidden: false,
+    grant: 'admin',
+    buttons: [{ name: '删除日志', perms: 'system:log:delete' }],
+  },
+  {
+    name: '数据日志',
+    url: '/sys/dataLog-list',
+    component: 'system/DataLogList',
+    icon: 'history',
+    sortNo: 71,
+    inSystem: true,
+    hidden: false,
+    grant: 'admin',
+    buttons: [],
+  },
+  {
+    name: '我的消息',
+    url: '/isps/userAnnouncement',
+    component: 'system/UserAnnouncementList',
+    icon: 'bell',
+    sortNo: 95,
+    inSystem: false,
+    hidden: true,
+    grant: 'everyone',
+    buttons: [],
+  },
+];
+
+function permissionRow(p: Partial<SysPermission> & Pick<SysPermission, 'id' | 'name' | 'menu_type'>): SysPermission {
+  return {
+    parent_id: null,
+    url: null,
+    component: null,
+    component_name: null,
+    redirect: null,
+    perms: null,
+    perms_type: '1',
+    sort_no: 0,
+    always_show: false,
+    icon: null,
+    is_route: true,
+    is_leaf: true,
+    keep_alive: false,
+    hidden: false,
+    hide_tab: false,
+    description: null,
+    del_flag: 0,
+    rule_flag: 0,
+    status: '1',
+    internal_or_external: false,
+    create_by: 'admin',
+    create_time: formatDateTime(),
+    update_by: null,
+    update_time: null,
+    ...p,
+  };
+}
+
+/**
+ * Makes sure the menus of the log, data-log and "my messages" pages and the log's delete
+ * button exist (inserting only what is missing, so an admin's edits survive) and grants what it
+ * creates: to the admin role, or — for the user's own messages page — to every role. Idempotent;
+ * run at every start after the menu sync. The 系统管理 group (/isystem) comes from menus.ts.
+ */
+export async function syncNoticeMenus(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const group = await trx
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('url', '=', '/isystem')
+      .where('menu_type', '=', 0)
+      .executeTakeFirst();
+    const roles = await trx.selectFrom('sys_role').select(['id', 'role_code']).execute();
+    const admin = roles.find((r) => r.role_code === 'admin');
+    const grants: { role_id: string; permission_id: string }[] = [];
+    const grant = (permissionId: string, to: CustomMenu['grant']) => {
+      for (const r of to === 'everyone' ? roles : admin ? [admin] : []) grants.push({ role_id: r.id, permission_id: permissionId });
+    };
+    for (const m of NOTICE_MENUS) {
+      let menu = await trx.selectFrom('sys_permission').select('id').where('url', '=', m.url).executeTakeFirst();
+      if (!menu) {
+        const parent = m.inSystem ? (group?.id ?? null) : null;
+        menu = { id: newId() };
+        await trx
+          .insertInto('sys_permission')
+          .values(
+            permissionRow({
+              id: menu.id,
+              parent_id: parent,
+              name: m.name,
+              url: m.url,
+              component: m.component,
+              component_name: m.component.replace('system/', ''),
+              menu_type: parent ? 1 : 0,
+              sort_no: m.sortNo,
+              icon: m.icon,
+              hidden: m.hidden,
+              is_leaf: m.buttons.length === 0,
+            }),
+          )
+          .execute();
+        grant(menu.id, m.grant);
+      }
+      for (const [i, b] of m.buttons.entries()) {
+        const have = await trx
+          .selectFrom('sys_permission')
+          .select('id')
+          .where('perms', '=', b.perms)
+          .where('menu_type', '=', 2)
+          .executeTakeFirst();
+        if (have) continue;
+        const id = newId();
+        await trx
+          .insertInto('sys_permission')
+          .values(permissionRow({ id, parent_id: menu.id, name: b.name, menu_type: 2, perms: b.perms, sort_no: i + 1 }))
+          .execute();
+        grant(id, m.grant);
+      }
+    }
+    if (grants.length)
+      await trx
+        .insertInto('sys_role_permission')
+        .values(grants.map((g) => ({ id: newId(), ...g, data_rule_ids: null, operate_date: formatDateTime(), operate_ip: null })))
+        .execute();
+  });
+}

@@ -4,7 +4,7 @@
  */
 import { connect, mapReadPretty } from '@formily/react';
 import { ColorPicker } from 'antd';
-import type { CellProps, WidgetDefinition } from '../registry.js';
+import type { CellProps, EditableCellProps, WidgetDefinition } from '../registry.js';
 import type { WidgetProps } from '../shared/props.js';
 
 /** A colour swatch followed by its code. */
@@ -33,6 +33,11 @@ function ColorEdit({ value, onChange, disabled, readOnly }: WidgetProps<string>)
   );
 }
 
+/** Editable-table cell: the same picker, fed from the cell's props. */
+function ColorCell({ value, onChange, disabled }: EditableCellProps<string>) {
+  return <ColorEdit value={value} onChange={onChange} disabled={disabled} />;
+}
+
 /** The `color` widget definition. */
 export const colorWidget: WidgetDefinition = {
   type: 'color',
@@ -42,6 +47,7 @@ export const colorWidget: WidgetDefinition = {
     mapReadPretty(({ value }: WidgetProps) => <Swatch value={value} />),
   ),
   Cell: ({ value }: CellProps) => <Swatch value={value} />,
+  EditableCell: ColorCell,
   valueSchema: { type: ['string', 'null'], pattern: '^(#[0-9a-fA-F]{6})?$' },
   defaultDbType: 'string',
 };

@@ -23,6 +23,7 @@ import { LOG_TYPE, writeLog } from './modules/log/log-service.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { userPickerRoutes } from './modules/user/picker-routes.js';
 import { departPickerRoutes } from './modules/depart/picker-routes.js';
+import { linkDownRoutes } from './online/link-down-routes.js';
 import { commonRoutes } from './modules/common/routes.js';
 import { UploadStore } from './modules/common/upload-store.js';
 import { systemOpsRoutes } from './modules/system-ops.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       dictRoutes(api, ctx);
       userPickerRoutes(api, ctx);
       departPickerRoutes(api, ctx);
+      linkDownRoutes(api, ctx);
       commonRoutes(api, new UploadStore(path.join(config.dataDir, 'upload')));
       signInRoutes(api, ctx);
       announcementRoutes(api, ctx);

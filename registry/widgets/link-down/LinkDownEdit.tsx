@@ -103,8 +103,8 @@ export const LinkDownEdit = observer(function LinkDownEdit(props: WidgetProps<st
   }, [cfg, field]);
   if (!cfg) return null;
   const columns = cfg.linkField.map(toColumn);
-  const levelValues = [value ?? undefined, ...columns.map((c) => (form.values[c] as string | null | undefined) ?? undefined)].map((v) =>
-    v === null || v === '' ? undefined : String(v),
+  const levelValues = [value, ...columns.map((c) => form.values[c] as unknown)].map((v) =>
+    v === undefined || v === null || v === '' ? undefined : String(v),
   );
   // the id a level's children point at: the picked option's id (known once picked), else the stored value
   const idOf = (i: number) => ids[i] ?? levelValues[i];

@@ -51,4 +51,52 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = await ctx.db.selectFrom('sys_user').select(['id', 'username', 'realname']).where('username', 'in', names).execute();
     return ok(rows);
   });
+
+  /**
+   * Role picker (spec 6 "Role picker lists roles from the role list"): paged `{records: [{id,
+   * roleCode, roleName}], total}`, filtered by `roleName`/`roleCode` (contains), ordered by
+   * roleCode; the request's tenant's roles and the shared ones (tenant 0). Any signed-in user.
+   */
+  app.get<{ Querystring: Record<string, string | undefined> }>('/sys/role/pickerList', async (req) => {
+    const q = req.query;
+    const pageNo = Math.max(1, Number(q.pageNo) || 1);
+    const pageSize = Math.min(100, Math.max(1, Number(q.pageSize) || 10));
+    const tenant = Number((req as { tenantId?: number }).tenantId) || 0;
+    let base = ctx.db.selectFrom('sys_role');
+    if (tenant) base = base.where((eb) => eb.or([eb('tenant_id', '=', tenant), eb('tenant_id', '=', 0), eb('tenant_id', 'is', null)]));
+    if (q.roleName) base = base.where('role_name', 'like', likeOf(q.roleName));
+    if (q.roleCode) base = base.where('role_code', 'like', likeOf(q.roleCode));
+    const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const records = await base
+      .select(['id', 'role_code as roleCode', 'role_name as roleName'])
+      .orderBy('role_code')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute();
+    return ok(toPage(records, total, pageNo, pageSize));
+  });
+
+  /**
+   * Position picker (spec 3 "Position: name, code, rank (rank_dictText)"): paged `{records:
+   * [{id, code, name, postRank, postRank_dictText}], total}`, filtered by `name`/`code`
+   * (contains), ordered by code. Any signed-in user.
+   */
+  app.get<{ Querystring: Record<string, string | undefined> }>('/sys/position/pickerList', async (req) => {
+    const q = req.query;
+    const pageNo = Math.max(1, Number(q.pageNo) || 1);
+    const pageSize = Math.min(100, Math.max(1, Number(q.pageSize) || 10));
+    let base = ctx.db.selectFrom('sys_position');
+    if (q.name) base = base.where('name', 'like', likeOf(q.name));
+    if (q.code) base = base.where('code', 'like', likeOf(q.code));
+    const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const rows = await base
+      .select(['id', 'code', 'name', 'post_rank as postRank'])
+      .orderBy('code')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute();
+    const ranks = await ctx.dicts.translate('position_rank', rows.map((r) => r.postRank ?? '').filter(Boolean));
+    const records = rows.map((r) => ({ ...r, postRank_dictText: r.postRank ? (ranks.get(r.postRank) ?? r.postRank) : '' }));
+    return ok(toPage(records, total, pageNo, pageSize));
+  });
 }

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
+import type { AppContext } from '../context.js';
+import { BizError, ok } from '../http/envelope.js';
+import { SYSTEM_DICT_TABLES } from '../modules/dict/table-dict.js';
+
+/** Options of one level at most (a linked select is a drop-down, not a report). */
+const LEVEL_LIMIT = 1000;
+const IDENT = /^[a-z][a-z0-9_]*$/;
+const FORBIDDEN = /(password|passwd|salt|secret|token)/i;
+
+/** Messages of the link-down options call. */
+export const LINK_DOWN_TEXT = {
+  badConfig: '联动组件配置不正确！',
+  badCondition: '联动组件的condition需要一个json字符串!',
+} as const;
+
+interface LinkDownQuery {
+  table?: string;
+  txt?: string;
+  key?: string;
+  idField?: string;
+  pidField?: string;
+  pidValue?: string;
+  condition?: string;
+}
+
+/**
+ * `{column: value}` equality conditions of a link-down `condition` (a JSON object string; our
+ * server never takes raw SQL, DESIGN.md), each column checked against `allowed`. Throws BizError
+ * for anything else.
+ */
+export function linkDownConditions(condition: string | undefined, allowed: readonly string[]): RawBuilder<unknown>[] {
+  if (!condition) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(condition);
+  } catch {
+    throw new BizError(LINK_DOWN_TEXT.badCondition);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BizError(LINK_DOWN_TEXT.badCondition);
+  return Object.entries(parsed as Record<string, unknown>).map(([col, v]) => {
+    if (!IDENT.test(col) || !allowed.includes(col) || (v !== null && typeof v === 'object'))
+      throw new BizError(LINK_DOWN_TEXT.badCondition);
+    return v === null ? sql`${sql.ref(col)} is null` : sql`${sql.ref(col)}::text = ${String(v)}`;
+  });
+}
+
+/**
+ * The options of a linked select (link_down, api-contract §7.2 querySelectOptions): GET
+ * /online/cgform/api/querySelectOptions `{table, txt, key, idField, pidField, pidValue,
+ * condition}` → `[{store, label, id, pid}]` — the rows of `table` whose `pidField` equals
+ * `pidValue` (empty: null or ''), ordered by `key`. Any signed-in user may call it (a dictionary
+ * read, DESIGN.md); the table and every column must be a system picker table's or a loaded
+ * screen's (no credential columns), the condition a JSON object of column equalities — else
+ * 联动组件配置不正确！ / …condition需要一个json字符串!.
+ */
+export function linkDownRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: LinkDownQuery }>('/online/cgform/api/querySelectOptions', async (req) => {
+    const q = req.query;
+    const table = String(q.table ?? '');
+    const txt = String(q.txt ?? '');
+    const key = String(q.key ?? '');
+    const idField = String(q.idField || key);
+    const pidField = String(q.pidField ?? '');
+    const cols = [txt, key, idField, pidField];
+    const allowed = SYSTEM_DICT_TABLES[table] ?? ctx.screens.columnsOf(table);
+    if (!allowed || cols.some((c) => !IDENT.test(c) || !allowed.includes(c) || FORBIDDEN.test(c)))
+      throw new BizError(LINK_DOWN_TEXT.badConfig);
+    const pid = String(q.pidValue ?? '');
+    const where = [
+      pid ? sql`${sql.ref(pidField)}::text = ${pid}` : sql`(${sql.ref(pidField)} is null or ${sql.ref(pidField)}::text = '')`,
+      ...linkDownConditions(q.condition, allowed),
+    ];
+    const rows = await sql<{ store: unknown; label: unknown; id: unknown; pid: unknown }>`select ${sql.ref(key)} as store,
+      ${sql.ref(txt)} as label, ${sql.ref(idField)} as id, ${sql.ref(pidField)} as pid from ${sql.table(table)}
+      where ${sql.join(where, sql` and `)} order by ${sql.ref(key)} limit ${LEVEL_LIMIT}`.execute(ctx.db);
+    return ok(
+      rows.rows.map((r) => ({
+        store: r.store === null ? '' : String(r.store),
+        label: r.label === null ? '' : String(r.label),
+        id: r.id === null ? '' : String(r.id),
+        pid: r.pid === null ? null : String(r.pid),
+      })),
+    );
+  });
+}

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formItem, signIn, startE2eApp, type E2eApp } from './app.js';
+
+// Issue 4 tests: the pickers and dictionary widgets through the real list and form runtime, on
+// the fixture screen tests/e2e/schemas/demo_pickers.json (选择器示例).
+let app: E2eApp;
+let page: Page;
+let token: string;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  app = await startE2eApp();
+  page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
+  // a 5,000-item dictionary for the select timing (issue 4 performance)
+  await page.route('**/sys/dict/getDictItems/perf_5000', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: true,
+        code: 0,
+        message: '',
+        timestamp: 0,
+        result: Array.from({ length: 5000 }, (_, i) => ({ value: `v${i}`, text: `选项${i}`, title: `选项${i}`, label: `选项${i}` })),
+      }),
+    }),
+  );
+  await signIn(page, app.server.url);
+  token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const api = async (url: string) => {
+  const res = await fetch(`${app.server.url}/jeecg-boot${url}`, { headers: { 'x-access-token': token } });
+  return res.json();
+};
+
+const modal = (testId: string) => page.locator(`.ant-modal:visible`).filter({ has: page.getByTestId(testId) });
+const okButton = (testId: string) => modal(testId).getByRole('button', { name: /确\s*定/ });
+
+async function openAddForm(title: string): Promise<void> {
+  await page.goto(`${app.server.url}/online/cgformList/demo_pickers`);
+  await page.locator('.screen-list').waitFor();
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await formItem(page, '标题').locator('input').fill(title);
+}
+
+async function save(): Promise<Record<string, unknown>> {
+  await page
+    .locator('.ant-modal:visible')
+    .filter({ has: formItem(page, '标题') })
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await page.locator('.ant-message').getByText('添加成功！').last().waitFor();
+  return {};
+}
+
+/** The tree node (department picker) titled `title`. */
+const treeNode = (testId: string, title: string) =>
+  modal(testId)
+    .locator('.ant-tree-treenode')
+    .filter({ has: page.locator(`.ant-tree-title:text-is("${title}")`) });
+
+describe('pickers in Chromium (issue 4 items 4-5)', () => {
+  it('picks users by department', async () => {
+    await openAddForm('按部门选人');
+    await formItem(page, '经办人').getByTestId('sel-user-open').click();
+    const dialog = modal('user-by-depart-picker');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBe(1250);
+    await treeNode('user-by-depart-picker', '财务部').locator('.ant-tree-node-content-wrapper').click();
+    const rows = dialog.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    expect(await rows.count()).toBeLessThanOrEqual(5);
+    const name = (await rows.first().locator('td').nth(1).textContent())!.trim();
+    const username = (await rows.first().locator('td').nth(2).textContent())!.trim();
+    await rows.first().locator('.ant-checkbox-input').check();
+    await expect.poll(() => dialog.getByTestId('user-by-depart-selected').textContent()).toContain(name);
+    await okButton('user-by-depart-picker').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => formItem(page, '经办人').locator('.ant-select-selection-item').first().textContent()).toContain(name);
+    await save();
+    const list = await api('/online/cgform/api/getData/demo_pickers?title=按部门选人');
+    expect(list.result.records[0]).toMatchObject({ handlers: username, handlers_dictText: name });
+  });
+
+  it('picks a department in single mode (only the newest checked is kept) and in multi mode', async () => {
+    await openAddForm('部门选择');
+    // single: check two departments, only the second stays checked
+    await formItem(page, '主管部门').getByTestId('sel-depart-open').click();
+    const single = modal('depart-picker');
+    await single.waitFor();
+    expect(await single.evaluate((el) => el.getBoundingClientRect().width)).toBe(450);
+    await treeNode('depart-picker', '财务部').locator('.ant-tree-checkbox').click();
+    await treeNode('depart-picker', '人力资源部').locator('.ant-tree-checkbox').click();
+    await expect.poll(() => single.locator('.ant-tree-checkbox-checked').count()).toBe(1);
+    expect(await treeNode('depart-picker', '人力资源部').locator('.ant-tree-checkbox-checked').count()).toBe(1);
+    await okButton('depart-picker').click();
+    await single.waitFor({ state: 'hidden' });
+    await expect.poll(() => formItem(page, '主管部门').locator('.ant-select-selection-item').textContent()).toBe('人力资源部');
+    // multi: both stay checked
+    await formItem(page, '协办部门').getByTestId('sel-depart-open').click();
+    const multi = modal('depart-picker');
+    await multi.waitFor();
+    await treeNode('depart-picker', '财务部').locator('.ant-tree-checkbox').click();
+    await treeNode('depart-picker', '经营部').locator('.ant-tree-checkbox').click();
+    await expect.poll(() => multi.locator('.ant-tree-checkbox-checked').count()).toBe(2);
+    await okButton('depart-picker').click();
+    await multi.waitFor({ state: 'hidden' });
+    // one tag shown, the rest counted (spec 9)
+    await expect.poll(() => formItem(page, '协办部门').locator('.ant-select-selection-item').count()).toBe(2);
+    expect(await formItem(page, '协办部门').locator('.ant-select-selection-item').last().textContent()).toContain('+ 1');
+    await save();
+    const tree = (await api('/sys/sysDepart/queryTreeList')).result as { id: string; departName: string; children?: unknown[] }[];
+    const byName = new Map<string, string>();
+    const walk = (nodes: { id: string; departName: string; children?: unknown[] }[]) =>
+      nodes.forEach((n) => {
+        byName.set(n.departName, n.id);
+        walk((n.children ?? []) as typeof nodes);
+      });
+    walk(tree);
+    const row = (await api('/online/cgform/api/getData/demo_pickers?title=部门选择')).result.records[0];
+    expect(row.owner_depart).toBe(byName.get('人力资源部'));
+    expect(String(row.co_departs).split(',').sort()).toEqual([byName.get('财务部'), byName.get('经营部')].sort());
+  });
+
+  it('confirming the department dialog with nothing checked clears the field; the dialog forgets on close', async () => {
+    await openAddForm('清空部门');
+    await formItem(page, '主管部门').getByTestId('sel-depart-open').click();
+    await treeNode('depart-picker', '财务部').locator('.ant-tree-checkbox').click();
+    await okButton('depart-picker').click();
+    await expect.poll(() => formItem(page, '主管部门').locator('.ant-select-selection-item').textContent()).toBe('财务部');
+    await formItem(page, '主管部门').getByTestId('sel-depart-open').click();
+    const dialog = modal('depart-picker');
+    await dialog.waitFor();
+    // the current value is checked when it opens; unchecking it and confirming clears the field
+    await treeNode('depart-picker', '财务部').locator('.ant-tree-checkbox').click();
+    await expect.poll(() => dialog.locator('.ant-tree-checkbox-checked').count()).toBe(0);
+    await okButton('depart-picker').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => formItem(page, '主管部门').locator('.ant-select-selection-item').count()).toBe(0);
+    await page
+      .locator('.ant-modal:visible')
+      .filter({ has: formItem(page, '标题') })
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+  });
+
+  it('shows the popup configuration errors (spec 5.6)', async () => {
+    await openAddForm('弹框配置');
+    await expect.poll(() => formItem(page, '未配置弹框').getByTestId('popup-error').textContent()).toBe('popup参数未正确配置!');
+    expect(await formItem(page, '数量不符弹框').getByTestId('popup-error').textContent()).toBe(
+      'popup参数未正确配置,原始值和目标值数量不一致!',
+    );
+    expect(await formItem(page, '供应商').getByTestId('popup-input').getAttribute('placeholder')).toBe('请选择');
+    await formItem(page, '未配置弹框').getByTestId('popup-input').click();
+    await page.locator('.ant-message').getByText('popup参数未正确配置!').waitFor();
+    expect(await page.getByTestId('popup-picker').count()).toBe(0);
+    await page
+      .locator('.ant-modal:visible')
+      .filter({ has: formItem(page, '标题') })
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+  });
+
+  it('links the city select to the province (link_down) and a multi-select keeps one tag', async () => {
+    await openAddForm('联动');
+    const levels = formItem(page, '省份');
+    await levels.getByTestId('link-down-0').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^北京市$/ })
+      .click();
+    await levels.getByTestId('link-down-1').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^市辖区$/ })
+      .click();
+    expect(await formItem(page, '城市').count()).toBe(0);
+    const multi = formItem(page, '性别(多选)');
+    await multi.locator('.ant-select-selector').click();
+    for (const o of ['男', '女'])
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: new RegExp(`^${o}$`) })
+        .click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => multi.locator('.ant-select-selection-item').count()).toBe(2);
+    await save();
+    const row = (await api('/online/cgform/api/getData/demo_pickers?title=联动')).result.records[0];
+    expect(row).toMatchObject({ province: '110000', city: '110100', province_dictText: '北京市', city_dictText: '市辖区', genders: '1,2' });
+  });
+
+  it('opens a select over a 5,000-item dictionary within 150 ms (warm)', async () => {
+    await openAddForm('大字典');
+    const item = formItem(page, '大字典');
+    await item.scrollIntoViewIfNeeded();
+    const open = async () =>
+      item.locator('.ant-select-selector').evaluate(async (el) => {
+        const t0 = performance.now();
+        el.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+        await new Promise<void>((resolve) => {
+          const check = () =>
+            document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+              ? resolve()
+              : requestAnimationFrame(check);
+          check();
+        });
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        return performance.now() - t0;
+      });
+    // the dictionary loads once; the first opening warms the dropdown
+    await expect
+      .poll(
+        async () =>
+          await page.evaluate(() => JSON.parse(localStorage.getItem('pro__UI_CACHE_DB_DICT_DATA') ?? '{}').value?.perf_5000?.length ?? 0),
+      )
+      .toBe(5000);
+    await open();
+    await page.keyboard.press('Escape');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.click(5, 5);
+      await page.waitForTimeout(300);
+      times.push(await open());
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(300);
+    }
+    const best = Math.min(...times);
+    console.log(`select over 5,000 items opened in ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
+    expect(best).toBeLessThanOrEqual(150);
+    await page
+      .locator('.ant-modal:visible')
+      .filter({ has: formItem(page, '标题') })
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+  });
+
+  it('no page errors or server faults', () => {
+    expect(problems).toEqual([]);
+  });
+});

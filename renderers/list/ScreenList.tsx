@@ -11,6 +11,8 @@ import { buildColumns } from './columns';
 import RecordModal, { type RecordModalMode } from './RecordModal';
 import { useListRuntime } from './useListRuntime';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
+import { heldRowActions, rowActionApplies } from '../../src/runtime/list/row-actions';
+import RowActionLink from './RowActionLink';
 
 type Row = Record<string, unknown>;
 const ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
@@ -65,6 +67,9 @@ export default function ScreenList({ screen, hideColumns }: ScreenListProps) {
     });
   };
 
+  // the schema's extra row actions the user holds (启动/停止/执行一次, 发布/撤销 …)
+  const extraActions = useMemo(() => heldRowActions(screen, { auth, allAuth }), [screen, auth, allAuth]);
+
   const rowActions = (row: Row) => (
     <Space split={<Divider type="vertical" />} size={0}>
       {can.has('edit') && <a onClick={() => setModal({ mode: 'edit', record: row })}>编辑</a>}
@@ -74,10 +79,15 @@ export default function ScreenList({ screen, hideColumns }: ScreenListProps) {
           <a>删除</a>
         </Popconfirm>
       )}
+      {extraActions
+        .filter((a) => rowActionApplies(a, row))
+        .map((a) => (
+          <RowActionLink key={a.action} action={a} id={String(row.id)} onDone={() => void list.reload()} />
+        ))}
     </Space>
   );
 
-  const columns = useMemo(() => buildColumns(screen, registry, list.state, rowActions), [screen, registry, list.state, can]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => buildColumns(screen, registry, list.state, rowActions), [screen, registry, list.state, can, extraActions]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Card variant="borderless" className="screen-list" data-screen={screen.id}>

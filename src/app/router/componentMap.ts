@@ -17,6 +17,9 @@ export type PageComponent = ComponentType<PageProps>;
 const Analysis = lazy(() => import('../pages/dashboard/Analysis'));
 const OnlineListPage = lazy(() => import('../../../renderers/list/OnlineListPage'));
 const ScreenPage = lazy(() => import('../../../renderers/list/ScreenPage'));
+const SysUserOnlineList = lazy(() => import('../pages/system/SysUserOnlineList'));
+const AddressList = lazy(() => import('../pages/system/AddressList'));
+const SystemSetting = lazy(() => import('../pages/system/SystemSetting'));
 const IframePageView = lazy(() => import('../pages/IframePageView'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
 const AccountCenter = lazy(() => import('../pages/account/AccountCenter'));
@@ -36,6 +39,9 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'dashboard/Analysis': Analysis,
   'modules/online/cgform/auto/OnlCgformAutoList': OnlineListPage,
   'system/ScreenList': ScreenPage,
+  'system/SysUserOnlineList': SysUserOnlineList,
+  'system/AddressList': AddressList,
+  'system/SystemSetting': SystemSetting,
   'exception/403': Exception403,
   'exception/404': Exception404,
   'exception/500': Exception500,

@@ -327,7 +327,14 @@ export class RecordService {
       for (const h of this.hooksOf(loaded)) await h.afterWrite?.({ trx, user, body, id, isNew: false });
       // data log (issue 6 item 8): the previous and the new version of a business record
       const { tableName, tableSource } = loaded.screen;
-      await logEditedRecord(trx, { table: tableName, tableSource, columns: loaded.columns, id, previous: existing, username: user.username });
+      await logEditedRecord(trx, {
+        table: tableName,
+        tableSource,
+        columns: loaded.columns,
+        id,
+        previous: existing,
+        username: user.username,
+      });
     });
     for (const t of [loaded.screen.tableName, ...subs]) this.counts.bump(t);
   }

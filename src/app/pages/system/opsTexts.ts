@@ -1,0 +1,38 @@
+/** Texts of the online-users, address-book and settings pages (zh-CN, one place per area). */
+export const OPS_TEXT = {
+  search: '查询',
+  reset: '重置',
+  online: {
+    username: '用户账号',
+    usernamePlaceholder: '请输入用户账号或姓名',
+    realname: '用户姓名',
+    avatar: '头像',
+    sex: '性别',
+    phone: '手机号',
+    ip: '登录IP',
+    loginTime: '登录时间',
+    lastActive: '最后活动时间',
+    action: '操作',
+    forceLogout: '强制退出',
+    confirm: (name: string) => `确定强制退出用户「${name}」吗？`,
+    current: '当前会话',
+  },
+  sex: { '1': '男', '2': '女' } as Record<string, string>,
+  address: {
+    allDeparts: '全部部门',
+    realname: '姓名',
+    workNo: '工号',
+    depart: '部门',
+    post: '职务',
+    telephone: '座机',
+    phone: '手机号',
+    email: '邮箱',
+    namePlaceholder: '请输入姓名',
+    workNoPlaceholder: '请输入工号',
+  },
+  settings: {
+    title: '系统设置',
+    save: '保存',
+    saved: '保存成功',
+  },
+} as const;

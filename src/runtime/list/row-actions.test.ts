@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { heldRowActions, rowActionApplies, rowActionCall } from './row-actions.js';
+import type { RowAction } from '../../shared/generated/screen-schema.js';
+
+const pause: RowAction = { action: 'pause', title: '停止', url: '/sys/quartzJob/pause', whenField: 'status', whenValues: ['0'] };
+const resume: RowAction = { action: 'resume', title: '启动', url: '/sys/quartzJob/resume', whenField: 'status', whenValues: ['-1'] };
+const test: RowAction = { action: 'test', title: '测试连接', url: '/sys/dataSource/testConnection', method: 'post' };
+const screen = { authPre: 'system:quartz_job', rowActions: [resume, pause, test] };
+
+describe('schema row actions', () => {
+  it('keeps the actions the user holds, in schema order; uncontrolled ones show to everyone', () => {
+    const allAuth = [
+      { action: 'system:quartz_job:resume', status: '1', type: '1' },
+      { action: 'system:quartz_job:pause', status: '1', type: '1' },
+    ];
+    expect(heldRowActions(screen, { auth: [{ action: 'system:quartz_job:pause' }], allAuth }).map((a) => a.action)).toEqual([
+      'pause',
+      'test',
+    ]);
+    expect(heldRowActions(screen, { auth: [], allAuth }).map((a) => a.action)).toEqual(['test']);
+  });
+
+  it('shows an action only on rows whose field value is listed (column or property name)', () => {
+    expect(rowActionApplies(pause, { status: 0 })).toBe(true);
+    expect(rowActionApplies(pause, { status: -1 })).toBe(false);
+    expect(rowActionApplies(resume, { status: -1 })).toBe(true);
+    const release: RowAction = { action: 'release', title: '发布', url: '/x', whenField: 'sendStatus', whenValues: ['0', '2'] };
+    expect(rowActionApplies(release, { send_status: '2' })).toBe(true);
+    expect(rowActionApplies(release, { sendStatus: '1' })).toBe(false);
+    expect(rowActionApplies(test, {})).toBe(true);
+  });
+
+  it('sends the row id as ?id= for GET and DELETE, as body {id} for PUT and POST', () => {
+    expect(rowActionCall(pause, '7')).toEqual({ method: 'get', url: '/sys/quartzJob/pause', params: { id: '7' } });
+    expect(rowActionCall(test, '7')).toEqual({ method: 'post', url: '/sys/dataSource/testConnection', body: { id: '7' } });
+  });
+});

@@ -1,0 +1,38 @@
+import type { RowAction, ScreenSchema } from '../../shared/generated/screen-schema.js';
+import { allowedActions, type PermissionSources } from '../permission/has-permission.js';
+import { toColumn } from '../schema/columns.js';
+import type { ScreenCall } from './screen-urls.js';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The schema's extra row actions (screen `rowActions`, e.g. 启动/停止/执行一次 of jobs, 发布/撤销
+ * of announcements) the user holds (`{authPre}:{action}`, DESIGN.md permission model), in
+ * schema order. Headless.
+ */
+export function heldRowActions(screen: Pick<ScreenSchema, 'authPre' | 'rowActions'>, src: PermissionSources): RowAction[] {
+  const actions = screen.rowActions ?? [];
+  const held = allowedActions(
+    screen.authPre,
+    actions.map((a) => a.action),
+    src,
+  );
+  return actions.filter((a) => held.has(a.action));
+}
+
+/**
+ * Whether `action` shows on `row`: always without `whenField`, else when the row's value of
+ * that field (column or property name) is one of `whenValues`, compared as text.
+ */
+export function rowActionApplies(action: RowAction, row: Row): boolean {
+  if (!action.whenField) return true;
+  const raw = row[toColumn(action.whenField)] ?? row[action.whenField];
+  const value = raw === undefined || raw === null ? '' : String(raw);
+  return (action.whenValues ?? []).includes(value);
+}
+
+/** The call of a row action for row `id`: GET/DELETE `?id=`, PUT/POST body `{id}`. */
+export function rowActionCall(action: RowAction, id: string): ScreenCall & { body?: { id: string } } {
+  const method = action.method ?? 'get';
+  return method === 'get' || method === 'delete' ? { method, url: action.url, params: { id } } : { method, url: action.url, body: { id } };
+}

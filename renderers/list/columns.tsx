@@ -31,7 +31,7 @@ export function buildColumns(
       title: f.title,
       width: f.width,
       align: NUMERIC.has(f.dbType) ? 'right' : 'center',
-      sorter: true,
+      sorter: f.persist !== false,
       sortOrder: sort.column === column ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (value: unknown, record: Row) => {
         if (Cell) return <Cell value={value} record={record} field={f} column={column} />;

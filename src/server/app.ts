@@ -30,6 +30,7 @@ import { systemOpsRoutes } from './modules/system-ops.js';
 import { cgformRoutes } from './online/cgform-routes.js';
 import { ScreenEndpoints } from './online/screen-endpoints.js';
 import { screenApiRoutes } from './online/screen-api-routes.js';
+import { systemAdminRoutes } from './modules/system/routes.js';
 import { structureRoutes } from './online/structure-routes.js';
 import { excelRoutes } from './online/excel-routes.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       socketRoutes(api, ctx);
       systemOpsRoutes(api, ctx);
       const endpoints = new ScreenEndpoints(ctx);
+      systemAdminRoutes(api, ctx, endpoints);
       cgformRoutes(api, ctx, endpoints);
       structureRoutes(api, ctx, endpoints);
       // last: screens' own paths, skipping any a module serves itself

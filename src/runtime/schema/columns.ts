@@ -11,9 +11,14 @@ export const SYSTEM_COLUMNS = ['id', 'create_by', 'create_time', 'update_by', 'u
 /** Names no field may take: the system columns' field names. */
 export const RESERVED_FIELD_NAMES = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'sysOrgCode'];
 
-/** Every column of a screen's table: system columns then one per field. */
+/** The fields stored in the table: every field except those with `persist: false`. */
+export function persistedFields(screen: Pick<ScreenSchema, 'fields'>): ScreenField[] {
+  return screen.fields.filter((f) => f.persist !== false);
+}
+
+/** Every column of a screen's table: system columns then one per stored field. */
 export function tableColumns(screen: ScreenSchema): string[] {
-  return [...SYSTEM_COLUMNS, ...screen.fields.map((f) => toColumn(f.name))];
+  return [...SYSTEM_COLUMNS, ...persistedFields(screen).map((f) => toColumn(f.name))];
 }
 
 /** The field whose column or name is `key` (accepts 'account_name' and 'accountName'). */

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as m001 from './migrations/001_system.js';
+import * as m002 from './migrations/002_admin.js';
 import * as m004 from './migrations/004_jobs_rules_tenants.js';
 import * as m005 from './migrations/005_login_extras.js';
 import * as m003 from './migrations/003_notice_log.js';
@@ -8,6 +9,7 @@ import * as m003 from './migrations/003_notice_log.js';
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
   '001_system': m001,
+  '002_admin': m002,
   '004_jobs_rules_tenants': m004,
   '005_login_extras': m005,
   '003_notice_log': m003,

@@ -46,6 +46,8 @@ export interface SysUser extends Audit {
   depart_ids: string | null;
   rel_tenant_ids: string | null;
   client_id: string | null;
+  /** Current organisation unit (migration 002). */
+  os_code: string | null;
   login_fail_count: number;
   lock_until: string | null;
 }
@@ -127,6 +129,16 @@ export interface Database {
   };
   sys_user_token: { id: string; user_id: string; username: string; ip: string | null; create_time: string; last_active: string };
   sys_area: { id: string; text: string; pid: string };
+  sys_permission_data_rule: SysPermissionDataRule;
+  sys_depart_role: SysDepartRole;
+  sys_depart_role_user: { id: string; user_id: string; drole_id: string };
+  sys_depart_role_permission: SysDepartRolePermission;
+  sys_depart_permission: { id: string; depart_id: string; permission_id: string; data_rule_ids: string | null };
+  sys_os: SysOs;
+  sys_user_os: { id: string; user_id: string; os_id: string };
+  sys_os_permission: { id: string; os_id: string; permission_id: string; data_rule_ids: string | null };
+  sys_category: SysCategory;
+  sys_position: SysPosition;
 }
 
 /* ---- migration 005 (further sign-in paths, issue 7); times in epoch ms ---- */
@@ -346,4 +358,63 @@ export interface Database {
     expire_at: number | string;
   };
   sys_login_ticket: { id: string; user_id: string; third_type: string; expire_at: number | string };
+}
+
+/* ---- migration 002 (system administration, issue 6) ---- */
+
+export interface SysPermissionDataRule extends Audit {
+  id: string;
+  permission_id: string;
+  rule_name: string | null;
+  rule_column: string | null;
+  rule_conditions: string | null;
+  rule_value: string | null;
+  status: string | null;
+}
+
+export interface SysDepartRole extends Audit {
+  id: string;
+  depart_id: string;
+  role_name: string | null;
+  role_code: string;
+  description: string | null;
+}
+
+export interface SysDepartRolePermission {
+  id: string;
+  depart_id: string | null;
+  role_id: string;
+  permission_id: string;
+  data_rule_ids: string | null;
+  operate_date: string | null;
+  operate_ip: string | null;
+}
+
+export interface SysOs extends Audit {
+  id: string;
+  parent_id: string | null;
+  os_name: string;
+  os_code: string;
+  os_order: number | null;
+  description: string | null;
+  status: string | null;
+  del_flag: string | null;
+}
+
+export interface SysCategory extends Audit {
+  id: string;
+  pid: string;
+  name: string;
+  code: string;
+  has_child: string | null;
+  sys_org_code: string | null;
+}
+
+export interface SysPosition extends Audit {
+  id: string;
+  code: string;
+  name: string;
+  post_rank: string | null;
+  company_id: string | null;
+  sys_org_code: string | null;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { persistedFields, toColumn } from '../../runtime/schema/columns.js';
 import { AUDIT_COLUMNS, type LoadedScreen } from './screen-registry.js';
 
 /** PostgreSQL column type of a field (dbType/dbLength/dbPointLength, JeecgBoot names). */
@@ -72,10 +72,10 @@ export async function syncScreenTable(db: Db, loaded: LoadedScreen): Promise<{ c
   const trgm = await hasTrgm(db);
   if (existing.rows.length === 0) {
     await db.transaction().execute(async (trx) => {
-      const cols = [...SYSTEM_DDL, ...screen.fields.map((f) => `${toColumn(f.name)} ${sqlType(f)}`)];
+      const cols = [...SYSTEM_DDL, ...persistedFields(screen).map((f) => `${toColumn(f.name)} ${sqlType(f)}`)];
       await sql.raw(`create table ${table} (${cols.join(', ')})`).execute(trx);
       await sql.raw(`create index idx_${table}_ct on ${table} (create_time desc, id desc)`).execute(trx);
-      for (const f of screen.fields) {
+      for (const f of persistedFields(screen)) {
         const col = toColumn(f.name);
         if (f.unique) await sql.raw(`create unique index uk_${table}_${col} on ${table} (${col})`).execute(trx);
         if (trgm && f.queryMode === 'single' && f.dbType === 'string' && !f.dictCode && f.widget === 'input') {
@@ -86,14 +86,14 @@ export async function syncScreenTable(db: Db, loaded: LoadedScreen): Promise<{ c
     return { created: true, added: [] };
   }
   const have = new Map(existing.rows.map((r) => [r.column_name, r.data_type]));
-  const changed = screen.fields.filter((f) => have.has(toColumn(f.name)) && have.get(toColumn(f.name)) !== infoType(f));
+  const changed = persistedFields(screen).filter((f) => have.has(toColumn(f.name)) && have.get(toColumn(f.name)) !== infoType(f));
   if (changed.length) {
     throw new Error(
       `${loaded.file}: 表 ${table} 的字段类型与配置不一致（${changed.map((f) => `${toColumn(f.name)}: ${have.get(toColumn(f.name))} → ${infoType(f)}`).join('; ')}），修改字段类型可能丢失数据，已拒绝同步`,
     );
   }
   const added: string[] = [];
-  for (const f of screen.fields) {
+  for (const f of persistedFields(screen)) {
     const col = toColumn(f.name);
     if (have.has(col)) continue;
     await sql.raw(`alter table ${table} add column ${col} ${sqlType(f)}`).execute(db);
@@ -110,10 +110,12 @@ export async function syncScreenTable(db: Db, loaded: LoadedScreen): Promise<{ c
 function checkMigrationTable(loaded: LoadedScreen, rows: { column_name: string }[]): { created: false; added: [] } {
   const have = new Set(rows.map((r) => r.column_name));
   if (!have.size) throw new Error(`${loaded.file}: 系统表 ${loaded.screen.tableName} 不存在（应由数据库迁移创建）`);
-  const missing = loaded.screen.fields.map((f) => toColumn(f.name)).filter((c) => !have.has(c));
+  const missing = persistedFields(loaded.screen)
+    .map((f) => toColumn(f.name))
+    .filter((c) => !have.has(c));
   if (missing.length) throw new Error(`${loaded.file}: 系统表 ${loaded.screen.tableName} 缺少字段 ${missing.join(', ')}`);
   if (!have.has('id')) throw new Error(`${loaded.file}: 系统表 ${loaded.screen.tableName} 缺少主键字段 id`);
   loaded.systemColumns = new Set(AUDIT_COLUMNS.filter((c) => have.has(c)));
-  loaded.columns = ['id', ...loaded.systemColumns, ...loaded.screen.fields.map((f) => toColumn(f.name))];
+  loaded.columns = ['id', ...loaded.systemColumns, ...persistedFields(loaded.screen).map((f) => toColumn(f.name))];
   return { created: false, added: [] };
 }

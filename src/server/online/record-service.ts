@@ -158,7 +158,8 @@ export class RecordService {
     const out = new Map<ScreenField, unknown>();
     for (const f of loaded.screen.fields) {
       const col = toColumn(f.name);
-      if (f.readOnly || disabled.has(f.name) || disabled.has(col)) continue;
+      // a field without a column (persist false) reaches only the hooks, through the body
+      if (f.persist === false || f.readOnly || disabled.has(f.name) || disabled.has(col)) continue;
       if (Object.prototype.hasOwnProperty.call(body, col)) out.set(f, normalise(f, body[col]));
       else if (Object.prototype.hasOwnProperty.call(body, f.name)) out.set(f, normalise(f, body[f.name]));
     }

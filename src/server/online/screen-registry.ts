@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { checkScreen, formatProblems } from '../../runtime/schema/check.js';
-import { tableColumns, toColumn } from '../../runtime/schema/columns.js';
+import { tableColumns, toColumn, persistedFields } from '../../runtime/schema/columns.js';
 import { BUILTIN_WIDGET_TYPES } from '../../../registry/types.js';
 
 /** A loaded screen plus what the engine derives from it once. */
@@ -124,7 +124,7 @@ export class ScreenRegistry {
       screen,
       file,
       columns: tableColumns(screen),
-      byColumn: new Map(screen.fields.map((f) => [toColumn(f.name), f])),
+      byColumn: new Map(persistedFields(screen).map((f) => [toColumn(f.name), f])),
       systemColumns: new Set(AUDIT_COLUMNS),
     };
     this.byId.set(screen.id, loaded);

@@ -223,4 +223,12 @@ export const SYSTEM_DICTS: readonly DictDef[] = [
       ['3', '特急'],
     ],
   },
+  {
+    code: 'user_identity',
+    name: '用户身份',
+    items: [
+      ['1', '普通用户'],
+      ['2', '上级'],
+    ],
+  },
 ];

@@ -14,6 +14,7 @@ import { insertRows, type BusinessSeedContext } from './business/context.js';
 import { generateBankAccounts } from './business/bank-accounts.js';
 import { generateVehicles } from './business/vehicles.js';
 import { seedSystemOps } from './system-ops.js';
+import { seedSystemData } from './system-data.js';
 import { seedAnnouncements } from './announcements.js';
 import { grantDefaultRoles, syncMenus } from './menus.js';
 
@@ -45,6 +46,7 @@ export async function firstStartSeed(db: Db, config: ServerConfig, screens: Scre
   await seedDicts(db);
   const departs = await seedOrg(db);
   const { users } = await seedUsers(db, { passwordHash, departs });
+  await seedSystemData(db);
   const areaRows = await seedArea(db);
   await syncMenus(db, screens);
   await grantDefaultRoles(db);

@@ -2,6 +2,7 @@ import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import type { SysPermission } from '../db/tables.js';
 import { formatDateTime } from '../../shared/time.js';
+import { EXTRA_SCREEN_BUTTONS, SYSTEM_PAGES } from './system-menus.js';
 import type { ScreenRegistry } from '../online/screen-registry.js';
 import { screenMenuUrl } from '../online/cgform-routes.js';
 
@@ -120,6 +121,26 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       }),
     );
   }
+  // the custom 系统管理 pages (issue 6: menu tree editor, department and OS tree panes)
+  for (const page of SYSTEM_PAGES) {
+    const menuId = ensureMenu({
+      id: newId(),
+      name: page.name,
+      url: page.url,
+      component: page.component,
+      parent_id: groupIds.get('system') ?? null,
+      menu_type: 1,
+      sort_no: page.sortNo,
+      icon: page.icon,
+      is_leaf: false,
+    });
+    for (const [i, b] of page.buttons.entries()) {
+      const perms = `${page.authPre}:${b.action}`;
+      if (byPerms.has(perms)) continue;
+      created.push(row({ id: newId(), name: b.name, parent_id: menuId, menu_type: 2, perms, sort_no: i + 1 }));
+      byPerms.add(perms);
+    }
+  }
   for (const { screen } of screens.list()) {
     if (!screen.menu) continue;
     const parentId = groupIds.get(screen.menu.parent) ?? null;
@@ -136,7 +157,11 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       is_leaf: false,
     });
     // built-in buttons, then the schema's extra row actions (rowActions: 发布, 撤销 …)
-    const buttons = [...SCREEN_BUTTONS, ...(screen.rowActions ?? []).map((a) => ({ action: a.action, name: a.title }))];
+    const buttons = [
+      ...SCREEN_BUTTONS,
+      ...(screen.rowActions ?? []).map((a) => ({ action: a.action, name: a.title })),
+      ...(EXTRA_SCREEN_BUTTONS[screen.authPre] ?? []),
+    ];
     for (const [i, b] of buttons.entries()) {
       const perms = `${screen.authPre}:${b.action}`;
       if (byPerms.has(perms)) continue;

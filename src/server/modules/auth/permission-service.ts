@@ -11,6 +11,10 @@ export interface UserGrants {
   menuUrls: Set<string>;
   /** Button codes (perms, comma lists split) the user holds with status '1'. */
   buttons: Set<string>;
+  /** Ids of every permission row held (menus and buttons, any status). */
+  ids: Set<string>;
+  /** Data-rule ids granted with each held permission (sys_role_permission.data_rule_ids), by permission id. */
+  dataRuleIds: Map<string, Set<string>>;
 }
 
 export interface ButtonRule {
@@ -51,19 +55,37 @@ export class PermissionService {
   }
 
   private async loadGrants(userId: string): Promise<UserGrants> {
-    const rows = await this.db
-      .selectFrom('sys_permission as p')
-      .selectAll('p')
-      .where('p.del_flag', '=', 0)
-      .where('p.id', 'in', (qb) =>
-        qb
-          .selectFrom('sys_role_permission as rp')
-          .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
-          .select('rp.permission_id')
-          .where('ur.user_id', '=', userId),
+    // through the user's roles and, as JeecgBoot's queryByUser, through department roles
+    const links = await this.db
+      .selectFrom('sys_role_permission as rp')
+      .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
+      .select(['rp.permission_id', 'rp.data_rule_ids'])
+      .where('ur.user_id', '=', userId)
+      .unionAll(
+        this.db
+          .selectFrom('sys_depart_role_permission as drp')
+          .innerJoin('sys_depart_role_user as dru', 'dru.drole_id', 'drp.role_id')
+          .select(['drp.permission_id', 'drp.data_rule_ids'])
+          .where('dru.user_id', '=', userId),
       )
-      .orderBy('p.sort_no')
       .execute();
+    const dataRuleIds = new Map<string, Set<string>>();
+    for (const l of links) {
+      const set = dataRuleIds.get(l.permission_id) ?? new Set<string>();
+      for (const r of splitPerms(l.data_rule_ids)) set.add(r);
+      dataRuleIds.set(l.permission_id, set);
+    }
+    const held = [...dataRuleIds.keys()];
+    const rows = held.length
+      ? await this.db
+          .selectFrom('sys_permission as p')
+          .selectAll('p')
+          .where('p.del_flag', '=', 0)
+          .where('p.id', 'in', held)
+          .orderBy('p.sort_no')
+          .execute()
+      : [];
+    const ids = new Set(rows.map((r) => r.id));
     const menuUrls = new Set<string>();
     const buttons = new Set<string>();
     for (const r of rows) {
@@ -71,7 +93,7 @@ export class PermissionService {
         if (r.status === '1') for (const code of splitPerms(r.perms)) buttons.add(code);
       } else if (r.url) menuUrls.add(r.url);
     }
-    return { rows, menuUrls, buttons };
+    return { rows, menuUrls, buttons, ids, dataRuleIds };
   }
 
   /** Every button rule defined in the system (the allAuth list). */

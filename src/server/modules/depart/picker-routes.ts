@@ -1,49 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { SYSTEM_AREAS } from '../system/areas.js';
+import { buildDepartTree, liveDeparts } from './depart-tree.js';
 
-export interface DepartNode {
-  id: string;
-  key: string;
-  value: string;
-  title: string;
-  departName: string;
-  orgCode: string;
-  parentId: string | null;
-  isLeaf: boolean;
-  children?: DepartNode[];
-}
+export type { DepartNode } from './depart-tree.js';
 
-/** Department tree for pickers (spec 7.2 queryTreeList): minimal fields, any signed-in user. */
+/**
+ * Department tree (spec 7.2 queryTreeList): any signed-in user gets the picker's minimal
+ * fields; holders of 部门管理 get every department field for the tree pane. `ids` limits the
+ * answer to those departments (and their subtrees' nesting among them).
+ */
 export function departPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/sys/sysDepart/queryTreeList', async () => {
-    const rows = await ctx.db
-      .selectFrom('sys_depart')
-      .select(['id', 'parent_id', 'depart_name', 'org_code', 'depart_order'])
-      .where('del_flag', '=', '0')
-      .orderBy('depart_order')
-      .orderBy('org_code')
-      .execute();
-    const nodes = new Map<string, DepartNode>();
-    for (const r of rows)
-      nodes.set(r.id, {
-        id: r.id,
-        key: r.id,
-        value: r.id,
-        title: r.depart_name,
-        departName: r.depart_name,
-        orgCode: r.org_code,
-        parentId: r.parent_id || null,
-        isLeaf: true,
-      });
-    const roots: DepartNode[] = [];
-    for (const n of nodes.values()) {
-      const parent = n.parentId ? nodes.get(n.parentId) : undefined;
-      if (parent) {
-        (parent.children ??= []).push(n);
-        parent.isLeaf = false;
-      } else roots.push(n);
-    }
-    return ok(roots);
+  app.get<{ Querystring: { ids?: string } }>('/sys/sysDepart/queryTreeList', async (req) => {
+    const full = (await ctx.perms.grantsOf(req.user.id)).menuUrls.has(SYSTEM_AREAS.depart.menuUrl);
+    let rows = await liveDeparts(ctx.db);
+    const ids = String(req.query.ids ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (ids.length) rows = rows.filter((r) => ids.includes(r.id));
+    return ok(buildDepartTree(rows, full));
   });
 }

@@ -10,6 +10,9 @@ export const SYSTEM_DICT_TABLES: Record<string, readonly string[]> = {
   sys_role: ['id', 'role_code', 'role_name'],
   sys_dict: ['id', 'dict_code', 'dict_name'],
   sys_area: ['id', 'text', 'pid'],
+  sys_position: ['id', 'code', 'name', 'post_rank'],
+  sys_category: ['id', 'pid', 'name', 'code', 'has_child'],
+  sys_os: ['id', 'os_code', 'os_name', 'parent_id'],
 };
 
 const FORBIDDEN = /(password|passwd|salt|secret|token)/i;

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/connection.js';
+import type { SysDepart } from '../../db/tables.js';
+import { camelRow } from '../../http/case.js';
+
+/**
+ * A department tree node (api-contract §4.5 SysDepartTreeModel): id, key, value (= id),
+ * title (= departName), departName, orgCode, parentId, isLeaf, children; administrators of
+ * 部门管理 also get every SysDepart field (camelCase), pickers only these.
+ */
+export interface DepartNode {
+  id: string;
+  key: string;
+  value: string;
+  title: string;
+  departName: string;
+  orgCode: string;
+  parentId: string | null;
+  isLeaf: boolean;
+  children?: DepartNode[];
+  [field: string]: unknown;
+}
+
+/** Every live department (del_flag '0') in tree order (departOrder, then orgCode). */
+export function liveDeparts(db: Db): Promise<SysDepart[]> {
+  return db.selectFrom('sys_depart').selectAll().where('del_flag', '=', '0').orderBy('depart_order').orderBy('org_code').execute();
+}
+
+/** One node; `full` adds every SysDepart field. `isLeaf` is set by the caller. */
+export function departNode(r: SysDepart, full: boolean): DepartNode {
+  const base: DepartNode = {
+    id: r.id,
+    key: r.id,
+    value: r.id,
+    title: r.depart_name,
+    departName: r.depart_name,
+    orgCode: r.org_code,
+    parentId: r.parent_id || null,
+    isLeaf: true,
+  };
+  return full ? { ...camelRow(r as unknown as Record<string, unknown>), ...base } : base;
+}
+
+/** Nests `rows` under their parents (a row whose parent is absent becomes a root). */
+export function buildDepartTree(rows: readonly SysDepart[], full: boolean): DepartNode[] {
+  const nodes = new Map<string, DepartNode>();
+  for (const r of rows) nodes.set(r.id, departNode(r, full));
+  const roots: DepartNode[] = [];
+  for (const n of nodes.values()) {
+    const parent = n.parentId ? nodes.get(n.parentId) : undefined;
+    if (parent) {
+      (parent.children ??= []).push(n);
+      parent.isLeaf = false;
+    } else roots.push(n);
+  }
+  return roots;
+}
+
+/** The ids of `rootIds` and all their descendants among `rows`. */
+export function departSubtree(rows: readonly { id: string; parent_id: string | null }[], rootIds: readonly string[]): Set<string> {
+  const out = new Set(rootIds);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const r of rows)
+      if (r.parent_id && out.has(r.parent_id) && !out.has(r.id)) {
+        out.add(r.id);
+        grew = true;
+      }
+  }
+  return out;
+}

@@ -1,0 +1,349 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/connection.js';
+import { newId } from '../../db/ids.js';
+import { BizError, ok, okMessage } from '../../http/envelope.js';
+import { camelRow, clientIp } from '../../http/case.js';
+import { formatDateTime } from '../../../shared/time.js';
+import { assertRead, assertReadAny, assertWrite } from '../system/guard.js';
+import { COMMON_TEXT, DEPART_TEXT, ROLE_TEXT, USER_TEXT } from '../system/texts.js';
+import { assertCanGrant, assertNotOwnRole, idList } from './grant-guard.js';
+import { livePermissions } from './routes.js';
+import { treeModels } from './tree.js';
+
+type Body = Record<string, unknown>;
+type Q = Record<string, string | undefined>;
+
+const bodyOf = (b: unknown): Body => {
+  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new BizError(COMMON_TEXT.badBody);
+  return b as Body;
+};
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+/** added = wanted − current, removed = current − wanted (the server's own state, never the client's `lastpermissionIds`). */
+export function diff(current: Iterable<string>, wanted: Iterable<string>): { added: string[]; removed: string[] } {
+  const cur = new Set(current);
+  const want = new Set(wanted);
+  return { added: [...want].filter((id) => !cur.has(id)), removed: [...cur].filter((id) => !want.has(id)) };
+}
+
+/**
+ * Who may hold which permission (spec 7.2 queryRolePermission / saveRolePermission,
+ * queryDepartPermission / saveDepartPermission, queryOsPermission / saveOsPermission,
+ * department-role permissions, role data rules; api-contract §3.2). Every save computes what
+ * changes from the stored state and refuses (nothing written) when the caller does not hold a
+ * changed permission or would change a role they hold (permission/grant-guard.ts). Caches of
+ * grants are dropped after each save.
+ */
+export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = '/sys/permission';
+
+  /* ---- roles ---- */
+  app.get<{ Querystring: Q }>(`${base}/queryRolePermission`, async (req) => {
+    await assertRead(ctx, req.user, 'role');
+    const rows = await ctx.db
+      .selectFrom('sys_role_permission')
+      .select('permission_id')
+      .where('role_id', '=', String(req.query.roleId ?? ''))
+      .execute();
+    return ok(rows.map((r) => r.permission_id));
+  });
+
+  app.post<{ Body: unknown }>(`${base}/saveRolePermission`, async (req) => {
+    await assertWrite(ctx, req.user, 'role', 'authorize');
+    const body = bodyOf(req.body);
+    const roleId = str(body.roleId);
+    const wanted = idList(body.permissionIds);
+    await ctx.db.transaction().execute(async (trx) => {
+      const role = await trx.selectFrom('sys_role').select('id').where('id', '=', roleId).executeTakeFirst();
+      if (!role) throw new BizError(ROLE_TEXT.roleNotFound);
+      await assertNotOwnRole(trx, req.user, roleId);
+      const current = (await trx.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', roleId).execute()).map(
+        (r) => r.permission_id,
+      );
+      const { added, removed } = diff(current, wanted);
+      await assertCanGrant(ctx, trx, req.user, added);
+      await assertCanGrant(ctx, trx, req.user, removed, true);
+      if (removed.length)
+        await trx.deleteFrom('sys_role_permission').where('role_id', '=', roleId).where('permission_id', 'in', removed).execute();
+      if (added.length)
+        await trx
+          .insertInto('sys_role_permission')
+          .values(
+            added.map((pid) => ({
+              id: newId(),
+              role_id: roleId,
+              permission_id: pid,
+              data_rule_ids: null,
+              operate_date: formatDateTime(),
+              operate_ip: clientIp(req),
+            })),
+          )
+          .execute();
+    });
+    ctx.perms.invalidate();
+    return okMessage(COMMON_TEXT.saved);
+  });
+
+  /** The rules of a menu and which of them a link row holds (role or department role). */
+  const ruleChoice = async (permissionId: string, held: string | null | undefined) => {
+    const rules = await ctx.db
+      .selectFrom('sys_permission_data_rule')
+      .selectAll()
+      .where('permission_id', '=', permissionId)
+      .orderBy('create_time')
+      .execute();
+    if (!rules.length) throw new BizError(ROLE_TEXT.noRuleConfig);
+    const out: Record<string, unknown> = { datarule: rules.map((r) => camelRow(r as unknown as Body)) };
+    if (held) out.drChecked = held;
+    return out;
+  };
+  /** Checks the chosen rule ids belong to the menu; returns them comma-joined (or null). */
+  const ruleIdsFor = async (db: Db, permissionId: string, raw: unknown): Promise<string | null> => {
+    const ids = idList(raw, 200);
+    if (!ids.length) return null;
+    const rows = await db
+      .selectFrom('sys_permission_data_rule')
+      .select('id')
+      .where('permission_id', '=', permissionId)
+      .where('id', 'in', ids)
+      .execute();
+    if (rows.length !== ids.length) throw new BizError(ROLE_TEXT.ruleNotOfPermission);
+    return ids.join(',');
+  };
+
+  app.get<{ Params: { permissionId: string; roleId: string } }>('/sys/role/datarule/:permissionId/:roleId', async (req) => {
+    await assertRead(ctx, req.user, 'role');
+    const link = await ctx.db
+      .selectFrom('sys_role_permission')
+      .select('data_rule_ids')
+      .where('role_id', '=', req.params.roleId)
+      .where('permission_id', '=', req.params.permissionId)
+      .executeTakeFirst();
+    return ok(await ruleChoice(req.params.permissionId, link?.data_rule_ids));
+  });
+
+  app.post<{ Body: unknown }>('/sys/role/datarule', async (req) => {
+    await assertWrite(ctx, req.user, 'role', 'authorize');
+    const body = bodyOf(req.body);
+    const roleId = str(body.roleId);
+    const permissionId = str(body.permissionId);
+    await ctx.db.transaction().execute(async (trx) => {
+      await assertNotOwnRole(trx, req.user, roleId);
+      const link = await trx
+        .selectFrom('sys_role_permission')
+        .select('id')
+        .where('role_id', '=', roleId)
+        .where('permission_id', '=', permissionId)
+        .executeTakeFirst();
+      if (!link) throw new BizError(ROLE_TEXT.permissionNotHeldByRole);
+      const ids = await ruleIdsFor(trx, permissionId, body.dataRuleIds);
+      await trx
+        .updateTable('sys_role_permission')
+        .set({ data_rule_ids: ids, operate_date: formatDateTime(), operate_ip: clientIp(req) })
+        .where('id', '=', link.id)
+        .execute();
+    });
+    ctx.perms.invalidate();
+    return okMessage(COMMON_TEXT.saved);
+  });
+
+  /* ---- departments: the permissions a department's roles may be given ---- */
+  app.get<{ Querystring: Q }>(`${base}/queryDepartPermission`, async (req) => {
+    await assertRead(ctx, req.user, 'depart');
+    const rows = await ctx.db
+      .selectFrom('sys_depart_permission')
+      .select('permission_id')
+      .where('depart_id', '=', String(req.query.departId ?? ''))
+      .execute();
+    return ok(rows.map((r) => r.permission_id));
+  });
+
+  app.post<{ Body: unknown }>(`${base}/saveDepartPermission`, async (req) => {
+    await assertWrite(ctx, req.user, 'depart', 'authorize');
+    const body = bodyOf(req.body);
+    const departId = str(body.departId);
+    const wanted = idList(body.permissionIds);
+    await ctx.db.transaction().execute(async (trx) => {
+      const depart = await trx.selectFrom('sys_depart').select('id').where('id', '=', departId).executeTakeFirst();
+      if (!depart) throw new BizError(USER_TEXT.unknownDepart(departId || '-'));
+      const current = (
+        await trx.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', departId).execute()
+      ).map((r) => r.permission_id);
+      const { added, removed } = diff(current, wanted);
+      await assertCanGrant(ctx, trx, req.user, added);
+      await assertCanGrant(ctx, trx, req.user, removed, true);
+      if (removed.length) {
+        await trx.deleteFrom('sys_depart_permission').where('depart_id', '=', departId).where('permission_id', 'in', removed).execute();
+        // what the department no longer has, its roles lose too (JeecgBoot)
+        await trx
+          .deleteFrom('sys_depart_role_permission')
+          .where('depart_id', '=', departId)
+          .where('permission_id', 'in', removed)
+          .execute();
+      }
+      if (added.length)
+        await trx
+          .insertInto('sys_depart_permission')
+          .values(added.map((pid) => ({ id: newId(), depart_id: departId, permission_id: pid, data_rule_ids: null })))
+          .execute();
+    });
+    ctx.perms.invalidate();
+    return okMessage(COMMON_TEXT.saved);
+  });
+
+  /* ---- organisation units ---- */
+  app.get<{ Querystring: Q }>(`${base}/queryOsPermission`, async (req) => {
+    await assertRead(ctx, req.user, 'os');
+    const rows = await ctx.db
+      .selectFrom('sys_os_permission')
+      .select('permission_id')
+      .where('os_id', '=', String(req.query.osId ?? ''))
+      .execute();
+    return ok(rows.map((r) => r.permission_id));
+  });
+
+  app.post<{ Body: unknown }>(`${base}/saveOsPermission`, async (req) => {
+    await assertWrite(ctx, req.user, 'os', 'authorize');
+    const body = bodyOf(req.body);
+    const osId = str(body.osId);
+    const wanted = idList(body.permissionIds);
+    await ctx.db.transaction().execute(async (trx) => {
+      const os = await trx.selectFrom('sys_os').select('id').where('id', '=', osId).where('del_flag', '=', '0').executeTakeFirst();
+      if (!os) throw new BizError(USER_TEXT.unknownOs(osId || '-'));
+      const current = (await trx.selectFrom('sys_os_permission').select('permission_id').where('os_id', '=', osId).execute()).map(
+        (r) => r.permission_id,
+      );
+      const { added, removed } = diff(current, wanted);
+      await assertCanGrant(ctx, trx, req.user, added);
+      await assertCanGrant(ctx, trx, req.user, removed, true);
+      if (removed.length)
+        await trx.deleteFrom('sys_os_permission').where('os_id', '=', osId).where('permission_id', 'in', removed).execute();
+      if (added.length)
+        await trx
+          .insertInto('sys_os_permission')
+          .values(added.map((pid) => ({ id: newId(), os_id: osId, permission_id: pid, data_rule_ids: null })))
+          .execute();
+    });
+    ctx.perms.invalidate();
+    return okMessage(COMMON_TEXT.saved);
+  });
+
+  /* ---- department roles (sys_depart_role_permission) ---- */
+  const dp = '/sys/sysDepartPermission';
+  app.get<{ Querystring: Q }>(`${dp}/queryTreeListForDeptRole`, async (req) => {
+    await assertReadAny(ctx, req.user, ['depart']);
+    const departId = String(req.query.departId ?? '');
+    const own = new Set(
+      (await ctx.db.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', departId).execute()).map(
+        (r) => r.permission_id,
+      ),
+    );
+    const rows = (await livePermissions(ctx.db)).filter((r) => own.has(r.id));
+    return ok({ treeList: treeModels(rows), ids: rows.map((r) => r.id) });
+  });
+
+  app.get<{ Querystring: Q }>(`${dp}/queryDeptRolePermission`, async (req) => {
+    await assertRead(ctx, req.user, 'depart');
+    const rows = await ctx.db
+      .selectFrom('sys_depart_role_permission')
+      .select('permission_id')
+      .where('role_id', '=', String(req.query.roleId ?? ''))
+      .execute();
+    return ok(rows.map((r) => r.permission_id));
+  });
+
+  app.post<{ Body: unknown }>(`${dp}/saveDeptRolePermission`, async (req) => {
+    await assertWrite(ctx, req.user, 'depart', 'authorize');
+    const body = bodyOf(req.body);
+    const roleId = str(body.roleId);
+    const wanted = idList(body.permissionIds);
+    await ctx.db.transaction().execute(async (trx) => {
+      const role = await trx.selectFrom('sys_depart_role').select(['id', 'depart_id']).where('id', '=', roleId).executeTakeFirst();
+      if (!role) throw new BizError(DEPART_TEXT.roleNotFound);
+      const mine = await trx
+        .selectFrom('sys_depart_role_user')
+        .select('id')
+        .where('drole_id', '=', roleId)
+        .where('user_id', '=', req.user.id)
+        .executeTakeFirst();
+      if (mine) throw new BizError(DEPART_TEXT.cannotEditOwnDeptRole);
+      const pool = new Set(
+        (await trx.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', role.depart_id).execute()).map(
+          (r) => r.permission_id,
+        ),
+      );
+      const current = (
+        await trx.selectFrom('sys_depart_role_permission').select('permission_id').where('role_id', '=', roleId).execute()
+      ).map((r) => r.permission_id);
+      const { added, removed } = diff(current, wanted);
+      const outside = added.filter((id) => !pool.has(id));
+      if (outside.length) {
+        const names = await trx.selectFrom('sys_permission').select('name').where('id', 'in', outside.slice(0, 5)).execute();
+        throw new BizError(DEPART_TEXT.notInDepartPermissions(names.map((n) => n.name).join('、') || outside[0]));
+      }
+      await assertCanGrant(ctx, trx, req.user, added);
+      await assertCanGrant(ctx, trx, req.user, removed, true);
+      if (removed.length)
+        await trx.deleteFrom('sys_depart_role_permission').where('role_id', '=', roleId).where('permission_id', 'in', removed).execute();
+      if (added.length)
+        await trx
+          .insertInto('sys_depart_role_permission')
+          .values(
+            added.map((pid) => ({
+              id: newId(),
+              depart_id: role.depart_id,
+              role_id: roleId,
+              permission_id: pid,
+              data_rule_ids: null,
+              operate_date: formatDateTime(),
+              operate_ip: clientIp(req),
+            })),
+          )
+          .execute();
+    });
+    ctx.perms.invalidate();
+    return okMessage(COMMON_TEXT.saved);
+  });
+
+  app.get<{ Params: { permissionId: string; departId: string; roleId: string } }>(
+    `${dp}/datarule/:permissionId/:departId/:roleId`,
+    async (req) => {
+      await assertRead(ctx, req.user, 'depart');
+      const link = await ctx.db
+        .selectFrom('sys_depart_role_permission')
+        .select('data_rule_ids')
+        .where('role_id', '=', req.params.roleId)
+        .where('permission_id', '=', req.params.permissionId)
+        .executeTakeFirst();
+      return ok(await ruleChoice(req.params.permissionId, link?.data_rule_ids));
+    },
+  );
+
+  app.post<{ Body: unknown }>(`${dp}/datarule`, async (req: FastifyRequest<{ Body: unknown }>) => {
+    await assertWrite(ctx, req.user, 'depart', 'authorize');
+    const body = bodyOf(req.body);
+    const roleId = str(body.roleId);
+    const permissionId = str(body.permissionId);
+    await ctx.db.transaction().execute(async (trx) => {
+      const mine = await trx
+        .selectFrom('sys_depart_role_user')
+        .select('id')
+        .where('drole_id', '=', roleId)
+        .where('user_id', '=', req.user.id)
+        .executeTakeFirst();
+      if (mine) throw new BizError(DEPART_TEXT.cannotEditOwnDeptRole);
+      const link = await trx
+        .selectFrom('sys_depart_role_permission')
+        .select('id')
+        .where('role_id', '=', roleId)
+        .where('permission_id', '=', permissionId)
+        .executeTakeFirst();
+      if (!link) throw new BizError(ROLE_TEXT.permissionNotHeldByRole);
+      const ids = await ruleIdsFor(trx, permissionId, body.dataRuleIds);
+      await trx.updateTable('sys_depart_role_permission').set({ data_rule_ids: ids }).where('id', '=', link.id).execute();
+    });
+    ctx.perms.invalidate();
+    return okMessage(COMMON_TEXT.saved);
+  });
+}

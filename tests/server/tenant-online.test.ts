@@ -12,6 +12,8 @@ let admin: ReturnType<typeof client>;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // the seeded tenants 1000 and 1001; admin belongs to both
+  await server.ctx.db.updateTable('sys_user').set({ rel_tenant_ids: '1000,1001' }).where('username', '=', 'admin').execute();
   admin = client(server, await login(server, 'admin'));
 });
 afterAll(async () => server?.close());

@@ -247,8 +247,8 @@ export async function syncSystemOps(db: Db): Promise<void> {
 
 /**
  * First-start rows of issue 6 items 9–10: three jobs (only the token clean-up runs), the fill
- * rules of business-screens.md §2.3 and three check rules; with `demo` also two tenants (admin
- * belongs to both), a PostgreSQL data source (its password encrypted with the install key) and
+ * rules of business-screens.md §2.3 and three check rules; with `demo` also two tenants (no user
+ * belongs to them: a user with several tenants is asked to pick one at sign-in), a PostgreSQL data source (its password encrypted with the install key) and
  * a gateway route.
  */
 export async function seedSystemOps(db: Db, demo: boolean): Promise<void> {
@@ -323,7 +323,6 @@ export async function seedSystemOps(db: Db, demo: boolean): Promise<void> {
         { id: 1001, name: '华东分公司', begin_date: '2026-01-01 00:00:00', end_date: '2030-12-31 23:59:59', status: 1, ...audit() },
       ])
       .execute();
-    await trx.updateTable('sys_user').set({ rel_tenant_ids: '1000,1001' }).where('username', '=', 'admin').execute();
     await trx
       .insertInto('sys_data_source')
       .values({

@@ -6,11 +6,15 @@
 import path from 'node:path';
 import { loadConfig, projectRoot } from '../src/server/config.js';
 import { ScreenRegistry, listScreenFiles } from '../src/server/online/screen-registry.js';
+import { listReportFiles, loadReportFiles } from '../src/server/online/cgreport/report-files.js';
 
 const dirs = [...loadConfig().schemasDirs, path.join(projectRoot, 'tests/e2e/schemas'), path.join(projectRoot, 'tests/server/schemas')];
 try {
   const reg = ScreenRegistry.load(dirs);
   console.log(`screen schemas OK: ${reg.list().length} of ${dirs.flatMap((d) => listScreenFiles(d)).length} files`);
+  // online reports (schemas/reports/, checked against schemas/meta/report.schema.json and the report SQL rules)
+  const reports = loadReportFiles(dirs);
+  console.log(`report files OK: ${reports.length} of ${listReportFiles(dirs).length} files`);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(1);

@@ -33,6 +33,7 @@ import { screenApiRoutes } from './online/screen-api-routes.js';
 import { systemAdminRoutes } from './modules/system/routes.js';
 import { structureRoutes } from './online/structure-routes.js';
 import { excelRoutes } from './online/excel-routes.js';
+import { cgreportRoutes } from './online/cgreport/routes.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       systemAdminRoutes(api, ctx, endpoints);
       cgformRoutes(api, ctx, endpoints);
       structureRoutes(api, ctx, endpoints);
+      cgreportRoutes(api, ctx);
       // last: screens' own paths, skipping any a module serves itself
       screenApiRoutes(api, ctx, endpoints);
       excelRoutes(api, ctx, endpoints);

@@ -4,6 +4,7 @@ import { openDatabase, type OpenedDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ScreenRegistry } from './online/screen-registry.js';
 import { syncScreenTable } from './online/ddl.js';
+import { loadReportFiles, syncReports } from './online/cgreport/report-files.js';
 import { syncMenus } from './seed/menus.js';
 import { firstStartSeed, type SeedReport } from './seed/index.js';
 import { buildApp, type BuiltApp } from './app.js';
@@ -26,6 +27,7 @@ export async function prepareServer(
   opts: { database?: OpenedDatabase; inMemory?: boolean } = {},
 ): Promise<StartedServer> {
   const screens = ScreenRegistry.load(config.schemasDirs);
+  const reports = loadReportFiles(config.schemasDirs);
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory }));
   const { db } = database;
@@ -39,6 +41,7 @@ export async function prepareServer(
     for (const loaded of screens.list()) await syncScreenTable(db, loaded);
     const seed = await firstStartSeed(db, config, screens);
     await syncMenus(db, screens);
+    await syncReports(db, reports);
     await sql`analyze`.execute(db);
     const built = await buildApp(config, db, screens, database.kind);
     return {

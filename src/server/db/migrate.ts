@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_admin.js';
 import * as m004 from './migrations/004_jobs_rules_tenants.js';
 import * as m005 from './migrations/005_login_extras.js';
 import * as m003 from './migrations/003_notice_log.js';
+import * as m006 from './migrations/006_cgreport.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '004_jobs_rules_tenants': m004,
   '005_login_extras': m005,
   '003_notice_log': m003,
+  '006_cgreport': m006,
 };
 
 class StaticProvider implements MigrationProvider {

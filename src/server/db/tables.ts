@@ -418,3 +418,55 @@ export interface SysPosition extends Audit {
   company_id: string | null;
   sys_org_code: string | null;
 }
+
+/* ---- migration 006 (online reports, issue 3 item 10) ---- */
+
+export interface OnlCgreportHead extends Audit {
+  id: string;
+  code: string;
+  name: string;
+  cgr_sql: string;
+  db_source: string | null;
+  return_val_field: string | null;
+  return_txt_field: string | null;
+  return_type: string | null;
+  content: string | null;
+  /** menu url a reader must hold; null = any signed-in user */
+  perms: string | null;
+  source_hash: string | null;
+}
+
+export interface OnlCgreportItem extends Audit {
+  id: string;
+  cgrhead_id: string;
+  field_name: string;
+  field_txt: string | null;
+  field_width: number | null;
+  field_type: string | null;
+  search_mode: string | null;
+  is_order: number | null;
+  is_search: number | null;
+  dict_code: string | null;
+  field_href: string | null;
+  is_show: number | null;
+  order_num: number | null;
+  replace_val: string | null;
+  is_total: string | null;
+  group_title: string | null;
+}
+
+export interface OnlCgreportParam extends Audit {
+  id: string;
+  cgrhead_id: string;
+  param_name: string;
+  param_txt: string | null;
+  param_value: string | null;
+  order_num: number | null;
+}
+
+/** Tables of migration 006 (merged into Database above). */
+export interface Database {
+  onl_cgreport_head: OnlCgreportHead;
+  onl_cgreport_item: OnlCgreportItem;
+  onl_cgreport_param: OnlCgreportParam;
+}

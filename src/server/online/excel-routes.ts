@@ -70,7 +70,7 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext, endpoints: Sc
     const disabled = await ctx.perms.disabledFields(req.user, loaded.screen.authPre);
     return importer.run(loaded, files, req.user, disabled);
   };
-  const partial = (o: ImportOutcome, result: unknown) => ({
+  const partial = (result: unknown) => ({
     success: true,
     message: ENGINE_TEXT.importPartial,
     code: 201,
@@ -82,7 +82,7 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext, endpoints: Sc
   app.get<{ Params: { code: string } }>(`${base}/exportXls/:code`, (req, reply) => exportXls(req, reply, req.params.code));
   app.post<{ Params: { code: string } }>(`${base}/importXls/:code`, async (req) => {
     const o = await importRun(req, req.params.code);
-    return o.errorCount ? partial(o, o.fileUrl) : okMessage(ENGINE_TEXT.importAllOk(o.successCount));
+    return o.errorCount ? partial(o.fileUrl) : okMessage(ENGINE_TEXT.importAllOk(o.successCount));
   });
 
   const taken = (method: 'GET' | 'POST', url: string) => app.hasRoute({ method, url: `${ctx.config.apiBase}${url}` });
@@ -94,7 +94,7 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext, endpoints: Sc
       app.post(screen.url.importExcel, async (req) => {
         const o = await importRun(req, code);
         if (!o.errorCount) return okMessage(ENGINE_TEXT.importAllOk(o.successCount));
-        return partial(o, { ...o, msg: summary(o) });
+        return partial({ ...o, msg: summary(o) });
       });
   }
 }

@@ -38,7 +38,8 @@ const SYSTEM_KINDS: Record<string, ScreenField['dbType']> = {
   sys_org_code: 'string',
 };
 
-interface ColumnRef {
+/** A filterable column: its name, value kind and title (for messages). */
+export interface ColumnRef {
   column: string;
   dbType: ScreenField['dbType'];
   title: string;
@@ -152,6 +153,11 @@ export function valueRule(ref: ColumnRef, raw: string): Cond | null {
   return compare(ref, 'eq', v.replace(/\+\+/g, ','));
 }
 
+/** A range bound `<col>_begin` (>=) or `<col>_end` (<=), typed like the column (api-contract §4.2). */
+export function rangeRule(ref: ColumnRef, edge: 'begin' | 'end', raw: string): Cond {
+  return sql`${sql.ref(ref.column)} ${sql.raw(edge === 'begin' ? '>=' : '<=')} ${typed(ref, raw, edge)}`;
+}
+
 /** A superQuery condition {field, rule, val} (api-contract §4.3). */
 export function superRule(ref: ColumnRef, rule: string, val: string): Cond | null {
   if (val === '' || val === undefined || val === null) return null;
@@ -215,10 +221,7 @@ export function buildConditions(loaded: LoadedScreen, params: Params): Cond[] {
       const ref = resolveColumn(loaded, suffix[1]);
       if (!ref) continue;
       if (suffix[2] === 'MultiString') conds.push(inList(ref, raw.split(',').filter(Boolean)));
-      else
-        conds.push(
-          sql`${sql.ref(ref.column)} ${sql.raw(suffix[2] === 'begin' ? '>=' : '<=')} ${typed(ref, raw, suffix[2] as 'begin' | 'end')}`,
-        );
+      else conds.push(rangeRule(ref, suffix[2] as 'begin' | 'end', raw));
       continue;
     }
     const ref = resolveColumn(loaded, key);

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import Ajv from 'ajv';
+import type { Db } from '../../db/connection.js';
+import { newId } from '../../db/ids.js';
+import { formatDateTime } from '../../../shared/time.js';
+import metaSchema from '../../../../schemas/meta/report.schema.json';
+import { checkReportSql } from './report-sql.js';
+import { REPORT_TEXT } from './texts.js';
+
+/** One report file under schemas/reports/ (schemas/meta/report.schema.json). */
+export interface ReportFile {
+  id?: string;
+  code: string;
+  name: string;
+  sql: string;
+  permission?: string;
+  returnValField?: string;
+  returnTxtField?: string;
+  columns: {
+    field: string;
+    title: string;
+    type?: 'String' | 'Integer' | 'Long' | 'Double' | 'Date' | 'Datetime' | 'DownLoad' | 'Image';
+    show?: boolean;
+    search?: boolean;
+    searchMode?: 'single' | 'group';
+    sortable?: boolean;
+    dictCode?: string;
+    width?: number;
+    href?: string;
+    total?: boolean;
+  }[];
+  params?: { name: string; title: string; default?: string }[];
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validate = ajv.compile<ReportFile>(metaSchema as object);
+
+/**
+ * Checks one report definition: its shape against schemas/meta/report.schema.json, then its
+ * SQL (checkReportSql: one SELECT, no writes, locks or credential columns), unique column
+ * names, and return fields that are columns. Returns the problems, each naming the file.
+ */
+export function checkReportFile(data: unknown, file: string): { report?: ReportFile; problems: string[] } {
+  if (!validate(data)) {
+    return { problems: (validate.errors ?? []).map((e) => `${file} ${e.instancePath || '/'}: ${e.message ?? 'invalid'}`) };
+  }
+  const problems: string[] = [];
+  const sqlProblem = checkReportSql(data.sql);
+  if (sqlProblem) problems.push(`${file} /sql: ${sqlProblem}`);
+  const fields = new Set<string>();
+  data.columns.forEach((c, i) => {
+    if (fields.has(c.field)) problems.push(`${file} /columns/${i}/field: 字段 ${c.field} 重复`);
+    fields.add(c.field);
+  });
+  for (const k of ['returnValField', 'returnTxtField'] as const) {
+    const v = data[k];
+    if (v && !fields.has(v)) problems.push(`${file} /${k}: 字段 ${v} 不在报表列中`);
+  }
+  return problems.length ? { problems } : { report: data, problems };
+}
+
+/** Lists the report files of every schemas folder (`<dir>/reports/**.json`), sorted. */
+export function listReportFiles(dirs: readonly string[]): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.json')) out.push(p);
+    }
+  };
+  for (const dir of dirs) {
+    const reports = path.join(dir, 'reports');
+    if (fs.existsSync(reports)) walk(reports);
+  }
+  return out.sort();
+}
+
+/** Reads and checks every report file; throws an Error listing all problems (the start stops, as for screens). */
+export function loadReportFiles(dirs: readonly string[]): ReportFile[] {
+  const out: ReportFile[] = [];
+  const problems: string[] = [];
+  const keys = new Set<string>();
+  for (const file of listReportFiles(dirs)) {
+    const rel = path.basename(path.dirname(file)) + '/' + path.basename(file);
+    let data: unknown;
+    try {
+      data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (e) {
+      problems.push(`${rel}: JSON 格式错误：${(e as Error).message}`);
+      continue;
+    }
+    const res = checkReportFile(data, rel);
+    if (!res.report) {
+      problems.push(...res.problems);
+      continue;
+    }
+    for (const k of new Set([res.report.code, res.report.id ?? res.report.code])) {
+      if (keys.has(k)) problems.push(REPORT_TEXT.duplicate(rel, k));
+      keys.add(k);
+    }
+    out.push(res.report);
+  }
+  if (problems.length) throw new Error(REPORT_TEXT.fileProblems(problems.join('\n')));
+  return out;
+}
+
+/**
+ * Seeds the report files into onl_cgreport_head/_item/_param (api-contract §8): a missing
+ * report is inserted; a stored one nobody edited online (update_by empty) follows its file
+ * when the file changed; an edited one is left alone. One transaction per report.
+ */
+export async function syncReports(db: Db, reports: readonly ReportFile[]): Promise<void> {
+  for (const r of reports) {
+    const hash = createHash('sha256').update(JSON.stringify(r)).digest('hex');
+    const id = r.id ?? r.code;
+    const stored = await db
+      .selectFrom('onl_cgreport_head')
+      .select(['id', 'update_by', 'source_hash'])
+      .where('code', '=', r.code)
+      .executeTakeFirst();
+    if (stored && (stored.update_by || stored.source_hash === hash)) continue;
+    const now = formatDateTime();
+    await db.transaction().execute(async (trx) => {
+      const headId = stored?.id ?? id;
+      if (stored) {
+        await trx.deleteFrom('onl_cgreport_item').where('cgrhead_id', '=', headId).execute();
+        await trx.deleteFrom('onl_cgreport_param').where('cgrhead_id', '=', headId).execute();
+        await trx.deleteFrom('onl_cgreport_head').where('id', '=', headId).execute();
+      }
+      await trx
+        .insertInto('onl_cgreport_head')
+        .values({
+          id: headId,
+          code: r.code,
+          name: r.name,
+          cgr_sql: r.sql,
+          db_source: null,
+          return_val_field: r.returnValField ?? null,
+          return_txt_field: r.returnTxtField ?? null,
+          return_type: '1',
+          content: null,
+          perms: r.permission ?? null,
+          source_hash: hash,
+          create_by: 'admin',
+          create_time: now,
+          update_by: null,
+          update_time: null,
+        })
+        .execute();
+      if (r.columns.length)
+        await trx
+          .insertInto('onl_cgreport_item')
+          .values(
+            r.columns.map((c, i) => ({
+              id: newId(),
+              cgrhead_id: headId,
+              field_name: c.field,
+              field_txt: c.title,
+              field_width: c.width ?? null,
+              field_type: c.type ?? 'String',
+              search_mode: c.searchMode ?? 'single',
+              is_order: c.sortable ? 1 : 0,
+              is_search: c.search ? 1 : 0,
+              dict_code: c.dictCode ?? null,
+              field_href: c.href ?? null,
+              is_show: c.show === false ? 0 : 1,
+              order_num: i,
+              replace_val: null,
+              is_total: c.total ? '1' : '0',
+              group_title: null,
+              create_by: 'admin',
+              create_time: now,
+              update_by: null,
+              update_time: null,
+            })),
+          )
+          .execute();
+      if (r.params?.length)
+        await trx
+          .insertInto('onl_cgreport_param')
+          .values(
+            r.params.map((p, i) => ({
+              id: newId(),
+              cgrhead_id: headId,
+              param_name: p.name,
+              param_txt: p.title,
+              param_value: p.default ?? null,
+              order_num: i,
+              create_by: 'admin',
+              create_time: now,
+              update_by: null,
+              update_time: null,
+            })),
+          )
+          .execute();
+    });
+  }
+}

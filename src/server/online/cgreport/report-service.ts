@@ -1,0 +1,251 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { OnlCgreportHead, OnlCgreportItem, OnlCgreportParam } from '../../db/tables.js';
+import { BizError } from '../../http/envelope.js';
+import type { SessionUser } from '../../modules/auth/token-service.js';
+import type { DictService, DictModel } from '../../modules/dict/dict-service.js';
+import type { PermissionService } from '../../modules/auth/permission-service.js';
+import { formatDate, formatDateTime } from '../../../shared/time.js';
+import type { ScreenField } from '../../../shared/generated/screen-schema.js';
+import { rangeRule, valueRule, type ColumnRef } from '../filters.js';
+import { checkPlan, checkReportSql, compileReportSql, PLAN_LIMITS } from './report-sql.js';
+import { REPORT_TEXT } from './texts.js';
+
+type Row = Record<string, unknown>;
+
+/** One stored report: head, items (ordered) and params. */
+export interface ReportDefinition {
+  head: OnlCgreportHead;
+  items: OnlCgreportItem[];
+  params: OnlCgreportParam[];
+}
+
+/** Statement timeout of a report on PostgreSQL (ms). */
+export const REPORT_TIMEOUT_MS = 15_000;
+const ALL_ROWS = -521;
+const MAX_ALL = 10_000;
+const MAX_PAGE = 1000;
+
+const KIND: Record<string, ScreenField['dbType']> = { Integer: 'int', Long: 'int', Double: 'double', Date: 'Date', Datetime: 'Datetime' };
+
+/** The query-widget view of an item (getQueryInfo): dictionary select, date, number or text. */
+function viewOf(item: OnlCgreportItem): string {
+  if (item.dict_code) return 'list';
+  if (item.field_type === 'Date') return 'date';
+  if (item.field_type === 'Datetime') return 'datetime';
+  if (item.field_type === 'Integer' || item.field_type === 'Long' || item.field_type === 'Double') return 'number';
+  return 'text';
+}
+
+/**
+ * The online-report runtime (api-contract §8, spec 3 "Popup report config", 7.3): report
+ * definitions from onl_cgreport_*, their columns and query fields, and their data. The SQL
+ * runs read-only — in a read-only transaction, on PostgreSQL under a statement timeout, and on
+ * both databases only after its EXPLAIN plan passed checkPlan (no credential column or denied
+ * table, cost and rows within bounds, which is what keeps the embedded database responsive) —
+ * with `${param}` values from `self_<param>` bound, query fields as bound conditions over the
+ * report's own result columns, sort by a result column, and paging.
+ */
+export class ReportService {
+  constructor(
+    private readonly db: Db,
+    private readonly dicts: DictService,
+    private readonly perms: PermissionService,
+    private readonly dbKind: 'pglite' | 'postgres',
+    private readonly limits = PLAN_LIMITS,
+  ) {}
+
+  /** The report with head id or code `key`, checked against the user's menus; BizError when unknown. */
+  async load(key: string, user: SessionUser): Promise<ReportDefinition> {
+    const head = await this.db.selectFrom('onl_cgreport_head').selectAll().where('id', '=', key).executeTakeFirst();
+    const found = head ?? (await this.db.selectFrom('onl_cgreport_head').selectAll().where('code', '=', key).executeTakeFirst());
+    if (!found) throw new BizError(REPORT_TEXT.notFound(key));
+    if (found.perms) await this.perms.assertMenu(user, found.perms);
+    const [items, params] = await Promise.all([
+      this.db.selectFrom('onl_cgreport_item').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
+      this.db.selectFrom('onl_cgreport_param').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
+    ]);
+    return { head: found, items, params };
+  }
+
+  private async dictOptions(items: OnlCgreportItem[]): Promise<Record<string, DictModel[]>> {
+    const out: Record<string, DictModel[]> = {};
+    for (const it of items) {
+      if (!it.dict_code) continue;
+      try {
+        out[it.field_name] = await this.dicts.itemsOf(it.dict_code);
+      } catch {
+        out[it.field_name] = [];
+      }
+    }
+    return out;
+  }
+
+  /** getRpColumns: the list columns, dictionary options and the report's id and name. */
+  async columns(def: ReportDefinition): Promise<Row> {
+    const shown = def.items.filter((i) => i.is_show !== 0);
+    const columns = shown.map((i) => ({
+      title: i.field_txt ?? i.field_name,
+      dataIndex: i.field_name,
+      align: 'center',
+      sorter: i.is_order === 1,
+      fieldType: i.field_type ?? 'String',
+      ...(i.dict_code ? { customRender: i.field_name } : {}),
+      ...(i.field_width ? { width: i.field_width } : {}),
+      ...(i.field_type === 'DownLoad' ? { scopedSlots: { customRender: 'downloadSlot' } } : {}),
+      ...(i.field_type === 'Image' ? { scopedSlots: { customRender: 'imgSlot' } } : {}),
+      ...(i.field_href ? { hrefSlotName: `fieldHref_${i.field_name}` } : {}),
+      isTotal: i.is_total === '1' ? '1' : '0',
+    }));
+    return {
+      cgRpConfigId: def.head.id,
+      cgRpConfigName: def.head.name,
+      code: def.head.code,
+      columns,
+      dictOptions: await this.dictOptions(shown),
+      fieldHrefSlots: shown.filter((i) => i.field_href).map((i) => ({ slotName: `fieldHref_${i.field_name}`, href: i.field_href })),
+      returnValField: def.head.return_val_field,
+      returnTxtField: def.head.return_txt_field,
+      isGroupTitle: false,
+    };
+  }
+
+  /** getQueryInfo: the query fields (isSearch items). */
+  queryInfo(def: ReportDefinition): Row[] {
+    return def.items
+      .filter((i) => i.is_search === 1)
+      .map((i, order) => ({
+        field: i.field_name,
+        label: i.field_txt ?? i.field_name,
+        view: viewOf(i),
+        mode: i.search_mode === 'group' ? 'group' : 'single',
+        dictCode: i.dict_code ?? undefined,
+        type: i.field_type ?? 'String',
+        hidden: false,
+        order,
+      }));
+  }
+
+  /** getParamsInfo: the report parameters in order. */
+  paramsInfo(def: ReportDefinition): Row[] {
+    return def.params.map((p) => ({
+      id: p.id,
+      paramName: p.param_name,
+      paramTxt: p.param_txt,
+      paramValue: p.param_value,
+      orderNum: p.order_num,
+    }));
+  }
+
+  /** getData: a page of the report's rows for the request parameters; BizError with a clear message on any refusal. */
+  async data(
+    def: ReportDefinition,
+    query: Row,
+    user: SessionUser,
+  ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }> {
+    const problem = checkReportSql(def.head.cgr_sql);
+    if (problem) throw new BizError(problem);
+    const defaults = new Map(def.params.map((p) => [p.param_name, p.param_value ?? '']));
+    const param = (name: string) => {
+      const v = query[`self_${name}`];
+      if (typeof v === 'string') return v;
+      if (typeof v === 'number') return String(v);
+      return defaults.get(name) ?? '';
+    };
+    const inner = compileReportSql(def.head.cgr_sql, param, {
+      username: user.username,
+      userId: user.id,
+      orgCode: user.orgCode ?? '',
+      date: formatDate(),
+      time: formatDateTime(),
+    });
+    const conds = this.conditions(def, query);
+    const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
+    const order = this.order(def, query.column, query.order);
+    const pageNo = Math.max(1, Math.floor(Number(query.pageNo) || 1));
+    const requested = Math.floor(Number(query.pageSize) || 10);
+    const all = requested === ALL_ROWS;
+    const pageSize = all ? MAX_ALL : Math.min(Math.max(requested, 1), MAX_PAGE);
+    const offset = all ? 0 : (pageNo - 1) * pageSize;
+    const full = sql<Row>`select * from (${inner}) t ${where} ${order}`;
+    const { rows, total } = await this.readOnly(async (trx) => {
+      const plan = (await sql<{ 'QUERY PLAN': unknown }>`explain (verbose, format json) ${full}`.execute(trx)).rows[0]?.['QUERY PLAN'];
+      const refused = checkPlan(typeof plan === 'string' ? JSON.parse(plan) : plan, this.limits);
+      if (refused) throw new BizError(refused);
+      const rows = (await sql<Row>`${full} limit ${pageSize} offset ${offset}`.execute(trx)).rows;
+      const total =
+        rows.length < pageSize && (rows.length > 0 || offset === 0)
+          ? offset + rows.length
+          : Number((await sql<{ n: number }>`select count(*) as n from (${inner}) t ${where}`.execute(trx)).rows[0].n);
+      return { rows, total };
+    });
+    await this.translate(def, rows);
+    return { records: rows, total, size: pageSize, current: all ? 1 : pageNo, pages: Math.max(1, Math.ceil(total / pageSize)) };
+  }
+
+  /** Query-field conditions over the report's result columns (single: QueryGenerator value syntax; group: _begin/_end). */
+  private conditions(def: ReportDefinition, query: Row): RawBuilder<unknown>[] {
+    const out: RawBuilder<unknown>[] = [];
+    for (const it of def.items) {
+      const ref: ColumnRef = { column: it.field_name, dbType: KIND[it.field_type ?? ''] ?? 'string', title: it.field_txt ?? it.field_name };
+      const text = (k: string) => {
+        const v = query[k];
+        return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+      };
+      if (text(it.field_name) !== '') {
+        const c = valueRule(ref, text(it.field_name));
+        if (c) out.push(c);
+      }
+      for (const edge of ['begin', 'end'] as const)
+        if (text(`${it.field_name}_${edge}`) !== '') out.push(rangeRule(ref, edge, text(`${it.field_name}_${edge}`)));
+    }
+    return out;
+  }
+
+  private order(def: ReportDefinition, column: unknown, order: unknown): RawBuilder<unknown> {
+    if (typeof column !== 'string' || !column) return sql``;
+    const item = def.items.find((i) => i.field_name === column.replace(/_dictText$/, ''));
+    if (!item) throw new BizError(REPORT_TEXT.badSort(column));
+    return sql`order by ${sql.ref(item.field_name)} ${sql.raw(typeof order === 'string' && /asc/i.test(order) ? 'asc' : 'desc')}`;
+  }
+
+  /** Runs `fn` in a read-only transaction (PostgreSQL: with a statement timeout); database errors become clear messages. */
+  private async readOnly<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        await sql`set transaction read only`.execute(trx);
+        if (this.dbKind === 'postgres') {
+          await sql.raw(`set local statement_timeout = ${Math.floor(REPORT_TIMEOUT_MS)}`).execute(trx);
+          await sql.raw(`set local lock_timeout = 2000`).execute(trx);
+        }
+        return fn(trx);
+      });
+    } catch (e) {
+      if (e instanceof BizError) throw e;
+      const code = (e as { code?: string }).code;
+      if (code === '25006') throw new BizError(REPORT_TEXT.readOnly);
+      if (code === '57014') throw new BizError(REPORT_TEXT.timeout);
+      throw new BizError(REPORT_TEXT.failed((e as Error).message));
+    }
+  }
+
+  /** Adds `<field>_dictText` for dictionary columns. */
+  private async translate(def: ReportDefinition, rows: Row[]): Promise<void> {
+    for (const it of def.items) {
+      if (!it.dict_code || !rows.length) continue;
+      const values = new Set<string>();
+      for (const r of rows)
+        if (r[it.field_name] !== null && r[it.field_name] !== undefined) for (const v of String(r[it.field_name]).split(',')) values.add(v);
+      if (!values.size) continue;
+      const texts = await this.dicts.translate(it.dict_code, [...values]);
+      for (const r of rows) {
+        const v = r[it.field_name];
+        if (v === null || v === undefined) continue;
+        r[`${it.field_name}_dictText`] = String(v)
+          .split(',')
+          .map((x) => texts.get(x) ?? x)
+          .join(',');
+      }
+    }
+  }
+}

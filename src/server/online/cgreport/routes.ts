@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { ReportService } from './report-service.js';
+
+type Query = Record<string, unknown>;
+
+/**
+ * The online-report API (api-contract §8; the JPopup flow getRpColumns/{code} →
+ * getQueryInfo/{id} → getData/{id}). Any signed-in user may read a report without a
+ * `permission`; a report with one needs that menu (403 otherwise). Every refusal is a clear
+ * message (the client shows Popup初始化失败，请检查你的配置或稍后重试！ with it).
+ */
+export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportService {
+  const base = '/online/cgreport/api';
+  const reports = new ReportService(ctx.db, ctx.dicts, ctx.perms, ctx.dbKind);
+
+  app.get<{ Params: { code: string } }>(`${base}/getRpColumns/:code`, async (req) =>
+    ok(await reports.columns(await reports.load(req.params.code, req.user))),
+  );
+  app.get<{ Params: { id: string } }>(`${base}/getQueryInfo/:id`, async (req) =>
+    ok(reports.queryInfo(await reports.load(req.params.id, req.user))),
+  );
+  app.get<{ Params: { id: string } }>(`${base}/getParamsInfo/:id`, async (req) =>
+    ok(reports.paramsInfo(await reports.load(req.params.id, req.user))),
+  );
+  app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/getData/:id`, async (req) => {
+    const def = await reports.load(req.params.id, req.user);
+    return ok(await reports.data(def, req.query ?? {}, req.user));
+  });
+  app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/getColumnsAndData/:id`, async (req) => {
+    const def = await reports.load(req.params.id, req.user);
+    const cols = await reports.columns(def);
+    return ok({ ...cols, cgreportHeadName: def.head.name, data: await reports.data(def, req.query ?? {}, req.user) });
+  });
+  return reports;
+}

@@ -3,6 +3,7 @@ import { Avatar, Button, Dropdown, Layout, Modal, message, type MenuProps } from
 import { useSnapshot } from 'valtio';
 import { fileUrl } from '../api/http';
 import { T } from '../locale/zh-CN';
+import NoticeBell from '../notice/NoticeBell';
 import { logout, session } from '../stores/session';
 import { useAccountMenu } from '../pages/account/AccountMenu';
 
@@ -54,6 +55,7 @@ export default function HeaderBar({ collapsed, onToggle }: { collapsed: boolean;
         style={{ fontSize: 16, width: 64, height: 64 }}
       />
       <div style={{ flex: 1 }} />
+      <NoticeBell />
       <Dropdown
         menu={{ items, onClick: ({ key }) => (account.onClick(key) ? undefined : key === 'logout' && confirmLogout()) }}
         placement="bottomRight"

@@ -20,6 +20,9 @@ const ScreenPage = lazy(() => import('../../../renderers/list/ScreenPage'));
 const SysUserOnlineList = lazy(() => import('../pages/system/SysUserOnlineList'));
 const AddressList = lazy(() => import('../pages/system/AddressList'));
 const SystemSetting = lazy(() => import('../pages/system/SystemSetting'));
+const UserAnnouncementList = lazy(() => import('../pages/system/UserAnnouncementList'));
+const LogList = lazy(() => import('../pages/system/LogList'));
+const DataLogList = lazy(() => import('../pages/system/DataLogList'));
 const IframePageView = lazy(() => import('../pages/IframePageView'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
 const AccountCenter = lazy(() => import('../pages/account/AccountCenter'));
@@ -42,6 +45,9 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'system/SysUserOnlineList': SysUserOnlineList,
   'system/AddressList': AddressList,
   'system/SystemSetting': SystemSetting,
+  'system/UserAnnouncementList': UserAnnouncementList,
+  'system/LogList': LogList,
+  'system/DataLogList': DataLogList,
   'exception/403': Exception403,
   'exception/404': Exception404,
   'exception/500': Exception500,

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Form, Input, Select, Space, Table, Tag, message } from 'antd';
+import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
+import { PAGE_SIZE_OPTIONS, totalText } from '../../../runtime/list/list-state';
+import { NOTICE_T } from '../../locale/zh-CN';
+import AnnouncementModal from '../../notice/AnnouncementModal';
+import type { Announcement } from '../../notice/api';
+import { priorityTag } from '../../notice/priority';
+
+/** A row of GET /sys/sysAnnouncementSend/getMyAnnouncementSend (api-contract §9.2). */
+interface SendRow extends Omit<Announcement, 'id'> {
+  id: string | null;
+  anntId: string;
+  readFlag: string;
+}
+
+interface Filters {
+  titile?: string;
+  msgCategory?: string;
+  readFlag?: string;
+}
+
+/**
+ * 我的消息 (/isps/userAnnouncement, component system/UserAnnouncementList; the bell's 查看更多):
+ * the signed-in user's published announcements, newest first, paged 10/20/30, filtered by
+ * title, category and read state; 查看 opens the detail dialog and marks it read; 全部标注已读
+ * marks everything read.
+ */
+export default function UserAnnouncementList() {
+  const { request } = useRuntimeContext();
+  const [form] = Form.useForm<Filters>();
+  const [rows, setRows] = useState<SendRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const [filters, setFilters] = useState<Filters>({});
+  const [loading, setLoading] = useState(false);
+  const [detail, setDetail] = useState<Announcement | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const params: Record<string, unknown> = { ...page };
+      for (const [k, v] of Object.entries(filters)) if (v) params[k] = v;
+      const res = await request.get<{ records: SendRow[]; total: number }>('/sys/sysAnnouncementSend/getMyAnnouncementSend', params);
+      if (res.success) {
+        setRows(res.result.records);
+        setTotal(res.result.total);
+      } else message.warning(res.message);
+    } finally {
+      setLoading(false);
+    }
+  }, [request, page, filters]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const view = async (row: SendRow) => {
+    setDetail({ ...row, id: row.anntId });
+    if (row.readFlag !== '1') {
+      await request.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: row.anntId });
+      void load();
+    }
+  };
+  const readAll = async () => {
+    const res = await request.put('/sys/sysAnnouncementSend/readAll');
+    if (res.success) {
+      message.success(res.message);
+      void load();
+    } else message.warning(res.message);
+  };
+
+  return (
+    <Card variant="borderless" data-page="user-announcements">
+      <Form
+        form={form}
+        layout="inline"
+        style={{ marginBottom: 12 }}
+        onFinish={(v) => {
+          setFilters(v);
+          setPage((p) => ({ ...p, pageNo: 1 }));
+        }}
+      >
+        <Form.Item name="titile" label={NOTICE_T.title}>
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item name="msgCategory" label={NOTICE_T.msgCategory}>
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            options={[
+              { value: '1', label: NOTICE_T.categoryNotice },
+              { value: '2', label: NOTICE_T.categorySystem },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="readFlag" label={NOTICE_T.readFlag}>
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={[
+              { value: '0', label: NOTICE_T.unread },
+              { value: '1', label: NOTICE_T.read },
+            ]}
+          />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {NOTICE_T.search}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setFilters({});
+              setPage((p) => ({ ...p, pageNo: 1 }));
+            }}
+          >
+            {NOTICE_T.reset}
+          </Button>
+          <Button onClick={() => void readAll()}>{NOTICE_T.readAll}</Button>
+        </Space>
+      </Form>
+      <Table<SendRow>
+        rowKey={(r) => r.id ?? r.anntId}
+        size="middle"
+        bordered
+        loading={loading}
+        dataSource={rows}
+        columns={[
+          { key: 'titile', dataIndex: 'titile', title: NOTICE_T.title, ellipsis: true },
+          {
+            key: 'msgCategory',
+            dataIndex: 'msgCategory',
+            title: NOTICE_T.msgCategory,
+            align: 'center',
+            render: (v: string) => (v === '2' ? NOTICE_T.categorySystem : NOTICE_T.categoryNotice),
+          },
+          { key: 'sender', dataIndex: 'sender', title: NOTICE_T.sender, align: 'center' },
+          { key: 'sendTime', dataIndex: 'sendTime', title: NOTICE_T.sendTime, align: 'center', width: 180 },
+          {
+            key: 'priority',
+            dataIndex: 'priority',
+            title: NOTICE_T.priority,
+            align: 'center',
+            render: (v: string) => {
+              const tag = priorityTag(v);
+              return tag ? <Tag color={tag.color}>{tag.text}</Tag> : v;
+            },
+          },
+          {
+            key: 'readFlag',
+            dataIndex: 'readFlag',
+            title: NOTICE_T.readFlag,
+            align: 'center',
+            render: (v: string) => (v === '1' ? <Tag>{NOTICE_T.read}</Tag> : <Tag color="red">{NOTICE_T.unread}</Tag>),
+          },
+          {
+            key: '_action',
+            title: NOTICE_T.action,
+            align: 'center',
+            width: 90,
+            render: (_: unknown, row: SendRow) => <a onClick={() => void view(row)}>{NOTICE_T.view}</a>,
+          },
+        ]}
+        pagination={{
+          current: page.pageNo,
+          pageSize: page.pageSize,
+          total,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+          showQuickJumper: true,
+          showSizeChanger: true,
+          showTotal: totalText,
+          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+        }}
+      />
+      <AnnouncementModal record={detail} onClose={() => setDetail(null)} />
+    </Card>
+  );
+}

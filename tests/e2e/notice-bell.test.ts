@@ -133,3 +133,45 @@ describe('the admin announcement screen', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('log and data-log pages', () => {
+  it('lists the login log and finds a keyword in the operation log', async () => {
+    await admin.goto(`${app.server.url}/isystem/log`);
+    const rows = admin.locator('[data-page=sys-log] .ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await rows.first().textContent()).toContain('登录成功');
+    await admin.locator('[data-page=sys-log] .ant-tabs-tab').getByText('操作日志').click();
+    await admin.locator('[data-page=sys-log] #keyWord').fill('annountCement/add');
+    await admin
+      .locator('[data-page=sys-log]')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
+    await expect
+      .poll(async () => (await rows.allTextContents()).every((t) => t.includes('annountCement/add')), { timeout: 10_000 })
+      .toBe(true);
+    expect(await rows.count()).toBeGreaterThan(0);
+  });
+
+  it('compares two versions of an edited record field by field', async () => {
+    const page = await adminApi('GET', '/online/cgform/api/getData/fin_bank_account?pageNo=1&pageSize=1', adminToken);
+    const id = String((page.result as { records: { id: string }[] }).records[0].id);
+    const put = await fetch(`${app.server.url}/jeecg-boot/online/cgform/api/form/fin_bank_account`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-access-token': adminToken },
+      body: JSON.stringify({ id, branchName: '端到端测试支行' }),
+    });
+    expect(((await put.json()) as { success: boolean }).success).toBe(true);
+    await admin.goto(`${app.server.url}/sys/dataLog-list`);
+    const rows = admin.locator('[data-page=data-log] .ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
+    await rows.nth(0).locator('.ant-checkbox-input').check();
+    await rows.nth(1).locator('.ant-checkbox-input').check();
+    await admin.getByTestId('data-log-compare').click();
+    const dialog = admin.locator('.ant-modal:visible');
+    await dialog.getByText('数据比较').waitFor();
+    const changed = dialog.locator('tr.data-log-changed');
+    await expect.poll(() => changed.count()).toBeGreaterThan(0);
+    expect(await changed.filter({ hasText: 'branch_name' }).textContent()).toContain('端到端测试支行');
+    expect(problems).toEqual([]);
+  });
+});

@@ -251,7 +251,7 @@ describe('sign-in paths', () => {
     await ctx.close();
   });
 
-  it('department choice after login is required, and the header switches department; no OS gives the warning', async () => {
+  it('department choice after login is required; the header switches department and organisation unit', async () => {
     const { ctx, page } = await newPage();
     await page.goto(`${server.url}/user/login`);
     await page.locator('#username').fill('liuyang');
@@ -296,8 +296,19 @@ describe('sign-in paths', () => {
 
     await page.locator('.header-user').click();
     await page.getByTestId('account-menu-os').click();
-    await page.locator('.ant-message').getByText('您尚未设置组织单元信息!').waitFor();
-    expect(await page.locator('.os-switch-modal .ant-modal').count()).toBe(0);
+    const osDialog = page.locator('.os-switch-modal .ant-modal');
+    await osDialog.getByText('选择组织单元').waitFor();
+    await osDialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await osDialog.getByText('请选择组织单元').waitFor();
+    const osOption = osDialog.locator('.ant-radio-wrapper').first();
+    const osName = (await osOption.textContent())!.trim();
+    await osOption.click();
+    const reloadedOs = page.waitForEvent('load');
+    await osDialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await reloadedOs;
+    const oss = (await api('liuyang', 'GET', '/sys/user/getCurrentUserOss')).result.list as { osCode: string; osName: string }[];
+    const picked = oss.find((o) => o.osName === osName)!;
+    await expect.poll(async () => ((await stored()).value as unknown as { osCode: string }).osCode).toBe(picked.osCode);
     await ctx.close();
   });
 });

@@ -21,9 +21,13 @@ describe('roles and the permission tree', () => {
     const tree = await admin.get('/sys/permission/queryTreeList');
     expect(tree.body.success).toBe(true);
     const system = tree.body.result.treeList.find((n: { title: string }) => n.title === '系统管理');
-    expect(system.children.map((c: { title: string }) => c.title)).toEqual(expect.arrayContaining(['用户管理', '角色管理', '菜单管理', '部门管理']));
+    expect(system.children.map((c: { title: string }) => c.title)).toEqual(
+      expect.arrayContaining(['用户管理', '角色管理', '菜单管理', '部门管理']),
+    );
     const users = system.children.find((c: { title: string }) => c.title === '用户管理');
-    expect(users.children.map((b: { perms: string }) => b.perms)).toEqual(expect.arrayContaining(['system:user:add', 'system:user:frozen']));
+    expect(users.children.map((b: { perms: string }) => b.perms)).toEqual(
+      expect.arrayContaining(['system:user:add', 'system:user:frozen']),
+    );
     expect(tree.body.result.ids.length).toBeGreaterThan(50);
     const same = await admin.get('/sys/role/queryTreeList');
     expect(same.body.result.ids).toEqual(tree.body.result.ids);
@@ -42,13 +46,21 @@ describe('roles and the permission tree', () => {
     expect(bad.body.message).toContain('角色编码只能由字母、数字、下划线组成');
     expect(await count(server, 'sys_role', 'role_name', 'x')).toBe(0);
     const all = await client(server, await login(server, 'wangfang')).get('/sys/role/queryall');
-    expect(all.body.result.find((r: { roleCode: string }) => r.roleCode === 'auditor')).toEqual({ id, roleName: '审计员', roleCode: 'auditor' });
+    expect(all.body.result.find((r: { roleCode: string }) => r.roleCode === 'auditor')).toEqual({
+      id,
+      roleName: '审计员',
+      roleCode: 'auditor',
+    });
   });
 
   it('grants menus and buttons to a role and its user sees exactly those', async () => {
     const role = await createRole(admin, 'bank_viewer', '银行账户查看');
     const ids = await permIds(server, ['/dashboard/analysis', '/finance', bankMenu, 'fin:bank_account:export']);
-    const saved = await admin.post('/sys/permission/saveRolePermission', { roleId: role, permissionIds: ids.join(','), lastpermissionIds: '' });
+    const saved = await admin.post('/sys/permission/saveRolePermission', {
+      roleId: role,
+      permissionIds: ids.join(','),
+      lastpermissionIds: '',
+    });
     expect(saved.body).toMatchObject({ success: true, message: '保存成功！' });
     expect((await admin.get('/sys/permission/queryRolePermission', { roleId: role })).body.result.sort()).toEqual([...ids].sort());
     await createUser(admin, 'viewer01', { roles: [role] });
@@ -149,7 +161,8 @@ describe('nobody grants what they do not hold or changes their own roles', () =>
 
   it('refuses to give a role whose permissions the caller does not hold, and to change one’s own roles', async () => {
     const finance = await roleId(server, 'finance');
-    const viewer = (await server.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'viewer01').executeTakeFirstOrThrow()).id;
+    const viewer = (await server.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'viewer01').executeTakeFirstOrThrow())
+      .id;
     const give = await delegate.post('/sys/user/addSysUserRole', { roleId: finance, userIdList: [viewer] });
     expect(give.body.success).toBe(false);
     expect(give.body.message).toBe('不能分配或移除角色「财务」：其中包含您未拥有的权限');
@@ -163,7 +176,8 @@ describe('nobody grants what they do not hold or changes their own roles', () =>
   });
 
   it('lets the delegate give a role it may grant, and the new holder gets it at once', async () => {
-    const viewer = (await server.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'viewer01').executeTakeFirstOrThrow()).id;
+    const viewer = (await server.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'viewer01').executeTakeFirstOrThrow())
+      .id;
     const res = await delegate.post('/sys/user/addSysUserRole', { roleId: target, userIdList: [viewer] });
     expect(res.body.success).toBe(true);
     const perm = await (await signedIn(server, 'viewer01', USER_PASSWORD)).get('/sys/permission/getUserPermissionByToken');
@@ -185,7 +199,14 @@ describe('data rules', () => {
   });
 
   it('refuses a rule with a SQL operator, an unknown column or an unknown variable, writing nothing', async () => {
-    const base = { permissionId: menuId, ruleName: '规则', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}', status: '1' };
+    const base = {
+      permissionId: menuId,
+      ruleName: '规则',
+      ruleColumn: 'createBy',
+      ruleConditions: '=',
+      ruleValue: '#{sys_user_code}',
+      status: '1',
+    };
     const sqlRule = await admin.post('/sys/permission/addPermissionRule', { ...base, ruleConditions: 'USE_SQL_RULES', ruleValue: '1=1' });
     expect(sqlRule.body).toMatchObject({ success: false, message: '不支持SQL片段规则，请选择固定的条件' });
     const col = await admin.post('/sys/permission/addPermissionRule', { ...base, ruleColumn: 'password' });
@@ -226,25 +247,40 @@ describe('data rules', () => {
     expect(page.total).toBe(own);
     expect(page.records.every((r: { create_by: string }) => r.create_by === 'wangfang')).toBe(true);
     // the rule also guards reads and writes of single rows
-    const other = (await sql<{ id: string }>`select id from fin_bank_account where create_by <> 'wangfang' limit 1`.execute(server.ctx.db)).rows[0].id;
+    const other = (await sql<{ id: string }>`select id from fin_bank_account where create_by <> 'wangfang' limit 1`.execute(server.ctx.db))
+      .rows[0].id;
     expect((await wangfang.get(`/online/cgform/api/form/fin_bank_account/${other}`)).body.success).toBe(false);
     // admin holds no rule for that menu and still sees every row
     expect((await admin.get('/online/cgform/api/getData/fin_bank_account')).body.result.total).toBe(all);
   });
 
   it('an inactive rule filters nothing; an operator from the fixed set with a list works', async () => {
-    const rule = (await server.ctx.db.selectFrom('sys_permission_data_rule').select('id').where('permission_id', '=', menuId).executeTakeFirstOrThrow()).id;
+    const rule = (
+      await server.ctx.db.selectFrom('sys_permission_data_rule').select('id').where('permission_id', '=', menuId).executeTakeFirstOrThrow()
+    ).id;
     const off = await admin.put('/sys/permission/editPermissionRule', { id: rule, status: '0' });
     expect(off.body.success).toBe(true);
     const wangfang = await signedIn(server, 'wangfang');
     const total = (await wangfang.get('/online/cgform/api/getData/fin_bank_account')).body.result.total;
     expect(total).toBeGreaterThan(1);
-    const on = await admin.put('/sys/permission/editPermissionRule', { id: rule, status: '1', ruleConditions: 'in', ruleValue: 'admin,wangfang' });
+    const on = await admin.put('/sys/permission/editPermissionRule', {
+      id: rule,
+      status: '1',
+      ruleConditions: 'in',
+      ruleValue: 'admin,wangfang',
+    });
     expect(on.body.success).toBe(true);
-    const stored = await server.ctx.db.selectFrom('sys_permission_data_rule').select('rule_conditions').where('id', '=', rule).executeTakeFirstOrThrow();
+    const stored = await server.ctx.db
+      .selectFrom('sys_permission_data_rule')
+      .select('rule_conditions')
+      .where('id', '=', rule)
+      .executeTakeFirstOrThrow();
     expect(stored.rule_conditions).toBe('IN');
-    const inList = (await sql<{ n: number }>`select count(*)::int as n from fin_bank_account where create_by in ('admin', 'wangfang')`.execute(server.ctx.db))
-      .rows[0].n;
+    const inList = (
+      await sql<{ n: number }>`select count(*)::int as n from fin_bank_account where create_by in ('admin', 'wangfang')`.execute(
+        server.ctx.db,
+      )
+    ).rows[0].n;
     expect(inList).toBeLessThan(total);
     expect((await wangfang.get('/online/cgform/api/getData/fin_bank_account')).body.result.total).toBe(inList);
     const del = await admin.del('/sys/permission/deletePermissionRule', { id: rule });

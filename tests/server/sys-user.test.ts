@@ -31,7 +31,12 @@ describe('user list', () => {
     const born = await admin.get('/sys/user/list', { birthday_begin: '1990-01-01', birthday_end: '1995-12-31', pageSize: 100 });
     for (const r of born.body.result.records) expect(r.birthday >= '1990-01-01' && r.birthday <= '1995-12-31').toBe(true);
     const finance = await admin.get('/sys/user/list', { departId: await departId(server, 'A01A02'), pageSize: 100 });
-    expect(finance.body.result.records.map((r: { username: string }) => r.username).sort()).toEqual(['bss_demo', 'chenjing', 'lina', 'wangfang']);
+    expect(finance.body.result.records.map((r: { username: string }) => r.username).sort()).toEqual([
+      'bss_demo',
+      'chenjing',
+      'lina',
+      'wangfang',
+    ]);
     const byOrg = await admin.get('/sys/user/list', { orgCode: 'A01A02', pageSize: 100 });
     expect(byOrg.body.result.total).toBe(4);
   });
@@ -95,7 +100,9 @@ describe('adding and editing users', () => {
 
   it('refuses a caller without the add button (403), writing nothing', async () => {
     const before = await count(server, 'sys_user');
-    const res = await (await signedIn(server, 'wangfang')).post('/sys/user/add', { username: 'sneaky', realname: 'x', password: USER_PASSWORD });
+    const res = await (
+      await signedIn(server, 'wangfang')
+    ).post('/sys/user/add', { username: 'sneaky', realname: 'x', password: USER_PASSWORD });
     expect(res.status).toBe(403);
     expect(await count(server, 'sys_user')).toBe(before);
   });
@@ -113,7 +120,10 @@ describe('adding and editing users', () => {
   });
 
   it('checks that an account name, phone or work number is free', async () => {
-    expect((await admin.get('/sys/user/checkOnlyUser', { username: 'wangfang' })).body).toMatchObject({ success: false, message: '用户账号已存在' });
+    expect((await admin.get('/sys/user/checkOnlyUser', { username: 'wangfang' })).body).toMatchObject({
+      success: false,
+      message: '用户账号已存在',
+    });
     expect((await admin.get('/sys/user/checkOnlyUser', { username: 'free_name' })).body.success).toBe(true);
     const wf = (await userRow('wangfang'))!;
     expect((await admin.get('/sys/user/checkOnlyUser', { phone: wf.phone!, id: wf.id })).body.success).toBe(true);
@@ -159,7 +169,9 @@ describe('passwords', () => {
     expect((await me.put('/sys/user/updatePassword', { ...base, password: 'short1', confirmpassword: 'short1' })).body.message).toBe(
       '密码应由8位或以上的字母和数字组成!',
     );
-    expect((await me.put('/sys/user/updatePassword', { ...base, confirmpassword: 'Newpass2027' })).body.message).toBe('两次输入的密码不一样！');
+    expect((await me.put('/sys/user/updatePassword', { ...base, confirmpassword: 'Newpass2027' })).body.message).toBe(
+      '两次输入的密码不一样！',
+    );
     expect((await me.put('/sys/user/updatePassword', { ...base, oldpassword: 'Wrong2026pw' })).body.message).toBe('旧密码输入错误');
     expect((await me.put('/sys/user/updatePassword', { ...base, username: 'wangfang' })).body.message).toBe('只能修改自己的密码');
     const ok = await me.post('/sys/user/updatePassword', base);
@@ -178,7 +190,9 @@ describe('passwords', () => {
     expect(res.body).toMatchObject({ success: true, message: '密码重置成功！' });
     expect((await session.get('/sys/permission/getUserPermissionByToken')).status).toBe(401);
     expect((await client(server).post('/sys/login', { username: 'pwreset', password: 'Reset2026ok' })).body.success).toBe(true);
-    const denied = await (await signedIn(server, 'wangfang')).put('/sys/user/changePassword', { username: 'lina', password: 'Reset2026ok' });
+    const denied = await (
+      await signedIn(server, 'wangfang')
+    ).put('/sys/user/changePassword', { username: 'lina', password: 'Reset2026ok' });
     expect(denied.status).toBe(403);
   });
 });
@@ -204,13 +218,34 @@ describe('pickers and organisation units', () => {
   it('lists the users of a department with picker fields only', async () => {
     const staff = await signedIn(server, 'zhaomin');
     const res = await staff.get('/sys/user/queryUserByDepId', { id: await departId(server, 'A01A02') });
-    expect(res.body.result.map((u: { username: string }) => u.username).sort()).toEqual(['bss_demo', 'chenjing', 'lina', 'newclerk', 'wangfang']);
-    expect(Object.keys(res.body.result[0]).sort()).toEqual(['id', 'orgCode', 'orgCodeTxt', 'phone', 'realname', 'sex', 'username', 'workNo']);
+    expect(res.body.result.map((u: { username: string }) => u.username).sort()).toEqual([
+      'bss_demo',
+      'chenjing',
+      'lina',
+      'newclerk',
+      'wangfang',
+    ]);
+    expect(Object.keys(res.body.result[0]).sort()).toEqual([
+      'id',
+      'orgCode',
+      'orgCodeTxt',
+      'phone',
+      'realname',
+      'sex',
+      'username',
+      'workNo',
+    ]);
   });
 
   it('gives a user their organisation units and lets them choose only their own', async () => {
     const admins = await admin.get('/sys/user/getCurrentUserOss');
-    expect(admins.body.result.list.map((o: { osName: string }) => o.osName)).toEqual(['中冀智联集团', '北京总部', '天津分公司', '河北分公司', '山东分公司']);
+    expect(admins.body.result.list.map((o: { osName: string }) => o.osName)).toEqual([
+      '中冀智联集团',
+      '北京总部',
+      '天津分公司',
+      '河北分公司',
+      '山东分公司',
+    ]);
     const branch = await signedIn(server, 'chengchen');
     const mine = await branch.get('/sys/user/getCurrentUserOss');
     expect(mine.body.result).toEqual({ list: [{ id: expect.any(String), osCode: 'A01A02', osName: '天津分公司' }], osCode: 'A01A02' });

@@ -106,6 +106,15 @@ describe('announcement CRUD (generic engine + hooks)', () => {
     expect(noTitle.body.success).toBe(false);
     const badPriority = await admin.post('/sys/annountCement/add', { titile: 'x', msgCategory: '1', priority: 'Z', msgType: 'ALL' });
     expect(badPriority.body.success).toBe(false);
+    const badPage = await admin.post('/sys/annountCement/add', {
+      titile: '危险链接',
+      msgCategory: '1',
+      priority: 'L',
+      msgType: 'ALL',
+      openType: 'url',
+      openPage: 'javascript:alert(1)',
+    });
+    expect(badPage.body).toMatchObject({ success: false, message: '处理页面须以 / 或 http(s):// 开头' });
     expect(await count()).toBe(before);
     const noId = await admin.get('/sys/annountCement/doReleaseData', { id: '' });
     expect(noId.body).toMatchObject({ success: false, code: 500 });

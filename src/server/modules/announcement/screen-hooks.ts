@@ -46,6 +46,8 @@ export const announcementHooks: ScreenHooks = {
       if (!ids.length) throw new BizError(ANNT_TEXT.needUsers);
       row.user_ids = ids.join(',') + ',';
     } else row.user_ids = null;
+    const page = value('open_page');
+    if (!blank(page) && !/^(\/(?!\/)|https?:\/\/)/i.test(String(page))) throw new BizError(ANNT_TEXT.badOpenPage);
     const start = value('start_time');
     const end = value('end_time');
     if (!blank(start) && !blank(end) && String(end) < String(start)) throw new BizError(ANNT_TEXT.badTimeRange);

@@ -20,6 +20,7 @@ export const ANNT_TEXT = {
   badCategory: '消息类型只能是 1（通知公告）或 2（系统消息）',
   badMsgType: '通告对象类型只能是 ALL 或 USER',
   badTimeRange: '结束时间不能早于开始时间',
+  badOpenPage: '处理页面须以 / 或 http(s):// 开头',
   markedRead: '操作成功',
   readAll: '全部已读',
 } as const;

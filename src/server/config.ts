@@ -24,6 +24,8 @@ export interface ServerConfig {
   clientDir: string;
   /** Folders with screen schema JSON files (SCHEMAS_DIR, several joined by the path delimiter ':'). */
   schemasDirs: string[];
+  /** Apply destructive screen-table changes at start (SCHEMA_FORCE=1; online/ddl.ts): convert changed column types, drop removed fields' columns. */
+  schemaForce: boolean;
   /** Largest accepted upload in MB (UPLOAD_MAX_MB, default 50). */
   uploadMaxMb: number;
   /** Seed demo business rows on first start (SEED_DEMO=off to skip). */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean)
       .map((d) => path.resolve(root, d)),
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 50),
+    schemaForce: /^(1|true|on|yes)$/i.test(env.SCHEMA_FORCE ?? ''),
     seedDemo: !off(env.SEED_DEMO),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,

@@ -38,7 +38,7 @@ export async function prepareServer(
       // without pg_trgm, substring search works without its index
     }
     await migrateToLatest(db);
-    for (const loaded of screens.list()) await syncScreenTable(db, loaded);
+    for (const loaded of screens.list()) await syncScreenTable(db, loaded, { force: config.schemaForce });
     const seed = await firstStartSeed(db, config, screens);
     await syncMenus(db, screens);
     await syncReports(db, reports);

@@ -3,6 +3,8 @@ import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
 import { persistedFields, toColumn } from '../../runtime/schema/columns.js';
 import { AUDIT_COLUMNS, type LoadedScreen } from './screen-registry.js';
+import { SYSTEM_COLUMNS } from '../../runtime/schema/columns.js';
+import { ENGINE_TEXT } from './texts.js';
 
 /** PostgreSQL column type of a field (dbType/dbLength/dbPointLength, JeecgBoot names). */
 export function sqlType(f: ScreenField): string {
@@ -54,21 +56,36 @@ const SYSTEM_DDL = [
   'sys_org_code varchar(64)',
 ];
 
+interface ExistingColumn {
+  column_name: string;
+  data_type: string;
+  character_maximum_length: number | null;
+  numeric_precision: number | null;
+  numeric_scale: number | null;
+}
+
 /**
  * Creates or updates the table of a screen (DESIGN.md: the server reads the schema to create
- * the table). A new table gets system columns, one column per field, an index on create_time,
- * unique indexes for `unique` fields and trigram indexes for text fields queried by 'like'.
- * An existing table gains the columns new fields need (non-destructive); a field whose column
- * type changed is refused with a clear message, since changing it could lose data.
+ * the table; issue 3 item 11). A new table gets system columns, one column per field, an index
+ * on create_time, unique indexes for `unique` fields and trigram indexes for text fields
+ * queried by 'like'. An existing table gains the columns of new fields and wider text or
+ * numeric columns (non-destructive). A destructive change — a changed column type, a shorter
+ * text column than its longest value, a smaller numeric column, or a column of a removed field
+ * that holds data — stops the start with a message naming the file, table and columns, unless
+ * forced (`opts.force`: SCHEMA_FORCE=1, or the screen's `forceSync`): then types are converted
+ * and columns of removed fields dropped. Empty columns of removed fields are left alone.
  */
-export async function syncScreenTable(db: Db, loaded: LoadedScreen): Promise<{ created: boolean; added: string[] }> {
+export async function syncScreenTable(
+  db: Db,
+  loaded: LoadedScreen,
+  opts: { force?: boolean } = {},
+): Promise<{ created: boolean; added: string[]; altered: string[]; dropped: string[] }> {
   const { screen } = loaded;
   const table = screen.tableName;
-  const existing = await sql<{ column_name: string; data_type: string }>`
-    select column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(
-    db,
-  );
-  if (screen.tableSource === 'migration') return checkMigrationTable(loaded, existing.rows);
+  const existing = await sql<ExistingColumn>`
+    select column_name, data_type, character_maximum_length, numeric_precision, numeric_scale
+    from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  if (screen.tableSource === 'migration') return { ...checkMigrationTable(loaded, existing.rows), altered: [], dropped: [] };
   const trgm = await hasTrgm(db);
   if (existing.rows.length === 0) {
     await db.transaction().execute(async (trx) => {
@@ -83,23 +100,93 @@ export async function syncScreenTable(db: Db, loaded: LoadedScreen): Promise<{ c
         }
       }
     });
-    return { created: true, added: [] };
+    return { created: true, added: [], altered: [], dropped: [] };
   }
-  const have = new Map(existing.rows.map((r) => [r.column_name, r.data_type]));
-  const changed = persistedFields(screen).filter((f) => have.has(toColumn(f.name)) && have.get(toColumn(f.name)) !== infoType(f));
-  if (changed.length) {
-    throw new Error(
-      `${loaded.file}: 表 ${table} 的字段类型与配置不一致（${changed.map((f) => `${toColumn(f.name)}: ${have.get(toColumn(f.name))} → ${infoType(f)}`).join('; ')}），修改字段类型可能丢失数据，已拒绝同步`,
-    );
-  }
+  const force = opts.force === true || screen.forceSync === true;
+  const have = new Map(existing.rows.map((r) => [r.column_name, r]));
+  const plan = await planChanges(db, loaded, have);
+  if (plan.destructive.length && !force) throw new Error(ENGINE_TEXT.destructiveChange(loaded.file, table, plan.destructive.join('; ')));
   const added: string[] = [];
-  for (const f of persistedFields(screen)) {
+  const altered: string[] = [];
+  const dropped: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (const f of persistedFields(screen)) {
+      const col = toColumn(f.name);
+      if (have.has(col)) continue;
+      await sql.raw(`alter table ${table} add column ${col} ${sqlType(f)}`).execute(trx);
+      added.push(col);
+    }
+    for (const f of plan.alter) {
+      const col = toColumn(f.name);
+      await sql.raw(`alter table ${table} alter column ${col} type ${sqlType(f)} using ${col}::${sqlType(f)}`).execute(trx);
+      altered.push(col);
+    }
+    if (force)
+      for (const col of plan.orphansWithData) {
+        await sql.raw(`alter table ${table} drop column ${col}`).execute(trx);
+        dropped.push(col);
+      }
+  });
+  return { created: false, added, altered, dropped };
+}
+
+/** Which existing columns need a change, and which of those changes could lose data. */
+async function planChanges(
+  db: Db,
+  loaded: LoadedScreen,
+  have: Map<string, ExistingColumn>,
+): Promise<{ alter: ScreenField[]; destructive: string[]; orphansWithData: string[] }> {
+  const table = loaded.screen.tableName;
+  const alter: ScreenField[] = [];
+  const destructive: string[] = [];
+  for (const f of persistedFields(loaded.screen)) {
     const col = toColumn(f.name);
-    if (have.has(col)) continue;
-    await sql.raw(`alter table ${table} add column ${col} ${sqlType(f)}`).execute(db);
-    added.push(col);
+    const cur = have.get(col);
+    if (!cur) continue;
+    if (cur.data_type !== infoType(f)) {
+      alter.push(f);
+      destructive.push(`${col}: ${cur.data_type} → ${infoType(f)}`);
+      continue;
+    }
+    if (f.dbType === 'string' && cur.character_maximum_length !== null) {
+      const want = f.dbLength ?? 255;
+      if (want === cur.character_maximum_length) continue;
+      alter.push(f);
+      if (want < cur.character_maximum_length) {
+        const longest = Number(
+          (await sql<{ n: number | null }>`select max(char_length(${sql.ref(col)}))::int as n from ${sql.table(table)}`.execute(db)).rows[0]
+            ?.n ?? 0,
+        );
+        if (longest > want)
+          destructive.push(`${col}: varchar(${cur.character_maximum_length}) → varchar(${want})，已有 ${longest} 个字符的值`);
+      }
+    }
+    if (f.dbType === 'BigDecimal' && cur.numeric_precision !== null) {
+      const p = f.dbLength ?? 18;
+      const sc = f.dbPointLength ?? 2;
+      const curScale = cur.numeric_scale ?? 0;
+      if (p === cur.numeric_precision && sc === curScale) continue;
+      alter.push(f);
+      if (p - sc < cur.numeric_precision - curScale || sc < curScale)
+        destructive.push(`${col}: numeric(${cur.numeric_precision},${curScale}) → numeric(${p},${sc})`);
+    }
   }
-  return { created: false, added };
+  // system columns (whatever SYSTEM_DDL creates) and persisted fields; anything else is a removed field's column
+  const known = new Set<string>([
+    ...SYSTEM_COLUMNS,
+    ...SYSTEM_DDL.map((d) => d.split(' ')[0]),
+    ...persistedFields(loaded.screen).map((f) => toColumn(f.name)),
+  ]);
+  const orphansWithData: string[] = [];
+  for (const col of have.keys()) {
+    if (known.has(col)) continue;
+    const used = (await sql<{ n: number }>`select count(${sql.ref(col)})::int as n from ${sql.table(table)}`.execute(db)).rows[0];
+    if (Number(used?.n) > 0) {
+      orphansWithData.push(col);
+      destructive.push(`${col}: 字段已从配置中删除，但表中还有 ${Number(used.n)} 行数据`);
+    }
+  }
+  return { alter, destructive, orphansWithData };
 }
 
 /**

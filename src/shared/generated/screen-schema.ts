@@ -89,7 +89,7 @@ export interface ScreenSchema {
     | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable]
     | [SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable, SubTable];
   /**
-   * Allow destructive table changes for this screen at start (a changed column type; a dropped field's column with data is then kept, never dropped). Without it, or SCHEMA_FORCE=1, such a change stops the start with a clear message.
+   * Apply destructive table changes of this screen at start: a changed column type is converted, a shorter text or smaller numeric column applied, a removed field's column dropped with its data. Without it (or SCHEMA_FORCE=1) such a change stops the start with a clear message; adding fields and widening columns never needs it.
    */
   forceSync?: boolean;
   /**

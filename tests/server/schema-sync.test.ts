@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../../src/server/db/connection.js';
+import type { ScreenField, ScreenSchema } from '../../src/shared/generated/screen-schema.js';
+import { ScreenRegistry } from '../../src/server/online/screen-registry.js';
+import { syncScreenTable } from '../../src/server/online/ddl.js';
+import { loadConfig } from '../../src/server/config.js';
+import { isolatedDatabase } from './harness.js';
+
+// Issue 3 item 11: adding a field adds its column on start; a destructive change is refused
+// with a clear message unless forced (SCHEMA_FORCE=1 or the screen's forceSync).
+let database: OpenedDatabase;
+
+beforeAll(async () => {
+  database = await isolatedDatabase();
+});
+afterAll(async () => database?.close());
+
+const base: ScreenSchema = {
+  id: 'tst_sync',
+  title: '同步测试',
+  tableName: 'tst_sync',
+  tableType: 'single',
+  template: 'normal',
+  authPre: 'tst:sync',
+  fields: [
+    { name: 'title', title: '标题', widget: 'input', dbType: 'string', dbLength: 50 },
+    { name: 'code', title: '编码', widget: 'input', dbType: 'string', dbLength: 20 },
+    { name: 'amount', title: '金额', widget: 'inputNumber', dbType: 'BigDecimal', dbLength: 18, dbPointLength: 2 },
+  ],
+};
+
+function loaded(fields: ScreenField[], extra: Partial<ScreenSchema> = {}) {
+  const reg = new ScreenRegistry();
+  reg.add({ ...base, ...extra, fields }, 'sync/tst_sync.json');
+  return reg.get('tst_sync')!;
+}
+
+const columns = async () =>
+  (
+    await sql<{ column_name: string; data_type: string; len: number | null }>`select column_name, data_type, character_maximum_length as len
+      from information_schema.columns where table_schema = current_schema() and table_name = 'tst_sync'`.execute(database.db)
+  ).rows;
+
+describe('schema sync', () => {
+  it('creates the table, then adds the column of a new field without touching the rows', async () => {
+    expect((await syncScreenTable(database.db, loaded(base.fields))).created).toBe(true);
+    await sql`insert into tst_sync (id, title, code, amount) values ('1', '第一行', 'ABCDEFGHIJKLMNO', 12.5)`.execute(database.db);
+    const res = await syncScreenTable(
+      database.db,
+      loaded([...base.fields, { name: 'remark', title: '备注', widget: 'textarea', dbType: 'Text' }]),
+    );
+    expect(res).toMatchObject({ created: false, added: ['remark'], altered: [], dropped: [] });
+    expect((await columns()).map((c) => c.column_name)).toContain('remark');
+    expect((await sql`select title from tst_sync`.execute(database.db)).rows).toEqual([{ title: '第一行' }]);
+  });
+
+  it('widens a text or numeric column without asking', async () => {
+    const fields = base.fields.map((f) =>
+      f.name === 'title' ? { ...f, dbLength: 200 } : f.name === 'amount' ? { ...f, dbLength: 20 } : f,
+    );
+    const res = await syncScreenTable(
+      database.db,
+      loaded([...fields, { name: 'remark', title: '备注', widget: 'textarea', dbType: 'Text' }]),
+    );
+    expect(res.altered.sort()).toEqual(['amount', 'title']);
+    expect((await columns()).find((c) => c.column_name === 'title')?.len).toBe(200);
+  });
+
+  it('refuses a type change, a shorter column than its data and a removed field with data, naming them', async () => {
+    const typeChange = base.fields.map((f) => (f.name === 'amount' ? ({ ...f, dbType: 'int' } as ScreenField) : f));
+    await expect(syncScreenTable(database.db, loaded(typeChange))).rejects.toThrow(
+      /^sync\/tst_sync\.json: 表 tst_sync 的结构变更会丢失数据（amount: numeric → integer）/,
+    );
+    const shorter = base.fields.map((f) => (f.name === 'code' ? { ...f, dbLength: 5 } : f));
+    await expect(
+      syncScreenTable(database.db, loaded([...shorter, { name: 'remark', title: '备注', widget: 'textarea', dbType: 'Text' }])),
+    ).rejects.toThrow(/code: varchar\(20\) → varchar\(5\)，已有 15 个字符的值/);
+    await sql`update tst_sync set remark = '有内容'`.execute(database.db);
+    await expect(syncScreenTable(database.db, loaded(base.fields))).rejects.toThrow(/remark: 字段已从配置中删除，但表中还有 1 行数据/);
+    await expect(syncScreenTable(database.db, loaded(base.fields))).rejects.toThrow(/SCHEMA_FORCE=1/);
+    expect((await columns()).map((c) => c.column_name)).toContain('remark');
+  });
+
+  it('applies them when forced: by SCHEMA_FORCE (config) or by the screen flag', async () => {
+    expect(loadConfig({ SCHEMA_FORCE: '1' }).schemaForce).toBe(true);
+    expect(loadConfig({}).schemaForce).toBe(false);
+    const typeChange = base.fields.map((f) => (f.name === 'amount' ? ({ ...f, dbType: 'int' } as ScreenField) : f));
+    const res = await syncScreenTable(database.db, loaded(typeChange), { force: true });
+    expect(res.altered.sort()).toEqual(['amount', 'title']);
+    expect(res.dropped).toEqual(['remark']);
+    expect((await sql`select amount from tst_sync`.execute(database.db)).rows).toEqual([{ amount: 13 }]);
+    const flagged = await syncScreenTable(
+      database.db,
+      loaded(
+        typeChange.filter((f) => f.name !== 'code'),
+        { forceSync: true },
+      ),
+    );
+    expect(flagged.dropped).toEqual(['code']);
+  });
+});

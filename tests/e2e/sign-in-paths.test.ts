@@ -251,6 +251,30 @@ describe('sign-in paths', () => {
     await ctx.close();
   });
 
+  it('account center and account settings (basic information saved, name shown in the header)', async () => {
+    const { ctx, page } = await newPage();
+    await signIn(page, server.url, 'songjia');
+    await page.locator('.header-user').click();
+    await page.getByTestId('account-menu-center').click();
+    await page.waitForURL(/\/account\/center/);
+    await page.getByTestId('account-center-name').getByText('宋佳').waitFor();
+    await page.locator('.header-user').click();
+    await page.getByTestId('account-menu-settings').click();
+    await page.waitForURL(/\/account\/settings/);
+    await page.locator('#settings-email').fill('not-an-email');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('邮箱格式不正确').waitFor();
+    await page.locator('#settings-email').fill('songjia@example.com');
+    await page.locator('#settings-realname').fill('宋佳佳');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.locator('.ant-message').getByText('修改成功！').waitFor();
+    await page.locator('.header-user').getByText('宋佳佳').waitFor();
+    await page.getByRole('menuitem', { name: '安全设置' }).click();
+    await page.getByTestId('settings-change-password').click();
+    await page.locator('.change-password-modal .ant-modal').waitFor();
+    await ctx.close();
+  });
+
   it('department choice after login is required; the header switches department and organisation unit', async () => {
     const { ctx, page } = await newPage();
     await page.goto(`${server.url}/user/login`);

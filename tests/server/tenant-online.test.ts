@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, login, startTestServer } from './harness.js';
 import { grantRole } from './ops-helpers.js';
 import type { StartedServer } from '../../src/server/start.js';
+import { loadConfig } from '../../src/server/config.js';
+import path from 'node:path';
 
 // Online users and tenants (issue 6 item 10, api-contract §1.5, §4.5 /sys/online, /sys/tenant).
 
@@ -11,7 +13,7 @@ let server: StartedServer;
 let admin: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ schemasDirs: [...loadConfig({}).schemasDirs, path.join(import.meta.dirname, 'schemas-ops')] });
   // the seeded tenants 1000 and 1001; admin belongs to both
   await server.ctx.db.updateTable('sys_user').set({ rel_tenant_ids: '1000,1001' }).where('username', '=', 'admin').execute();
   admin = client(server, await login(server, 'admin'));
@@ -180,5 +182,58 @@ describe('tenant CRUD', () => {
     expect(await tenantCount()).toBe(before);
     const t = await server.ctx.db.selectFrom('sys_tenant').select('name').where('id', '=', 2000).executeTakeFirstOrThrow();
     expect(t.name).toBe('华北分公司（筹）');
+  });
+});
+
+describe('tenant isolation of business rows', () => {
+  const as = (tenant: string) => ({
+    add: (title: string) =>
+      client(server, admin.token!).raw('POST', '/online/cgform/api/form/tst_tenant_note', {
+        body: { title },
+        headers: { 'tenant-id': tenant },
+      }),
+    list: () =>
+      client(server, admin.token!).raw('GET', '/online/cgform/api/getData/tst_tenant_note', {
+        query: { pageSize: 50 },
+        headers: { 'tenant-id': tenant },
+      }),
+    get: (id: string) =>
+      client(server, admin.token!).raw('GET', `/online/cgform/api/form/tst_tenant_note/${id}`, { headers: { 'tenant-id': tenant } }),
+    edit: (id: string, title: string) =>
+      client(server, admin.token!).raw('PUT', '/online/cgform/api/form/tst_tenant_note', {
+        body: { id, title },
+        headers: { 'tenant-id': tenant },
+      }),
+    del: (id: string) =>
+      client(server, admin.token!).raw('DELETE', `/online/cgform/api/form/tst_tenant_note/${id}`, { headers: { 'tenant-id': tenant } }),
+  });
+  const titles = async (tenant: string) =>
+    ((await as(tenant).list()).body.result.records as { title: string }[]).map((r) => r.title).sort();
+
+  it('writes each row with the request’s tenant and lists only that tenant’s rows', async () => {
+    expect((await as('1000').add('总部便签')).body.success).toBe(true);
+    expect((await as('1001').add('华东便签')).body.success).toBe(true);
+    expect((await as('0').add('无租户便签')).body.success).toBe(true);
+    expect(await titles('1000')).toEqual(['总部便签']);
+    expect(await titles('1001')).toEqual(['华东便签']);
+    expect(await titles('0')).toEqual(['无租户便签']);
+    const stored = await server.ctx.db
+      .selectFrom('tst_tenant_note' as never)
+      .select(['title' as never, 'tenant_id' as never])
+      .orderBy('tenant_id' as never)
+      .execute();
+    expect(stored).toEqual([
+      { title: '无租户便签', tenant_id: 0 },
+      { title: '总部便签', tenant_id: 1000 },
+      { title: '华东便签', tenant_id: 1001 },
+    ]);
+  });
+
+  it('cannot read, edit or delete another tenant’s row by its id', async () => {
+    const own = (await as('1000').list()).body.result.records[0] as { id: string };
+    expect((await as('1001').get(own.id)).body).toMatchObject({ success: false, message: '未找到对应数据' });
+    expect((await as('1001').edit(own.id, '改掉')).body.success).toBe(false);
+    await as('1001').del(own.id);
+    expect((await as('1000').get(own.id)).body.result).toMatchObject({ title: '总部便签' });
   });
 });

@@ -54,6 +54,8 @@ const SYSTEM_DDL = [
   'update_by varchar(50)',
   'update_time timestamp(0)',
   'sys_org_code varchar(64)',
+  // the row's tenant (DESIGN.md: business tables are tenant-aware; 0 = none; modules/tenant)
+  'tenant_id int not null default 0',
 ];
 
 interface ExistingColumn {
@@ -110,6 +112,11 @@ export async function syncScreenTable(
   const altered: string[] = [];
   const dropped: string[] = [];
   await db.transaction().execute(async (trx) => {
+    // tables created before the tenant column existed gain it (existing rows: no tenant)
+    if (!have.has('tenant_id')) {
+      await sql.raw(`alter table ${table} add column tenant_id int not null default 0`).execute(trx);
+      added.push('tenant_id');
+    }
     for (const f of persistedFields(screen)) {
       const col = toColumn(f.name);
       if (have.has(col)) continue;

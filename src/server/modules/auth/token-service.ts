@@ -12,6 +12,8 @@ export interface SessionUser {
   realname: string;
   orgCode: string | null;
   tokenId: string;
+  /** The request's checked tenant (`tenant-id` header, modules/tenant); absent or 0 = none. */
+  tenantId?: number;
 }
 
 /**

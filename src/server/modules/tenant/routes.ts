@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AuthError, BizError, ok } from '../../http/envelope.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { TENANT_TEXT } from './texts.js';
+import { tenantIsolationHooks } from './tenant-scope.js';
 import { activeTenantsOfUser, assertTenantsUnused, checkTenantRow, parseTenantIds, tenantIdOf, tenantJson } from './tenant-service.js';
 
 declare module 'fastify' {
@@ -50,7 +51,14 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     if (!hit.ids.has(id)) throw new AuthError(TENANT_TEXT.changed);
     req.tenantId = id;
+    // a copy: the token service caches the session object across requests
+    req.user = { ...req.user, tenantId: id };
   });
+
+  // business tables (schema-owned) keep each tenant's rows apart: reads, edits and deletes see
+  // only the request's tenant (0 = none), adds write it; sessions without a tenant see tenant 0
+  const isolation = tenantIsolationHooks();
+  for (const { screen } of ctx.screens.list()) if (screen.tableSource !== 'migration') ctx.hooks.register(screen.id, isolation);
 
   ctx.hooks.register(TENANT_SCREEN.id, {
     beforeWrite({ row, existing }) {

@@ -1,4 +1,5 @@
-import type { MenuEntry } from '../api/types';
+import type { MenuEntry, UserInfo } from '../api/types';
+import { ACCESS_TOKEN, TENANT_ID, USER_INFO, getItem } from '../utils/storage';
 
 /**
  * Pure helpers over the server menu tree (spec 2.2, api-contract §3.1): flattening, container
@@ -70,17 +71,65 @@ export function firstChildPath(entry: MenuEntry): string | null {
   return null;
 }
 
+/** The values a menu url's `{{ … }}` placeholders may use (a fixed list, never code). */
+export interface MenuUrlVars {
+  /** Page origin, e.g. https://oa.example.com. */
+  origin: string;
+  /** API base path, e.g. /jeecg-boot. */
+  apiBase: string;
+  token: string;
+  userId: string;
+  username: string;
+  realname: string;
+  orgCode: string;
+  tenantId: string;
+}
+
+/** The variables of the signed-in user from the shell's storage (spec 9 keys). */
+export function storedMenuUrlVars(): MenuUrlVars {
+  const user = getItem<UserInfo>(USER_INFO);
+  return {
+    origin: typeof window === 'undefined' ? '' : window.location.origin,
+    apiBase: typeof __API_BASE__ === 'undefined' ? '' : __API_BASE__,
+    token: getItem<string>(ACCESS_TOKEN) ?? '',
+    userId: user?.id ?? '',
+    username: user?.username ?? '',
+    realname: user?.realname ?? '',
+    orgCode: user?.orgCode ?? '',
+    tenantId: String(getItem<string | number>(TENANT_ID) ?? '0'),
+  };
+}
+
 /**
- * Evaluates the `{{ … }}` placeholders of a menu url (spec 2.2) without eval: the JeecgBoot
- * variables window._CONFIG['domianURL'] (API base URL) and ['staticDomainURL'] (file URL) are
- * known; any other expression becomes ''. Input: url; returns the url with placeholders replaced.
+ * Evaluates the `{{ … }}` placeholders of a menu url (spec 2.2) without evaluating anything:
+ * each placeholder must name one of a fixed list of variables — JeecgBoot's
+ * `window._CONFIG['domianURL']` / `domainURL` (API base URL) and `staticDomainURL` (file URL),
+ * and the signed-in user's `token`, `userId`, `username`, `realname`, `orgCode`, `tenantId`
+ * (also written `userInfo.username` …, or `sys_user_code` / `sys_org_code`). Values outside
+ * the API URLs are URL-encoded; any other expression becomes ''. Input: url and the variables
+ * (default: the stored session); returns the url with placeholders replaced.
  */
-export function evalMenuUrl(url: string): string {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+export function evalMenuUrl(url: string, vars: MenuUrlVars = storedMenuUrlVars()): string {
+  const user = new Map<string, string>(
+    Object.entries({
+      token: vars.token,
+      'access-token': vars.token,
+      userid: vars.userId,
+      id: vars.userId,
+      username: vars.username,
+      sys_user_code: vars.username,
+      realname: vars.realname,
+      sys_user_name: vars.realname,
+      orgcode: vars.orgCode,
+      sys_org_code: vars.orgCode,
+      tenantid: vars.tenantId,
+    }),
+  );
   return url.replace(/\{\{([^}]*)\}\}/g, (_all, expr: string) => {
-    const name = /_CONFIG\s*\[\s*['"](\w+)['"]\s*\]/.exec(expr)?.[1] ?? expr.trim();
-    if (name === 'domianURL' || name === 'domainURL') return origin + __API_BASE__;
-    if (name === 'staticDomainURL') return `${origin}${__API_BASE__}/sys/common/static`;
-    return '';
+    const name = /_CONFIG\s*\[\s*['"](\w+)['"]\s*\]/.exec(expr)?.[1] ?? expr.trim().replace(/^(userInfo|user)\./, '');
+    if (name === 'domianURL' || name === 'domainURL') return vars.origin + vars.apiBase;
+    if (name === 'staticDomainURL') return `${vars.origin}${vars.apiBase}/sys/common/static`;
+    const value = user.get(name.toLowerCase());
+    return value === undefined ? '' : encodeURIComponent(value);
   });
 }

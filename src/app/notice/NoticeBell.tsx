@@ -3,14 +3,12 @@ import { Badge, Button, List, Popover, Tabs, Tag, message, notification } from '
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NOTICE_T } from '../locale/zh-CN';
+import { USER_ANNOUNCEMENT_PATH } from '../router/menuRoutes';
 import AnnouncementModal from './AnnouncementModal';
 import { markRead, queryAnnouncement, type Announcement } from './api';
 import type { NoticeFrame } from './noticeSocket';
 import { priorityTag } from './priority';
 import { useNoticeBell } from './useNoticeBell';
-
-/** Route of the user's announcement list (JeecgBoot's /isps/userAnnouncement). */
-export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement';
 
 function NoticeList({ items, onOpen, onMore }: { items: Announcement[]; onOpen: (a: Announcement) => void; onMore: () => void }) {
   return (

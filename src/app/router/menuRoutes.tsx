@@ -3,7 +3,7 @@ import { Navigate, matchPath, matchRoutes, type RouteObject } from 'react-router
 import type { MenuEntry } from '../api/types';
 import PageLoading from '../layouts/PageLoading';
 import RouteView from '../layouts/RouteView';
-import { ACCOUNT_T, T } from '../locale/zh-CN';
+import { ACCOUNT_T, T, NOTICE_T } from '../locale/zh-CN';
 import MissingComponent from '../pages/exception/MissingComponent';
 import { ROUTE_PATTERNS, resolveComponent } from './componentMap';
 import { HOME_PATH } from './constants';
@@ -50,6 +50,9 @@ const STATIC_ACCOUNT_ROUTES: ReadonlyArray<readonly [string, string, string]> = 
   ['/account/center', ACCOUNT_T.accountCenter, 'account/center/Index'],
   ['/account/settings', ACCOUNT_T.accountSettings, 'account/settings/Index'],
 ];
+
+/** The user's announcement list (JeecgBoot's /isps/userAnnouncement), routed even when the menu lacks it. */
+export const USER_ANNOUNCEMENT_PATH = '/isps/userAnnouncement';
 
 function absolute(path: string): string {
   return path.startsWith('/') ? path : `/${path}`;
@@ -111,6 +114,9 @@ export function buildMenuModel(menu: readonly MenuEntry[]): MenuModel {
   for (const [path, title, component] of STATIC_ACCOUNT_ROUTES) {
     if (!seen.has(path)) routes.push(staticRoute(path, title, component));
   }
+  // the user's own messages (the notice bell's 查看更多), for every signed-in user
+  if (!seen.has(USER_ANNOUNCEMENT_PATH))
+    routes.push(staticRoute(USER_ANNOUNCEMENT_PATH, NOTICE_T.myMessages, 'system/UserAnnouncementList'));
   routes.push({ path: '*', element: <Navigate to="/404" replace /> });
 
   const lookup = (pathname: string): RouteHandle | null => {

@@ -10,15 +10,13 @@ interface CustomMenu {
   component: string;
   icon: string;
   sortNo: number;
-  /** Under 系统管理 (/isystem) when true, else a root entry. */
-  inSystem: boolean;
-  hidden: boolean;
-  /** 'admin': granted to the admin role; 'everyone': to every role (a user's own pages). */
-  grant: 'admin' | 'everyone';
   buttons: { name: string; perms: string }[];
 }
 
-/** The custom pages of issue 6 items 7–8 (the announcement admin screen is a schema). */
+/**
+ * The custom pages of issue 6 item 8 (the announcement admin screen is a schema; the user's own
+ * messages page is a static route of the client, src/app/router/menuRoutes.tsx).
+ */
 export const NOTICE_MENUS: readonly CustomMenu[] = [
   {
     name: '日志管理',
@@ -26,9 +24,6 @@ export const NOTICE_MENUS: readonly CustomMenu[] = [
     component: 'system/LogList',
     icon: 'file-search',
     sortNo: 70,
-    inSystem: true,
-    hidden: false,
-    grant: 'admin',
     buttons: [{ name: '删除日志', perms: 'system:log:delete' }],
   },
   {
@@ -37,20 +32,6 @@ export const NOTICE_MENUS: readonly CustomMenu[] = [
     component: 'system/DataLogList',
     icon: 'history',
     sortNo: 71,
-    inSystem: true,
-    hidden: false,
-    grant: 'admin',
-    buttons: [],
-  },
-  {
-    name: '我的消息',
-    url: '/isps/userAnnouncement',
-    component: 'system/UserAnnouncementList',
-    icon: 'bell',
-    sortNo: 95,
-    inSystem: false,
-    hidden: true,
-    grant: 'everyone',
     buttons: [],
   },
 ];
@@ -86,10 +67,9 @@ function permissionRow(p: Partial<SysPermission> & Pick<SysPermission, 'id' | 'n
 }
 
 /**
- * Makes sure the menus of the log, data-log and "my messages" pages and the log's delete
- * button exist (inserting only what is missing, so an admin's edits survive) and grants what it
- * creates: to the admin role, or — for the user's own messages page — to every role. Idempotent;
- * run at every start after the menu sync. The 系统管理 group (/isystem) comes from menus.ts.
+ * Makes sure the menus of the log and data-log pages (under 系统管理, /isystem, from menus.ts)
+ * and the log's delete button exist, inserting only what is missing so an admin's edits survive,
+ * and grants what it creates to the admin role. Idempotent; run at every start after the menu sync.
  */
 export async function syncNoticeMenus(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -99,16 +79,15 @@ export async function syncNoticeMenus(db: Db): Promise<void> {
       .where('url', '=', '/isystem')
       .where('menu_type', '=', 0)
       .executeTakeFirst();
-    const roles = await trx.selectFrom('sys_role').select(['id', 'role_code']).execute();
-    const admin = roles.find((r) => r.role_code === 'admin');
+    const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
     const grants: { role_id: string; permission_id: string }[] = [];
-    const grant = (permissionId: string, to: CustomMenu['grant']) => {
-      for (const r of to === 'everyone' ? roles : admin ? [admin] : []) grants.push({ role_id: r.id, permission_id: permissionId });
+    const grant = (permissionId: string) => {
+      if (admin) grants.push({ role_id: admin.id, permission_id: permissionId });
     };
     for (const m of NOTICE_MENUS) {
       let menu = await trx.selectFrom('sys_permission').select('id').where('url', '=', m.url).executeTakeFirst();
       if (!menu) {
-        const parent = m.inSystem ? (group?.id ?? null) : null;
+        const parent = group?.id ?? null;
         menu = { id: newId() };
         await trx
           .insertInto('sys_permission')
@@ -123,12 +102,11 @@ export async function syncNoticeMenus(db: Db): Promise<void> {
               menu_type: parent ? 1 : 0,
               sort_no: m.sortNo,
               icon: m.icon,
-              hidden: m.hidden,
               is_leaf: m.buttons.length === 0,
             }),
           )
           .execute();
-        grant(menu.id, m.grant);
+        grant(menu.id);
       }
       for (const [i, b] of m.buttons.entries()) {
         const have = await trx
@@ -143,7 +121,7 @@ export async function syncNoticeMenus(db: Db): Promise<void> {
           .insertInto('sys_permission')
           .values(permissionRow({ id, parent_id: menu.id, name: b.name, menu_type: 2, perms: b.perms, sort_no: i + 1 }))
           .execute();
-        grant(id, m.grant);
+        grant(id);
       }
     }
     if (grants.length)

@@ -8,7 +8,12 @@ import { loadConfig, projectRoot } from '../src/server/config.js';
 import { ScreenRegistry, listScreenFiles } from '../src/server/online/screen-registry.js';
 import { listReportFiles, loadReportFiles } from '../src/server/online/cgreport/report-files.js';
 
-const dirs = [...loadConfig().schemasDirs, path.join(projectRoot, 'tests/e2e/schemas'), path.join(projectRoot, 'tests/server/schemas')];
+const dirs = [
+  ...loadConfig().schemasDirs,
+  path.join(projectRoot, 'tests/e2e/schemas'),
+  path.join(projectRoot, 'tests/server/schemas'),
+  path.join(projectRoot, 'scripts/bench/schemas'),
+];
 try {
   const reg = ScreenRegistry.load(dirs);
   console.log(`screen schemas OK: ${reg.list().length} of ${dirs.flatMap((d) => listScreenFiles(d)).length} files`);

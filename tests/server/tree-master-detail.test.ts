@@ -189,3 +189,27 @@ describe('master/sub tables', () => {
     expect(await rows(sql`select id from tst_order_note where order_id in (${orderId}, ${second})`)).toHaveLength(0);
   });
 });
+
+describe('duplicate check (api-contract §6.3)', () => {
+  it('answers free, taken (excluding the edited row) and empty values; refuses tables and columns outside the screens', async () => {
+    const id = (await admin.post(`${base}/form/tst_order`, { order_no: 'DUP-001', customer: '查重客户' })).body.result;
+    const free = await admin.get('/sys/duplicate/check', { tableName: 'tst_order', fieldName: 'order_no', fieldVal: 'DUP-002' });
+    expect(free.body).toMatchObject({ success: true, message: '该值可用！' });
+    const taken = await admin.get('/sys/duplicate/check', { tableName: 'tst_order', fieldName: 'order_no', fieldVal: 'DUP-001' });
+    expect(taken.body).toMatchObject({ success: false, code: 500, message: '该值不可用，系统中已存在！' });
+    const self = await admin.get('/sys/duplicate/check', { tableName: 'tst_order', fieldName: 'orderNo', fieldVal: 'DUP-001', dataId: id });
+    expect(self.body.success).toBe(true);
+    const empty = await admin.get('/sys/duplicate/check', { tableName: 'tst_order', fieldName: 'order_no', fieldVal: '' });
+    expect(empty.body).toMatchObject({ success: true, code: 500, message: '数据为空,不作处理！' });
+    const secret = await admin.get('/sys/duplicate/check', { tableName: 'sys_user', fieldName: 'password', fieldVal: 'x' });
+    expect(secret.body).toMatchObject({ success: false, message: '不能校验表 sys_user 的字段 password' });
+    const foreign = await admin.get('/sys/duplicate/check', { tableName: 'pg_authid', fieldName: 'rolname', fieldVal: 'x' });
+    expect(foreign.body.success).toBe(false);
+    const injected = await admin.get('/sys/duplicate/check', {
+      tableName: 'tst_order',
+      fieldName: 'order_no = order_no or 1',
+      fieldVal: 'x',
+    });
+    expect(injected.body.success).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import type { ScreenEndpoints } from './screen-endpoints.js';
 import type { LoadedScreen } from './screen-registry.js';
 import { TREE_ROOT, treeColumns } from './structure.js';
 import { loadSubRows } from './sub-tables.js';
+import { duplicateCheckRoutes } from './duplicate-check.js';
 
 type Query = Record<string, unknown>;
 const BUTTONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
@@ -14,10 +15,12 @@ const BUTTONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as
  * The tree and master/sub calls of the online-form API (api-contract §7.2, §7.4):
  * getTreeData (roots with `hasQuery=false`, children by `<pidField>=<id>`, else the filtered
  * rows), subform/list and subform (a main row's sub rows by sub table name), getErpColumns
- * (main and sub list configs). Reads need the main screen's menu, as every read.
+ * (main and sub list configs). Reads need the main screen's menu, as every read. Also the
+ * forms' duplicate check /sys/duplicate/check over screen tables (duplicate-check.ts).
  */
 export function structureRoutes(app: FastifyInstance, ctx: AppContext, endpoints: ScreenEndpoints): void {
   const base = '/online/cgform/api';
+  duplicateCheckRoutes(app, ctx);
 
   app.get<{ Params: { code: string }; Querystring: Query }>(`${base}/getTreeData/:code`, async (req) => {
     const loaded = endpoints.screenOf(req.params.code);

@@ -2,6 +2,7 @@
 export * from './context-menu/index.js';
 export * from './drag-sort-menu/index.js';
 export * from './ellipsis/index.js';
+export * from './j-modal/index.js';
 export * from './paginator/index.js';
 export * from './progress/index.js';
 export * from './slider-verify/index.js';

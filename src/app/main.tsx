@@ -3,38 +3,51 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { StrictMode } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import AppRoutes from './router/AppRoutes';
 import ScrollToTop from './router/ScrollToTop';
+import { bindColorWeak, settings } from './stores/settings';
 
 /**
  * Client entry (spec 2.1, 9): the React 19 patch for antd first, zh-CN locale for antd and
- * dayjs, primary colour #1890FF, history-mode router at base '/', scroll to top on navigation.
- * Only the router, the guard and the login page load eagerly; the rest is lazy.
+ * dayjs, the primary colour of the settings (default #1890FF), weak-colour mode, history-mode
+ * router at base '/', scroll to top on navigation. Only the router, the guard and the login page
+ * load eagerly; the rest is lazy. The dark theme is applied by the main layout.
  */
 
 dayjs.locale('zh-cn');
 
-const theme: ThemeConfig = { token: { colorPrimary: '#1890FF' } };
+const themeOf = (primaryColor: string): ThemeConfig => ({ token: { colorPrimary: primaryColor } });
 
-// static message / notification / Modal.* get the same locale and theme
+// static message / notification / Modal.* get the same locale and the current primary colour
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={themeOf(settings.primaryColor)}>
       {children}
     </ConfigProvider>
   ),
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
+bindColorWeak();
+
+function Root() {
+  const { primaryColor } = useSnapshot(settings);
+  const theme = useMemo(() => themeOf(primaryColor), [primaryColor]);
+  return (
     <ConfigProvider locale={zhCN} theme={theme}>
       <BrowserRouter basename="/">
         <ScrollToTop />
         <AppRoutes />
       </BrowserRouter>
     </ConfigProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Root />
   </StrictMode>,
 );

@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/connection.js';
 import { failBody } from './http/envelope.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { registerSignCheck } from './http/sign-check.js';
 import { clientIp } from './http/case.js';
 import { WIRE_TEXT } from '../shared/envelope.js';
 import { TokenService, loadTokenSecret } from './modules/auth/token-service.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
               : undefined;
         req.user = await ctx.tokens.verify(token);
       });
+      registerSignCheck(api, config.signSecret);
       api.addHook('onResponse', async (req, reply) => {
         const op = OPERATE_TYPE[req.method];
         if (!op || !req.user || reply.statusCode >= 400) return;

@@ -32,6 +32,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Log level for fastify's pino logger. */
   logLevel: string;
+  /** Request-signature secret (SIGN_SECRET): when set, the signed dictionary paths check X-Sign (api-contract §1.6). */
+  signSecret?: string;
 }
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schemaForce: /^(1|true|on|yes)$/i.test(env.SCHEMA_FORCE ?? ''),
     seedDemo: !off(env.SEED_DEMO),
     logLevel: env.LOG_LEVEL ?? 'info',
+    signSecret: env.SIGN_SECRET || undefined,
     ...overrides,
   };
 }

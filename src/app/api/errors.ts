@@ -2,6 +2,7 @@ import { notification } from 'antd';
 import type { AxiosError } from 'axios';
 import { T } from '../locale/zh-CN';
 import { ACCESS_TOKEN, getItem } from '../utils/storage';
+import { decideErrorAction } from './errorCatalogue';
 
 /**
  * The HTTP error catalogue of spec 8, applied by the axios interceptor of http.ts.
@@ -73,43 +74,35 @@ async function readBlobJson(data: unknown): Promise<{ message?: string } | null>
 }
 
 /**
- * Applies spec 8 to a failed request. Input: the axios error (HTTP status ≥ 400, timeout,
- * network failure or cancel). Shows the catalogue's notification/modal; returns when shown.
- * Requests made with `silent: true` show nothing.
+ * Applies spec 8 to a failed request (decision in errorCatalogue.ts). Input: the axios error
+ * (HTTP status ≥ 400, timeout, network failure or cancel); a blob body is parsed as JSON first.
+ * Shows the catalogue's notification/modal; returns when shown. `silent: true` shows nothing.
  */
 export async function handleHttpError(error: AxiosError<unknown>): Promise<void> {
-  if (error.code === 'ERR_CANCELED' || (error.config as { silent?: boolean } | undefined)?.silent) return;
   const response = error.response;
-  if (!response) {
-    const text = error.message ?? '';
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || text.includes('timeout')) notifyError(T.timeout);
-    else notifyError(text || T.sysTip);
-    return;
-  }
-  let data = response.data as { message?: string } | undefined;
+  let data = response?.data as { message?: string } | undefined;
   if (data instanceof Blob) data = (await readBlobJson(data)) ?? undefined;
-  const message = typeof data?.message === 'string' ? data.message : '';
-  switch (response.status) {
-    case 403:
-      showAccessDenied();
-      return;
-    case 404:
-      notifyError(T.notFound);
-      return;
-    case 504:
-      notifyError(T.timeout);
-      return;
-    case 401:
-      onUnauthorized();
-      return;
-    case 500:
-      if (signedIn() && message.includes('Token失效')) {
-        onTokenInvalid();
-        return;
-      }
-      notifyError(message || error.message);
-      return;
+  const action = decideErrorAction(
+    {
+      status: response?.status,
+      message: typeof data?.message === 'string' ? data.message : '',
+      code: error.code,
+      transportMessage: error.message,
+      signedIn: signedIn(),
+      silent: !!(error.config as { silent?: boolean } | undefined)?.silent,
+    },
+    { notFound: T.notFound, timeout: T.timeout, fallback: T.sysTip },
+  );
+  switch (action.kind) {
+    case 'denied':
+      return showAccessDenied();
+    case 'expired':
+      return onUnauthorized();
+    case 'tokenInvalid':
+      return onTokenInvalid();
+    case 'notify':
+      return notifyError(action.text);
     default:
-      notifyError(message || error.message);
+      return;
   }
 }

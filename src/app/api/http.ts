@@ -2,6 +2,7 @@ import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestCo
 import type { ApiResult } from '../../../renderers/context/RuntimeContext';
 import { ACCESS_TOKEN, TENANT_ID, getItem } from '../utils/storage';
 import { needsSignature } from '../utils/signPaths';
+import { isDeniedEnvelope } from './errorCatalogue';
 import { handleHttpError, showAccessDenied } from './errors';
 
 /**
@@ -57,9 +58,9 @@ function isEnvelope(data: unknown): data is ApiResult {
 http.interceptors.response.use(
   (response: AxiosResponse) => {
     const data: unknown = response.data;
-    if (isEnvelope(data) && String(data.code) === '510') {
+    if (isDeniedEnvelope(data)) {
       if (!response.config.silent) showAccessDenied();
-      return Promise.reject(new AccessDeniedError(data));
+      return Promise.reject(new AccessDeniedError(data as ApiResult));
     }
     return response;
   },

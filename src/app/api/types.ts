@@ -62,6 +62,8 @@ export interface MenuMeta {
   url?: string;
   hideTab?: boolean;
   hideMenu?: boolean;
+  /** open the item in this browsing context (e.g. "_blank"), spec 2.4 "items can open in a new target" */
+  target?: string;
   permissionList?: AuthEntry[];
 }
 

@@ -1,6 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { tabs } from '../stores/tabs';
+import PageErrorBoundary from './PageErrorBoundary';
 
 function TabView({ routes, location }: { routes: RouteObject[]; location: string }) {
   return useRoutes(routes, location);
@@ -12,6 +13,7 @@ function TabView({ routes, location }: { routes: RouteObject[]; location: string
  * whose menu has meta.keepAlive stays mounted while hidden (display:none), so its state
  * survives switching; other tabs unmount when left. Closing a tab drops its view; "refresh"
  * bumps its version and remounts it. A location not yet in the list renders as a transient view.
+ * Each view has its own error boundary (a page chunk failing to load, spec 8).
  * Props: routes (MenuModel.routes), activeKey (pathname), fullPath (pathname+search).
  */
 export default function KeepAliveViews({ routes, activeKey, fullPath }: { routes: RouteObject[]; activeKey: string; fullPath: string }) {
@@ -24,7 +26,9 @@ export default function KeepAliveViews({ routes, activeKey, fullPath }: { routes
         if (!active && !tab.keepAlive) return null;
         return (
           <div key={`${tab.key}#${tab.version}`} className="tab-view" data-tab={tab.key} style={active ? undefined : { display: 'none' }}>
-            <TabView routes={routes} location={active ? fullPath : tab.fullPath} />
+            <PageErrorBoundary>
+              <TabView routes={routes} location={active ? fullPath : tab.fullPath} />
+            </PageErrorBoundary>
           </div>
         );
       })}

@@ -16,14 +16,17 @@ function visibleChildren(entry: MenuEntry): MenuEntry[] {
   return (entry.children ?? []).filter((c) => c && !isHidden(c));
 }
 
-/** Menu items of the tree: submenu when it has visible children and no alwaysShow, else item. */
-function toItems(entries: readonly MenuEntry[]): Item[] {
+/**
+ * Menu items of the tree (spec 2.4): hidden entries left out; an entry with visible children is a
+ * submenu unless `alwaysShow`, which shows it as a single item. Input: entries. Returns antd items.
+ */
+export function menuItems(entries: readonly MenuEntry[]): Item[] {
   return entries
     .filter((e) => e && !isHidden(e))
     .map((e) => {
       const children = visibleChildren(e);
       const base = { key: e.id, icon: menuIcon(e.meta?.icon), label: e.meta?.title ?? e.path };
-      return children.length > 0 && !e.alwaysShow ? { ...base, children: toItems(children) } : base;
+      return children.length > 0 && !e.alwaysShow ? { ...base, children: menuItems(children) } : base;
     });
 }
 
@@ -36,35 +39,49 @@ function indexById(entries: readonly MenuEntry[], into: Map<string, MenuEntry>):
 }
 
 /**
- * The side menu (spec 2.4): inline antd Menu from the menu tree; hidden entries hidden; one root
- * submenu open at a time; the selected item follows the route (a hidden page selects its nearest
- * visible ancestor) and its parents open; external entries open in a new window.
- * Props: menu tree, current route handle, collapsed flag. Returns the Menu.
+ * Menu key of the current route (spec 2.4 "selects the item matching the current route; for
+ * routes with parameters it selects by full path and opens parents"): the route handle names the
+ * menu entry of the concrete path; a hidden page selects its nearest visible ancestor.
+ * Input: the route handle. Returns the key, or undefined.
+ */
+export function selectedMenuKey(handle: RouteHandle | null): string | undefined {
+  const chain = handle?.entry ? [...handle.parents, handle.entry] : [];
+  let key: string | undefined;
+  for (const e of chain) {
+    if (isHidden(e)) break;
+    key = e.id;
+  }
+  return key;
+}
+
+/**
+ * The navigation menu (spec 2.4): inline (side menu) or horizontal (top menu) antd Menu from the
+ * menu tree; one root submenu open at a time in inline mode; open keys kept while collapsed and
+ * restored on expanding; the selected item follows the route and its parents open; external
+ * entries (meta.internalOrExternal) open in a new window, entries with meta.target in that target.
+ * Props: menu tree, current route handle, collapsed flag, mode, theme, onNavigate (called after an
+ * internal navigation, e.g. to close the mobile drawer). Returns the Menu.
  */
 export default function SideMenu({
   menu,
   handle,
   collapsed,
+  mode = 'inline',
+  theme = 'light',
+  onNavigate,
 }: {
   menu: readonly MenuEntry[];
   handle: RouteHandle | null;
   collapsed: boolean;
+  mode?: 'inline' | 'horizontal';
+  theme?: 'light' | 'dark';
+  onNavigate?: () => void;
 }) {
   const navigate = useNavigate();
-  const items = useMemo(() => toItems(menu), [menu]);
+  const items = useMemo(() => menuItems(menu), [menu]);
   const byId = useMemo(() => indexById(menu, new Map()), [menu]);
   const rootKeys = useMemo(() => new Set(menu.map((e) => e.id)), [menu]);
-
-  const chain = useMemo(() => (handle?.entry ? [...handle.parents, handle.entry] : []), [handle]);
-  const selectedKey = useMemo(() => {
-    // the deepest entry of the chain that is shown in the menu
-    let key: string | undefined;
-    for (const e of chain) {
-      if (isHidden(e)) break;
-      key = e.id;
-    }
-    return key;
-  }, [chain]);
+  const selectedKey = useMemo(() => selectedMenuKey(handle), [handle]);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   useEffect(() => {
@@ -85,18 +102,27 @@ export default function SideMenu({
       window.open(evalMenuUrl(entry.meta.url || entry.path), '_blank', 'noopener');
       return;
     }
+    if (entry.meta?.target) {
+      window.open(entry.path, entry.meta.target);
+      return;
+    }
     navigate(entry.path);
+    onNavigate?.();
   };
 
+  // while collapsed the inline menu shows popups: the open keys are not passed (kept in state
+  // and restored on expanding); horizontal menus manage their own popups
+  const open = mode === 'inline' && !collapsed ? { openKeys, onOpenChange } : {};
   return (
     <Menu
-      mode="inline"
+      className="nav-menu"
+      mode={mode}
+      theme={theme}
       items={items}
       selectedKeys={selectedKey ? [selectedKey] : []}
-      {...(collapsed ? {} : { openKeys })}
-      onOpenChange={onOpenChange}
+      {...open}
       onClick={onClick}
-      style={{ borderInlineEnd: 0 }}
+      style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 0, lineHeight: '62px' } : { borderInlineEnd: 0 }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Dropdown, Tabs, message, type MenuProps } from 'antd';
+import { Dropdown, Tabs, message, theme, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { T } from '../locale/zh-CN';
@@ -7,13 +7,15 @@ import { closeTab, closeTabsAround, refreshTab, tabs } from '../stores/tabs';
 
 /**
  * The multi-tab page strip (spec 2.4): editable-card tabs without an add button; selecting a tab
- * goes to its location; closing home warns 首页不能关闭!, closing the last tab warns
- * 这是最后一页，不能再关闭了啦; a right-click menu offers 刷新 / 关闭左侧 / 关闭右侧 / 关闭其它.
+ * goes to its location; closing the last tab warns 这是最后一页，不能再关闭了啦, closing home warns
+ * 首页不能关闭!; a right-click menu offers 刷新 / 关闭左侧 / 关闭右侧 / 关闭其它. Shown only on
+ * desktop with multi-page on (BasicLayout).
  * Props: activeKey — the current pathname. Returns the Tabs.
  */
 export default function TabStrip({ activeKey }: { activeKey: string }) {
   const { list } = useSnapshot(tabs);
   const navigate = useNavigate();
+  const { token } = theme.useToken();
 
   const goTo = (key: string) => {
     const tab = tabs.list.find((t) => t.key === key);
@@ -59,16 +61,22 @@ export default function TabStrip({ activeKey }: { activeKey: string }) {
       activeKey={activeKey}
       onChange={goTo}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && remove(key)}
-      tabBarStyle={{ margin: 0, padding: '6px 16px 0', background: '#fff' }}
-      items={list.map((t) => ({
-        key: t.key,
-        closable: true,
-        label: (
-          <Dropdown trigger={['contextMenu']} menu={{ items: contextItems, onClick: ({ key }) => onContext(t.key, key) }}>
-            <span>{t.title}</span>
-          </Dropdown>
-        ),
-      }))}
+      tabBarStyle={{ margin: 0, padding: '6px 16px 0', background: token.colorBgContainer }}
+      // the whole tab (label and close button) opens the context menu on a right click
+      renderTabBar={(props, DefaultTabBar) => (
+        <DefaultTabBar {...props}>
+          {(node) => (
+            <Dropdown
+              key={node.key}
+              trigger={['contextMenu']}
+              menu={{ items: contextItems, onClick: ({ key }) => onContext(String(node.key), key) }}
+            >
+              {node}
+            </Dropdown>
+          )}
+        </DefaultTabBar>
+      )}
+      items={list.map((t) => ({ key: t.key, closable: true, label: t.title }))}
     />
   );
 }

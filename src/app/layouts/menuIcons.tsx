@@ -60,11 +60,14 @@ const ICONS: Record<string, ComponentType> = {
 };
 
 /**
- * Icon element for a menu icon name ('bank', 'BankOutlined', 'bank-outlined' all work).
+ * Icon element for a menu icon name ('bank', 'BankOutlined', 'bank-outlined' all work; a name
+ * starting with icon-yl renders the icon-font glyph `<span class="anticon iconfont icon-yl-…">`).
  * Input: name or undefined. Returns the icon element, or undefined when unknown.
  */
 export function menuIcon(name: string | undefined): ReactNode {
   if (!name) return undefined;
+  // spec 2.4: names starting with icon-yl come from the project's icon font (class iconfont)
+  if (name.trim().startsWith('icon-yl')) return <span role="img" className={`anticon iconfont ${name.trim()}`} aria-label={name.trim()} />;
   const key = name
     .trim()
     .replace(/(Outlined|Filled|TwoTone)$/, '')

@@ -1,11 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import PageErrorBoundary from '../layouts/PageErrorBoundary';
 import PageLoading from '../layouts/PageLoading';
+import UserLayout from '../layouts/UserLayout';
 import Login from '../pages/user/Login';
 import { GuestOnly, RequireAuth } from './AuthGuard';
 import { HOME_PATH, LOGIN_PATH, OAUTH2_APP_PATH } from './constants';
+import { lazyPage as lazy } from './lazyPage';
 
-// Everything except the login page loads lazily (login bundle budget).
+// Everything except the login page loads lazily (login bundle budget), each chunk within 120 s.
 const BasicLayout = lazy(() => import('../layouts/BasicLayout'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
 const Register = lazy(() => import('../pages/user/Register'));
@@ -19,15 +22,21 @@ const USER_PAGES = [
   ['/user/register-result', RegisterResult],
   ['/user/alteration', Alteration],
 ] as const;
+const TestHome = lazy(() => import('../pages/test/TestHome'));
 
+/** A lazily loaded element: spinner meanwhile, the chunk-failure result if it fails (spec 8). */
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoading fullScreen />}>{children}</Suspense>;
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading fullScreen />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
 }
 
 /**
  * The static routes of spec 2.1: / → home, /user → /user/login, the public /user/* pages and
- * the OAuth2 app login /oauth2-app/login,
- * /404, and everything else through the guard into the main layout, which serves the dynamic
+ * the OAuth2 app login /oauth2-app/login (in
+ * the login layout), /test/home, /404, and everything else through the guard into the main layout, which serves the dynamic
  * menu routes (spec 2.2) and sends unknown paths to /404. No props; returns <Routes>.
  */
 export default function AppRoutes() {
@@ -39,7 +48,9 @@ export default function AppRoutes() {
         path={LOGIN_PATH}
         element={
           <GuestOnly>
-            <Login />
+            <UserLayout>
+              <Login />
+            </UserLayout>
           </GuestOnly>
         }
       />
@@ -48,18 +59,32 @@ export default function AppRoutes() {
           key={path}
           path={path}
           element={
-            <Lazy>
-              <Page />
-            </Lazy>
+            <UserLayout>
+              <Lazy>
+                <Page />
+              </Lazy>
+            </UserLayout>
           }
         />
       ))}
       <Route
+        path="/test/home"
+        element={
+          <RequireAuth>
+            <Lazy>
+              <TestHome />
+            </Lazy>
+          </RequireAuth>
+        }
+      />
+      <Route
         path={OAUTH2_APP_PATH}
         element={
-          <Lazy>
-            <OAuth2Login />
-          </Lazy>
+          <UserLayout>
+            <Lazy>
+              <OAuth2Login />
+            </Lazy>
+          </UserLayout>
         }
       />
       <Route

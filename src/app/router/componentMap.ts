@@ -1,11 +1,13 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { MenuEntry } from '../api/types';
 import RouteView from '../layouts/RouteView';
+import { lazyPage as lazy } from './lazyPage';
 import { normaliseComponent } from './menuModel';
 
 /**
  * Component map of the dynamic menu routes (spec 2.2): menu `component` strings → React
- * components. Pages load lazily so the login page never downloads them.
+ * components. Pages load lazily so the login page never downloads them; `lazy` here is lazyPage
+ * (a chunk still loading after 120 s is reported, spec 8).
  */
 
 /** Props every mapped page may receive: the menu entry that routed to it. */
@@ -27,10 +29,13 @@ const IframePageView = lazy(() => import('../pages/IframePageView'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
 const AccountCenter = lazy(() => import('../pages/account/AccountCenter'));
 const AccountSettings = lazy(() => import('../pages/account/AccountSettings'));
+const ResultPage = lazy(() => import('../pages/result/ResultPage'));
 
 const Exception403 = () => createElement(ExceptionPage, { type: '403' });
 const Exception404 = () => createElement(ExceptionPage, { type: '404' });
 const Exception500 = () => createElement(ExceptionPage, { type: '500' });
+const ResultSuccess = () => createElement(ResultPage, { type: 'success' });
+const ResultError = () => createElement(ResultPage, { type: 'error' });
 
 /** Menu `component` string → page component (keys listed in the shell report, spec 2.2). */
 export const componentMap: Readonly<Record<string, PageComponent>> = {
@@ -53,6 +58,8 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'exception/500': Exception500,
   'account/center/Index': AccountCenter,
   'account/settings/Index': AccountSettings,
+  'result/Success': ResultSuccess,
+  'result/Error': ResultError,
 };
 
 /**

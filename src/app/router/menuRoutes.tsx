@@ -45,6 +45,12 @@ function staticRoute(path: string, title: string, component: string): RouteObjec
   };
 }
 
+/** Result pages of spec 1, at JeecgBoot's paths, routed even when the menu lacks them. */
+const STATIC_RESULT_ROUTES: ReadonlyArray<readonly [string, string, string]> = [
+  ['/result/success', T.resultSuccessTitle, 'result/Success'],
+  ['/result/fail', T.resultErrorTitle, 'result/Error'],
+];
+
 /** Account pages (spec 1 "account center and settings"), at JeecgBoot's paths and components. */
 const STATIC_ACCOUNT_ROUTES: ReadonlyArray<readonly [string, string, string]> = [
   ['/account/center', ACCOUNT_T.accountCenter, 'account/center/Index'],
@@ -82,8 +88,8 @@ function patternResolver(flat: FlatMenu[]): (entry: MenuEntry) => string {
  * Builds the dynamic routes of spec 2.2 from the server menu tree: entries with route '0' (and
  * their children) and external links get no route; containers redirect to `redirect` or their
  * first child; pages render through the component map (a concrete path of a param pattern is
- * routed through the pattern, see patternResolver); static /dashboard/analysis and
- * /exception/403|404|500 are added when the menu lacks them; anything else → /404.
+ * routed through the pattern, see patternResolver); static /dashboard/analysis,
+ * /exception/403|404|500 and /result/success|fail are added when the menu lacks them; anything else → /404.
  * Input: menu tree. Returns the MenuModel.
  */
 export function buildMenuModel(menu: readonly MenuEntry[]): MenuModel {
@@ -110,6 +116,9 @@ export function buildMenuModel(menu: readonly MenuEntry[]): MenuModel {
   for (const code of ['403', '404', '500']) {
     const path = `/exception/${code}`;
     if (!seen.has(path)) routes.push(staticRoute(path, code, `exception/${code}`));
+  }
+  for (const [path, title, component] of STATIC_RESULT_ROUTES) {
+    if (!seen.has(path)) routes.push(staticRoute(path, title, component));
   }
   for (const [path, title, component] of STATIC_ACCOUNT_ROUTES) {
     if (!seen.has(path)) routes.push(staticRoute(path, title, component));

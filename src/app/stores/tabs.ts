@@ -44,12 +44,14 @@ export interface CloseOutcome {
 }
 
 /**
- * Closes the tab `key` (spec 2.4): home cannot be closed ('首页不能关闭!'), nor the last
- * remaining tab ('这是最后一页，不能再关闭了啦'). Closing drops its cached view.
+ * Closes the tab `key` (spec 2.4, 8 "Tabs"): the last remaining tab cannot be closed
+ * ('这是最后一页，不能再关闭了啦' — checked first, so it is what closing a lone home tab says),
+ * nor the home tab ('首页不能关闭!'). Closing drops its cached view (KeepAliveViews renders only
+ * listed tabs). Input: tab key. Returns the outcome.
  */
 export function closeTab(key: string): CloseOutcome {
-  if (key === HOME_PATH) return { closed: false, warning: T.homeNotClosable };
   if (tabs.list.length <= 1) return { closed: false, warning: T.lastTab };
+  if (key === HOME_PATH) return { closed: false, warning: T.homeNotClosable };
   const index = tabs.list.findIndex((t) => t.key === key);
   if (index < 0) return { closed: false };
   tabs.list.splice(index, 1);

@@ -1,0 +1,88 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { Button, Modal, type ModalProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { J_MODAL_FIXED, closesAfterOk, modalWidth } from './model.js';
+
+export interface JModalProps extends Omit<
+  ModalProps,
+  'onOk' | 'onCancel' | 'maskClosable' | 'destroyOnHidden' | 'destroyOnClose' | 'width'
+> {
+  /** width in px or a CSS length (antd's default 520) */
+  width?: number | string;
+  /** called to close the modal (cancel, ×, and OK when okClose) */
+  onClose?: () => void;
+  /** OK handler; returning false (or a promise resolving false / rejecting) keeps the modal open */
+  onOk?: () => unknown;
+  /** OK closes the modal (default true) */
+  okClose?: boolean;
+  /** show the fullscreen switch in the title bar */
+  switchFullscreen?: boolean;
+  /** start fullscreen */
+  fullscreen?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The modal wrapper of spec 4.6 used by the shell's and the widgets' dialogs: antd Modal whose
+ * mask click does not close, whose content is destroyed on close, and whose OK closes by default
+ * (after `onOk` resolves; `false` keeps it open, the OK button spins meanwhile). Optional
+ * fullscreen switch (spec 2.6 details modal). Props: JModalProps. Returns the Modal.
+ */
+export function JModal({
+  onClose,
+  onOk,
+  okClose,
+  switchFullscreen,
+  fullscreen,
+  title,
+  width,
+  children,
+  confirmLoading,
+  ...rest
+}: JModalProps) {
+  const [full, setFull] = useState(!!fullscreen);
+  const [busy, setBusy] = useState(false);
+
+  const handleOk = async () => {
+    let outcome: unknown;
+    setBusy(true);
+    try {
+      outcome = await onOk?.();
+    } catch {
+      outcome = false;
+    } finally {
+      setBusy(false);
+    }
+    if (closesAfterOk(okClose, outcome)) onClose?.();
+  };
+
+  const heading = switchFullscreen ? (
+    <div style={{ display: 'flex', alignItems: 'center', paddingRight: 32 }}>
+      <span style={{ flex: 1 }}>{title}</span>
+      <Button
+        type="text"
+        size="small"
+        aria-label="fullscreen"
+        icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={() => setFull((f) => !f)}
+      />
+    </div>
+  ) : (
+    title
+  );
+
+  return (
+    <Modal
+      {...rest}
+      {...J_MODAL_FIXED}
+      title={heading}
+      width={modalWidth(width, full)}
+      style={full ? { top: 0, paddingBottom: 0, maxWidth: '100%', ...rest.style } : rest.style}
+      confirmLoading={confirmLoading || busy}
+      onOk={() => void handleOk()}
+      onCancel={() => onClose?.()}
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { JModal, type JModalProps } from './JModal.js';
+export { J_MODAL_FIXED, closesAfterOk, modalWidth } from './model.js';

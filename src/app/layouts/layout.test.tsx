@@ -1,0 +1,99 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { AuthEntry, MenuEntry } from '../api/types';
+import type { RouteHandle } from '../router/menuRoutes';
+import { logoTitle } from './logoTitle';
+import { menuIcon } from './menuIcons';
+import { browserTitle } from './pageTitle';
+import { menuItems, selectedMenuKey } from './SideMenu';
+import { deviceOf, isMobileDevice } from './useDevice';
+import { T } from '../locale/zh-CN';
+
+const entry = (id: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
+  id,
+  path: `/${id}`,
+  component: 'x/Page',
+  meta: { title: id },
+  ...extra,
+});
+
+describe('logo title of the product variant (spec 1)', () => {
+  const auth = (...actions: string[]): AuthEntry[] => actions.map((action) => ({ action, type: '1' }) as AuthEntry);
+  it('comes from the first variant marker the user holds', () => {
+    expect(logoTitle(auth('user:oa'))).toBe('OA');
+    expect(logoTitle(auth('fin:bank_account:add', 'user:bss', 'user:oa'))).toBe('BSS');
+    expect(logoTitle(auth('user:gam'))).toBe('WMS');
+    expect(logoTitle(auth('user:pm'))).toBe('项目管理系统');
+    expect(logoTitle(auth('user:iee'))).toBe('智慧工程');
+    expect(logoTitle(auth('user:supplier'))).toBe('供应商管理系统');
+    expect(logoTitle(auth('x:y,user:pm'))).toBe('项目管理系统');
+  });
+  it('is the platform name without a marker', () => {
+    expect(logoTitle([])).toBe('办公管理系统');
+    expect(logoTitle(auth('user:add'))).toBe('办公管理系统');
+  });
+});
+
+describe('footer (spec 1: copyright with year 2022)', () => {
+  it('carries the year 2022', () => {
+    expect(T.copyright).toMatch(/^Copyright © 2022 /);
+    expect(T.userLayoutCopyright).toContain('2022');
+  });
+});
+
+describe('browser title (spec 2.4)', () => {
+  it('is the page title plus the platform name; home shows only the platform name', () => {
+    expect(browserTitle('/online/cgformList/fin_bank_account', '银行账户')).toBe('银行账户 - 办公管理系统');
+    expect(browserTitle('/dashboard/analysis', '首页')).toBe('办公管理系统');
+  });
+});
+
+describe('device classes (spec 2.4, 9 breakpoints 1087.99 / 767.99 px)', () => {
+  it('below 1088 px is mobile, below 768 px the smaller mobile', () => {
+    expect(deviceOf(1440)).toBe('desktop');
+    expect(deviceOf(1088)).toBe('desktop');
+    expect(deviceOf(1087)).toBe('tablet');
+    expect(deviceOf(768)).toBe('tablet');
+    expect(deviceOf(767)).toBe('mobile');
+    expect(deviceOf(375)).toBe('mobile');
+    expect(isMobileDevice('tablet')).toBe(true);
+    expect(isMobileDevice('desktop')).toBe(false);
+  });
+});
+
+describe('side menu (spec 2.4)', () => {
+  const menu: MenuEntry[] = [
+    entry('dash'),
+    entry('fin', {
+      component: 'layouts/RouteView',
+      children: [entry('bank'), entry('secret', { hidden: true }), entry('cash', { meta: { title: 'cash', hideMenu: true } })],
+    }),
+    entry('single', { alwaysShow: true, children: [entry('inner')] }),
+    entry('gone', { hidden: true }),
+  ];
+
+  it('hides hidden entries, shows submenus for children and a single item for alwaysShow', () => {
+    const items = menuItems(menu) as { key: string; children?: { key: string }[] }[];
+    expect(items.map((i) => i.key)).toEqual(['dash', 'fin', 'single']);
+    expect(items[1].children?.map((c) => c.key)).toEqual(['bank']);
+    expect(items[2].children).toBeUndefined();
+  });
+
+  it('selects the route entry (param routes by their concrete entry), a hidden page its visible parent', () => {
+    const fin = menu[1];
+    const bank = fin.children![0];
+    const secret = fin.children![1];
+    const handle = (e: MenuEntry, parents: MenuEntry[]): RouteHandle => ({ title: '', entry: e, parents, keepAlive: false });
+    expect(selectedMenuKey(handle(bank, [fin]))).toBe('bank');
+    expect(selectedMenuKey(handle(secret, [fin]))).toBe('fin');
+    expect(selectedMenuKey(null)).toBeUndefined();
+  });
+
+  it('shows font icons for names starting with icon-yl, ant icons by name, nothing for unknown names', () => {
+    expect(renderToStaticMarkup(<>{menuIcon('icon-yl-caiwu')}</>)).toBe(
+      '<span role="img" class="anticon iconfont icon-yl-caiwu" aria-label="icon-yl-caiwu"></span>',
+    );
+    expect(renderToStaticMarkup(<>{menuIcon('bank')}</>)).toContain('anticon-bank');
+    expect(menuIcon('no-such-icon')).toBeUndefined();
+  });
+});

@@ -37,6 +37,9 @@ import { selTreeWidget } from './widgets/sel-tree/index.js';
 import { catTreeWidget } from './widgets/cat-tree/index.js';
 import { linkDownWidget } from './widgets/link-down/index.js';
 import { slotWidget } from './widgets/slot/index.js';
+import { selMultiUserWidget } from './widgets/sel-multi-user/index.js';
+import { selPositionWidget } from './widgets/sel-position/index.js';
+import { selRoleWidget } from './widgets/sel-role/index.js';
 
 export { createWidgetRegistry, editableCellOf, formComponents, valueSchemaOf, widgetComponentResolver } from './registry.js';
 export type { CellProps, EditableCellProps, RegisterOptions, WidgetDefinition, WidgetRegistry } from './registry.js';
@@ -77,6 +80,9 @@ export const BUILTIN_WIDGETS: readonly WidgetDefinition[] = [
   catTreeWidget,
   linkDownWidget,
   slotWidget,
+  selMultiUserWidget,
+  selPositionWidget,
+  selRoleWidget,
 ];
 
 /** A new registry holding every built-in widget (extend it without touching defaultRegistry). */

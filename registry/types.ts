@@ -36,6 +36,9 @@ export const BUILTIN_WIDGET_TYPES = [
   'cat_tree',
   'link_down',
   'slot',
+  'sel_multi_user',
+  'sel_position',
+  'sel_role',
 ] as const;
 
 export type BuiltinWidgetType = (typeof BUILTIN_WIDGET_TYPES)[number];

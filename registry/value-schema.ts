@@ -90,6 +90,9 @@ const WIDGET_SCHEMAS: Record<string, (field: ScreenField) => JsonSchemaLike> = {
   sel_depart: (f) => formatted(f, COMMA_LIST),
   sel_tree: (f) => formatted(f, COMMA_LIST),
   cat_tree: (f) => formatted(f, COMMA_LIST),
+  sel_multi_user: (f) => formatted(f, COMMA_LIST),
+  sel_position: (f) => formatted(f, COMMA_LIST),
+  sel_role: (f) => formatted(f, COMMA_LIST),
   pca: (f) => ({ allOf: [dbValueSchema(f), { type: ['string', 'null'], maxLength: 64 }] }),
 };
 

@@ -14,7 +14,6 @@ import {
 } from './model.js';
 import { groupGet, loadPopupColumns, loadPopupData, loadPopupQueryInfo, popupQueryParams } from './popup-api.js';
 import { filterDepartTree } from './DepartPickerModal.js';
-import { filterOs } from './OsSwitcherModal.js';
 
 describe('picker constants (spec 9)', () => {
   it('widths, paging and the tree height', () => {
@@ -145,13 +144,5 @@ describe('picker search filters (spec 5.6: title contains the text)', () => {
     ]);
     expect(filterDepartTree(tree, '人事')).toEqual([]);
     expect(filterDepartTree(tree, '')).toEqual(tree);
-  });
-  it('filters OS entries by name', () => {
-    const list = [
-      { id: '1', osCode: 'A', osName: '北京分公司' },
-      { id: '2', osCode: 'B', osName: '上海分公司' },
-    ];
-    expect(filterOs(list, '上海').map((o) => o.osCode)).toEqual(['B']);
-    expect(filterOs(list, ' ')).toHaveLength(2);
   });
 });

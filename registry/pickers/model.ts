@@ -16,7 +16,6 @@ export const PICKER_WIDTH = {
   role: 800,
   record: 900,
   popup: 1000,
-  os: 500,
 } as const;
 
 /** Spec 9: tree dropdowns at most 400 px high. */

@@ -19,7 +19,8 @@ export const USER_PICKER_URL = '/sys/user/queryUserComponentData';
 /**
  * The multi-user picker (JSelectMultiUser; spec 2.6, 9): width 1200, search by 账号 (username)
  * and 姓名 (realname), 5 rows a page (5/10/20/30), newest users first (createTime descending);
- * the selected-items table shows realnames. OK returns the rows (id, username, realname …).
+ * the selected-items table shows realnames. Rows are keyed by username. OK returns the rows
+ * (id, username, realname …).
  */
 export function UserPickerModal({ open, multi = true, initialSelected, onOk, onCancel }: RecordPickerProps) {
   return (
@@ -29,6 +30,7 @@ export function UserPickerModal({ open, multi = true, initialSelected, onOk, onC
       title={PICKER_TEXT.userTitle}
       width={PICKER_WIDTH.user}
       url={USER_PICKER_URL}
+      rowKey="username"
       params={{ column: 'createTime', order: 'desc' }}
       queryFields={[
         { code: 'username', label: PICKER_TEXT.username },

@@ -41,14 +41,6 @@ export const PICKER_TEXT = {
   popupConfigCount: 'popup参数未正确配置,原始值和目标值数量不一致!',
   /** Spec 8: popup initialisation failure (the server message follows). */
   popupInitFailed: 'Popup初始化失败，请检查你的配置或稍后重试！',
-  /** Spec 5.6: the department picker needs a department before confirm (OS switcher likewise). */
-  departRequired: '请选择部门',
-  /** Spec 8: OS switch without any OS ('You have not set OS information!'). */
-  osNone: '您尚未设置OS信息!',
-  /** Spec 9: OS modal title and search ('select OS', 'enter OS name and press enter to search'). */
-  osTitle: '选择OS',
-  osSearch: '请输入OS名称，回车搜索',
-  osRequired: '请选择OS',
   /** Dialog titles. */
   userTitle: '选择用户',
   userByDepartTitle: '按部门选择用户',

@@ -74,6 +74,9 @@ export const SELECT_LIKE_WIDGETS: ReadonlySet<string> = new Set([
   'sel_tree',
   'cat_tree',
   'link_down',
+  'sel_multi_user',
+  'sel_position',
+  'sel_role',
 ]);
 
 const patternCache = new Map<string, RegExp | null>();

@@ -148,6 +148,53 @@ describe('pickers in Chromium (issue 4 items 4-5)', () => {
       .click();
   });
 
+  it('picks users in the multi-user picker (search, paging 5, selected-items table) and a role in the role picker', async () => {
+    await openAddForm('多用户');
+    await formItem(page, '审核人').getByTestId('sel-multi-user-open').click();
+    const dialog = modal('user-picker');
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(1200);
+    const rows = dialog.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator('.ant-checkbox') });
+    await expect.poll(() => rows.count()).toBe(5);
+    expect(await dialog.locator('.ant-pagination-total-text').textContent()).toMatch(/^1-5 共\d+条$/);
+    // search by realname, tick the user, then tick one on page 2: both stay selected
+    await dialog.getByTestId('picker-query-realname').fill('王芳');
+    await dialog.getByTestId('picker-search').click();
+    await expect.poll(() => rows.first().textContent()).toContain('王芳');
+    await rows.first().locator('.ant-checkbox-input').check();
+    await dialog.getByTestId('picker-query-realname').fill('');
+    await dialog.getByTestId('picker-search').click();
+    await expect.poll(() => dialog.locator('.ant-pagination-total-text').textContent()).toMatch(/^1-5 共/);
+    const firstOfPage1 = await rows.first().textContent();
+    await dialog.locator('.ant-pagination-item-2').click();
+    await expect.poll(() => dialog.locator('.ant-pagination-total-text').textContent()).toMatch(/^6-10 共/);
+    await expect.poll(() => rows.first().textContent()).not.toBe(firstOfPage1);
+    const other = (await rows.first().locator('td').nth(1).textContent())!.trim();
+    await rows.first().locator('.ant-checkbox-input').check();
+    const selected = dialog.getByTestId('picker-selected');
+    await expect.poll(() => selected.textContent()).toContain('王芳');
+    expect(await selected.textContent()).toContain(other);
+    await okButton('user-picker').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => formItem(page, '审核人').locator('.ant-select-selection-item').first().textContent()).toContain('王芳');
+    // role picker: single pick from the role list
+    await formItem(page, '通知角色').getByTestId('sel-role-open').click();
+    const roles = modal('role-picker');
+    await roles.waitFor();
+    const roleRows = roles.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator('.ant-checkbox') });
+    await expect.poll(() => roleRows.count()).toBeGreaterThan(0);
+    const roleName = (await roleRows.first().locator('td').nth(1).textContent())!.trim();
+    await roleRows.first().locator('.ant-checkbox-input').check();
+    await okButton('role-picker').click();
+    await roles.waitFor({ state: 'hidden' });
+    await expect.poll(() => formItem(page, '通知角色').locator('.ant-select-selection-item').first().textContent()).toContain(roleName);
+    await save();
+    const row = (await api('/online/cgform/api/getData/demo_pickers?title=多用户')).result.records[0];
+    expect(String(row.reviewers).split(',')).toHaveLength(2);
+    expect(String(row.reviewers_dictText)).toContain('王芳');
+    expect(row.roles_dictText).toBe(roleName);
+  });
+
   it('shows the popup configuration errors (spec 5.6)', async () => {
     await openAddForm('弹框配置');
     await expect.poll(() => formItem(page, '未配置弹框').getByTestId('popup-error').textContent()).toBe('popup参数未正确配置!');

@@ -51,6 +51,9 @@ const VALUES: Record<string, unknown> = {
   w_province: '110000',
   w_city: '110100',
   w_slot: '插槽值',
+  w_multi_user: 'wangfang,admin',
+  w_position: 'P_ONE,P_TWO',
+  w_role: 'role-1',
 };
 
 beforeAll(async () => {
@@ -91,6 +94,7 @@ describe('values of every widget type round-trip through the server', () => {
       w_sel_tree_dictText: '北京市',
       w_province_dictText: '北京市',
       w_city_dictText: '市辖区',
+      w_multi_user_dictText: '王芳,管理员',
     });
   });
 
@@ -115,6 +119,7 @@ describe('values of every widget type round-trip through the server', () => {
       ['w_number', '123456789.5', '金额'],
       ['w_int', '1.5', '数量'],
       ['w_popup', { $gt: '' }, '弹框'],
+      ['w_role', 'a,,b', '角色'],
     ];
     for (const [col, value, title] of bad) {
       const res = await admin.post(`${base}/form/test_widgets`, { w_input: '坏值', [col]: value });
@@ -169,6 +174,11 @@ describe('picker endpoints for roles and positions (signed-in users, minimal fie
     expect(positions.body.result.records).toEqual([
       { id: 'pos-t1', code: 'T_PICK_MGR', name: '选择器测试经理', postRank: '2', postRank_dictText: expect.any(String) },
     ]);
+    const byCodes = await admin.get('/sys/position/pickerList', { codes: 'T_PICK_STAFF,NOPE' });
+    expect(byCodes.body.result.records.map((r: { name: string }) => r.name)).toEqual(['选择器测试职员']);
+    const first = roles.body.result.records[0];
+    const byIds = await admin.get('/sys/role/pickerList', { ids: `${first.id},nope` });
+    expect(byIds.body.result.records).toEqual([first]);
     const paged = await admin.get('/sys/position/pickerList', { code: 'T_PICK', pageNo: 2, pageSize: 1 });
     expect(paged.body.result).toMatchObject({ total: 2, current: 2, size: 1 });
     expect(paged.body.result.records.map((r: { code: string }) => r.code)).toEqual(['T_PICK_STAFF']);

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fakeRequest, okResult } from '../../shared/fake-request.js';
 import { renderForm } from '../../shared/test-render.js';
-import { linkDictCode, loadLinkLevel, toLinkOptions } from './api.js';
+import { linkDictCode, loadLinkLevel, toLinkOptions, type LinkDownConfig } from './api.js';
 
-const linkDown = { table: 'sys_area', txt: 'text', key: 'id', pidField: 'pid', pidValue: '86', linkField: ['city', 'district'] };
+const linkDown: LinkDownConfig = {
+  table: 'sys_area',
+  txt: 'text',
+  key: 'id',
+  pidField: 'pid',
+  pidValue: '86',
+  linkField: ['city', 'district'],
+};
 
 describe('link_down (linked selects)', () => {
   it('loads a level through querySelectOptions', async () => {

@@ -3,6 +3,14 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { ok, toPage } from '../../http/envelope.js';
 
+/** A comma list of at most 500 non-empty values. */
+const listOf = (s: string | undefined) =>
+  String(s ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .slice(0, 500);
+
 const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /**
@@ -54,7 +62,7 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /**
    * Role picker (spec 6 "Role picker lists roles from the role list"): paged `{records: [{id,
-   * roleCode, roleName}], total}`, filtered by `roleName`/`roleCode` (contains), ordered by
+   * roleCode, roleName}], total}`, filtered by `roleName`/`roleCode` (contains) or `ids` (comma list), ordered by
    * roleCode; the request's tenant's roles and the shared ones (tenant 0). Any signed-in user.
    */
   app.get<{ Querystring: Record<string, string | undefined> }>('/sys/role/pickerList', async (req) => {
@@ -66,6 +74,8 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (tenant) base = base.where((eb) => eb.or([eb('tenant_id', '=', tenant), eb('tenant_id', '=', 0), eb('tenant_id', 'is', null)]));
     if (q.roleName) base = base.where('role_name', 'like', likeOf(q.roleName));
     if (q.roleCode) base = base.where('role_code', 'like', likeOf(q.roleCode));
+    const ids = listOf(q.ids);
+    if (ids.length) base = base.where('id', 'in', ids);
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const records = await base
       .select(['id', 'role_code as roleCode', 'role_name as roleName'])
@@ -79,7 +89,7 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
   /**
    * Position picker (spec 3 "Position: name, code, rank (rank_dictText)"): paged `{records:
    * [{id, code, name, postRank, postRank_dictText}], total}`, filtered by `name`/`code`
-   * (contains), ordered by code. Any signed-in user.
+   * (contains) or `codes` (comma list), ordered by code. Any signed-in user.
    */
   app.get<{ Querystring: Record<string, string | undefined> }>('/sys/position/pickerList', async (req) => {
     const q = req.query;
@@ -88,6 +98,8 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
     let base = ctx.db.selectFrom('sys_position');
     if (q.name) base = base.where('name', 'like', likeOf(q.name));
     if (q.code) base = base.where('code', 'like', likeOf(q.code));
+    const codes = listOf(q.codes);
+    if (codes.length) base = base.where('code', 'in', codes);
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const rows = await base
       .select(['id', 'code', 'name', 'post_rank as postRank'])

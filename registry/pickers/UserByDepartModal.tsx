@@ -3,8 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRuntimeContext } from '../../renderers/context/RuntimeContext.js';
 import { PICKER_TEXT } from '../shared/locale.js';
 import { loadDepartTree, toDepartTree, type DepartNode } from '../widgets/sel-depart/tree.js';
-import { PICKER_PAGE_SIZE, PICKER_PAGE_SIZES, PICKER_WIDTH, TREE_MAX_HEIGHT, mergeSelection } from './model.js';
-import { USER_PICKER_URL } from './record-pickers.js';
+import { PICKER_PAGE_SIZE, PICKER_PAGE_SIZES, PICKER_WIDTH, TREE_MAX_HEIGHT, USER_PICKER_URL, mergeSelection } from './model.js';
 import { filterDepartTree } from './DepartPickerModal.js';
 
 type Row = Record<string, unknown>;

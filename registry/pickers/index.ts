@@ -8,14 +8,6 @@ export { BizRecordPicker, type BizRecordPickerProps, type PickerColumn } from '.
 export { DepartPickerModal, filterDepartTree, type DepartPickerModalProps } from './DepartPickerModal.js';
 export { PopupPickerModal, type PopupPickerModalProps } from './PopupPickerModal.js';
 export { UserByDepartModal, type UserByDepartModalProps } from './UserByDepartModal.js';
-export {
-  POSITION_PICKER_URL,
-  PositionPickerModal,
-  ROLE_PICKER_URL,
-  RolePickerModal,
-  USER_PICKER_URL,
-  UserPickerModal,
-  type RecordPickerProps,
-} from './record-pickers.js';
+export { PositionPickerModal, RolePickerModal, UserPickerModal, type RecordPickerProps } from './record-pickers.js';
 export * from './model.js';
 export * from './popup-api.js';

@@ -18,6 +18,11 @@ export const PICKER_WIDTH = {
   popup: 1000,
 } as const;
 
+/** Picker endpoints (signed-in users, minimal fields; src/server/modules/user/picker-routes.ts). */
+export const USER_PICKER_URL = '/sys/user/queryUserComponentData';
+export const POSITION_PICKER_URL = '/sys/position/pickerList';
+export const ROLE_PICKER_URL = '/sys/role/pickerList';
+
 /** Spec 9: tree dropdowns at most 400 px high. */
 export const TREE_MAX_HEIGHT = 400;
 

@@ -1,6 +1,8 @@
 import { PICKER_TEXT } from '../shared/locale.js';
 import { BizRecordPicker } from './BizRecordPicker.js';
-import { PICKER_WIDTH } from './model.js';
+import { PICKER_WIDTH, POSITION_PICKER_URL, ROLE_PICKER_URL, USER_PICKER_URL } from './model.js';
+
+export { POSITION_PICKER_URL, ROLE_PICKER_URL, USER_PICKER_URL } from './model.js';
 
 type Row = Record<string, unknown>;
 
@@ -12,9 +14,6 @@ export interface RecordPickerProps {
   onOk: (rows: Row[]) => void;
   onCancel: () => void;
 }
-
-/** Spec 3 "User picker row": the picker endpoint's rows; it returns id and username, shows realname. */
-export const USER_PICKER_URL = '/sys/user/queryUserComponentData';
 
 /**
  * The multi-user picker (JSelectMultiUser; spec 2.6, 9): width 1200, search by 账号 (username)
@@ -51,9 +50,6 @@ export function UserPickerModal({ open, multi = true, initialSelected, onOk, onC
   );
 }
 
-/** The position picker's endpoint (user/picker-routes.ts): code, name, postRank_dictText. */
-export const POSITION_PICKER_URL = '/sys/position/pickerList';
-
 /** The position selector (JSelectPosition; spec 2.6, 9): width 1000, search by name; returns the rows (code, name). */
 export function PositionPickerModal({ open, multi = true, initialSelected, onOk, onCancel }: RecordPickerProps) {
   return (
@@ -78,9 +74,6 @@ export function PositionPickerModal({ open, multi = true, initialSelected, onOk,
     />
   );
 }
-
-/** The role picker's endpoint (user/picker-routes.ts): id, roleCode, roleName. */
-export const ROLE_PICKER_URL = '/sys/role/pickerList';
 
 /** The role picker (spec 2.6, 6 "Role picker lists roles from the role list"): search by name; returns the rows (id, roleCode, roleName). */
 export function RolePickerModal({ open, multi = true, initialSelected, onOk, onCancel }: RecordPickerProps) {

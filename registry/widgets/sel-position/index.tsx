@@ -7,7 +7,7 @@ import { asEditableCell } from '../../shared/editable.js';
 import { PickerField, PickerRead, type PickerFieldConfig } from '../../shared/PickerField.js';
 import type { WidgetProps } from '../../shared/props.js';
 import { builtinValueSchema } from '../../value-schema.js';
-import { POSITION_PICKER_URL } from '../../pickers/record-pickers.js';
+import { POSITION_PICKER_URL } from '../../pickers/model.js';
 
 const LazyPositionPicker = lazy(() => import('../../pickers/record-pickers.js').then((m) => ({ default: m.PositionPickerModal })));
 

@@ -250,12 +250,26 @@ describe('import', () => {
   it('answers the JeecgBoot system shape on a screen import path and counts several files together', async () => {
     const a = await xlsx([header, ['IM-020', '甲', '高', 1, 1, '', '']]);
     const b = await xlsx([header, ['IM-021', '', '高', 1, 1, '', '']]);
-    const res = await upload(`${base}/importXls/tst_order`, [
+    const res = await upload('/tst/order/importExcel', [
       { name: 'a.xlsx', data: a },
       { name: 'b.xlsx', data: b },
     ]);
-    expect(res.body.code).toBe(201);
+    expect(res.body).toMatchObject({ success: true, code: 201, message: '文件导入成功，但有错误。' });
+    expect(res.body.result).toMatchObject({
+      totalCount: 2,
+      successCount: 1,
+      errorCount: 1,
+      msg: '总上传行数：2，已导入行数：1，错误行数：1',
+      fileName: '测试订单_错误数据.xlsx',
+    });
+    expect(res.body.result.fileUrl).toMatch(/^\/sys\/common\/static\/import_error\//);
     expect(await count(sql`order_no in ('IM-020', 'IM-021')`)).toBe(1);
+    const exported = await download('/tst/order/exportXls', { order_no: 'IM-020' });
+    expect(
+      values((await workbookOf(exported.rawPayload)).worksheets[0])
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['IM-020']);
   });
 
   it('refuses broken, foreign, .xls and other files with clear messages and imports nothing', async () => {

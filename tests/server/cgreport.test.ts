@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../../src/server/start.js';
@@ -114,6 +115,24 @@ describe('getData', () => {
     expect(inj.body.result.total).toBe(0);
     const bad = await admin.get(`${base}/getData/rp_user_list`, { column: 'password', order: 'asc' });
     expect(bad.body).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：password' });
+  });
+
+  it('exports the rows of the same query as .xlsx with dictionary texts', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `${server.ctx.config.apiBase}${base}/exportXls/rp_user_list`,
+      query: { username: 'admin' },
+      headers: { 'x-access-token': admin.token as string },
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['用户账号', '用户姓名', '性别', '手机号码', '所属部门', '状态', '创建时间']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1][0]).toBe('admin');
+    expect(rows[1][5]).toBe('正常');
   });
 
   it('reads a report with a permission only for holders of that menu (403 otherwise)', async () => {

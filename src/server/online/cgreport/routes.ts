@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ReportService } from './report-service.js';
+import { attachmentName } from '../excel-export.js';
 
 type Query = Record<string, unknown>;
 
@@ -32,6 +34,25 @@ export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportSer
     const def = await reports.load(req.params.id, req.user);
     const cols = await reports.columns(def);
     return ok({ ...cols, cgreportHeadName: def.head.name, data: await reports.data(def, req.query ?? {}, req.user) });
+  });
+  // the report's rows for the same filters as .xlsx (at most 10,000 rows; dictionary texts)
+  app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/exportXls/:id`, async (req, reply) => {
+    const def = await reports.load(req.params.id, req.user);
+    const page = await reports.data(def, { ...(req.query ?? {}), pageNo: 1, pageSize: -521 }, req.user);
+    const shown = def.items.filter((i) => i.is_show !== 0);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet(def.head.name.replace(/[\\/?*[\]:]/g, '_').slice(0, 31));
+    ws.columns = shown.map((i) => ({
+      header: i.field_txt ?? i.field_name,
+      key: i.field_name,
+      width: Math.min(Math.max((i.field_width ?? 120) / 7, 12), 60),
+    }));
+    ws.getRow(1).font = { bold: true };
+    for (const r of page.records) ws.addRow(shown.map((i) => r[`${i.field_name}_dictText`] ?? r[i.field_name] ?? null));
+    const data = Buffer.from(await wb.xlsx.writeBuffer());
+    reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    reply.header('Content-Disposition', attachmentName(def.head.name));
+    return reply.send(data);
   });
   return reports;
 }

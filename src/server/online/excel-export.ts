@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { persistedFields, toColumn } from '../../runtime/schema/columns.js';
 import type { SessionUser } from '../modules/auth/token-service.js';
 import { BizError } from '../http/envelope.js';
 import type { LoadedScreen } from './screen-registry.js';
@@ -16,10 +16,12 @@ type Row = Record<string, unknown>;
 
 /** Rows read per keyset batch: small enough for steady memory, large enough for few round trips. */
 export const EXPORT_BATCH = 1000;
+/** Most selected ids one export takes (`selections`). */
+const MAX_SELECTIONS = 10_000;
 
-/** The fields a sheet shows: every field shown in the list or the form (hidden ids left out). */
+/** The fields a sheet shows: every stored field shown in the list or the form (hidden ids left out). */
 export function sheetFields(loaded: LoadedScreen): ScreenField[] {
-  return loaded.screen.fields.filter((f) => f.showList !== false || f.showForm !== false);
+  return persistedFields(loaded.screen).filter((f) => f.showList !== false || f.showForm !== false);
 }
 
 const NUMERIC = new Set(['int', 'double', 'BigDecimal']);
@@ -73,7 +75,7 @@ export class ExcelExporter {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    if (ids.length > 10_000) throw new BizError(ENGINE_TEXT.badSelections);
+    if (ids.length > MAX_SELECTIONS) throw new BizError(ENGINE_TEXT.tooManySelections(MAX_SELECTIONS));
     if (ids.length) conds.push(sql`id in (${sql.join(ids)})`);
     const sheets: SheetSource[] = [
       {

@@ -23,7 +23,7 @@ export const ENGINE_TEXT = {
   importDuplicate: (title: string, v: string) => `${title}「${v}」已存在，该值不可用，系统中已存在！`,
   importErrorColumn: '错误原因',
   importRowColumn: '行号',
-  badSelections: '导出的选中行格式不正确',
+  tooManySelections: (max: number) => `一次最多导出${max}条选中的数据`,
   // schema sync (issue 3 item 11)
   destructiveChange: (file: string, table: string, detail: string) =>
     `${file}: 表 ${table} 的结构变更会丢失数据（${detail}），已拒绝同步；确认后可在页面配置中设置 "forceSync": true 或以 SCHEMA_FORCE=1 启动`,

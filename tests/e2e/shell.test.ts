@@ -101,8 +101,8 @@ describe('settings drawer (spec 2.4, 9)', () => {
     expect(await page.locator('.global-header .logo > span').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       'rgb(114, 46, 209)',
     );
-    expect(await page.evaluate(() => document.body.classList.contains('colorWeak'))).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.body).filter)).toBe('invert(0.8)');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('colorWeak'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('invert(0.8)');
     expect(await page.locator('.page-tabs').count()).toBe(0);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pro__DEFAULT_COLOR') ?? '{}').value)).toBe('#722ED1');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pro__DEFAULT_LAYOUT_MODE') ?? '{}').value)).toBe('topmenu');
@@ -112,13 +112,26 @@ describe('settings drawer (spec 2.4, 9)', () => {
     await page.locator('.ant-menu-submenu-popup').getByText('银行账户', { exact: true }).click();
     await page.waitForURL(/\/online\/cgformList\/fin_bank_account$/);
 
+    // fixed header that hides once the page is scrolled more than 100 px
+    await openUserMenu(page, 'system-setting');
+    await page.locator('.setting-drawer').getByTestId('setting-fixed-header').locator('.ant-switch').click();
+    await page.locator('.setting-drawer').getByTestId('setting-auto-hide-header').locator('.ant-switch').click();
+    await page.locator('.setting-drawer .ant-drawer-close').click();
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(10);
+    const headerBottom = () => page.locator('.global-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect.poll(headerBottom).toBe(64);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(headerBottom).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
     // back to the defaults, kept as well
     await openUserMenu(page, 'system-setting');
     await page.locator('.setting-drawer').getByRole('button', { name: '恢复默认设置' }).click();
     await page.reload();
     await sider(page).waitFor();
     expect(await page.locator('.page-tabs').count()).toBe(1);
-    expect(await page.evaluate(() => document.body.classList.contains('colorWeak'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('colorWeak'))).toBe(false);
     await ctx.close();
   });
 });
@@ -242,6 +255,38 @@ describe('multi-tab strip (spec 2.4, 8 "Tabs")', () => {
 
   it('the footer carries the 2022 copyright', async () => {
     expect(await page.locator('.global-footer').textContent()).toContain('Copyright © 2022');
+  });
+
+  it('the sidebar is 200 px open and 80 px collapsed, and stays as it was left', async () => {
+    const width = () => sider(page).evaluate((el) => el.getBoundingClientRect().width);
+    expect(await width()).toBe(200);
+    await page.getByRole('button', { name: 'toggle-menu' }).click();
+    await expect.poll(width).toBe(80);
+    await page.reload();
+    await expect.poll(width).toBe(80);
+    await page.getByRole('button', { name: 'toggle-menu' }).click();
+    await expect.poll(width).toBe(200);
+  });
+
+  it('navigation scrolls back to the top', async () => {
+    await openFromSider(page, '财务管理', '银行账户');
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(10);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await openFromSider(page, '仓储与资产', '车辆台账');
+    await page.waitForURL(/wms_vehicle$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('a permission load refused on reload logs out and sends to login with the redirect (spec 2.3)', async () => {
+    await openFromSider(page, '财务管理', '银行账户');
+    await page.waitForURL(/fin_bank_account$/);
+    const token = await tokenOf(page);
+    await fetch(`${app.server.url}/jeecg-boot/sys/logout`, { method: 'POST', headers: { 'X-Access-Token': token } });
+    await page.reload();
+    await page.waitForURL(/\/user\/login\?redirect=%2Fonline%2FcgformList%2Ffin_bank_account/);
+    await page.locator('#username').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull();
   });
 });
 

@@ -114,12 +114,14 @@ export function resetSettings(): void {
 }
 
 /**
- * Applies the weak-colour mode to the document (spec 2.4: a CSS filter on the whole page).
+ * Applies the weak-colour mode to the document (spec 2.4: a CSS filter on the whole page). The
+ * class goes on the root element: a filter on any other element would make it the containing
+ * block of the fixed header and sidebar, which would then scroll away with the page.
  * Called once by the app root; follows the store afterwards. Returns an unsubscribe function.
  */
 export function bindColorWeak(): () => void {
   if (typeof document === 'undefined') return () => undefined;
-  const apply = () => document.body.classList.toggle('colorWeak', settings.colorWeak);
+  const apply = () => document.documentElement.classList.toggle('colorWeak', settings.colorWeak);
   apply();
   return subscribe(settings, apply);
 }

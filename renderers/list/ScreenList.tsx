@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Divider, Modal, Popconfirm, Space, Table, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
@@ -21,6 +21,8 @@ export interface ScreenListProps {
   screen: ScreenSchema;
   /** Built-in buttons the server says the user may not use (getColumns hideColumns). */
   hideColumns: string[];
+  /** Extra row links of a custom page wrapping this list (e.g. 授权 of roles); `reload` refreshes the list. */
+  rowExtra?: (row: Row, reload: () => void) => ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ScreenListProps {
  * search and batch delete, row actions 编辑 / 详情 / 删除 with confirmation. Buttons the user
  * may not use are hidden (DESIGN.md permission model; the server refuses them as well).
  */
-export default function ScreenList({ screen, hideColumns }: ScreenListProps) {
+export default function ScreenList({ screen, hideColumns, rowExtra }: ScreenListProps) {
   const { request, auth, allAuth } = useRuntimeContext();
   const registry = defaultRegistry;
   const list = useListRuntime(screen);
@@ -84,10 +86,14 @@ export default function ScreenList({ screen, hideColumns }: ScreenListProps) {
         .map((a) => (
           <RowActionLink key={a.action} action={a} id={String(row.id)} onDone={() => void list.reload()} />
         ))}
+      {rowExtra?.(row, () => void list.reload())}
     </Space>
   );
 
-  const columns = useMemo(() => buildColumns(screen, registry, list.state, rowActions), [screen, registry, list.state, can, extraActions]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(
+    () => buildColumns(screen, registry, list.state, rowActions),
+    [screen, registry, list.state, can, extraActions, rowExtra],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Card variant="borderless" className="screen-list" data-screen={screen.id}>

@@ -25,6 +25,10 @@ const SystemSetting = lazy(() => import('../pages/system/SystemSetting'));
 const UserAnnouncementList = lazy(() => import('../pages/system/UserAnnouncementList'));
 const LogList = lazy(() => import('../pages/system/LogList'));
 const DataLogList = lazy(() => import('../pages/system/DataLogList'));
+const RoleList = lazy(() => import('../pages/system/RoleList'));
+const PermissionList = lazy(() => import('../pages/system/PermissionList'));
+const DepartList = lazy(() => import('../pages/system/DepartList'));
+const OsList = lazy(() => import('../pages/system/OsList'));
 const IframePageView = lazy(() => import('../pages/IframePageView'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
 const AccountCenter = lazy(() => import('../pages/account/AccountCenter'));
@@ -53,6 +57,10 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'system/UserAnnouncementList': UserAnnouncementList,
   'system/LogList': LogList,
   'system/DataLogList': DataLogList,
+  'system/RoleList': RoleList,
+  'system/PermissionList': PermissionList,
+  'system/DepartList': DepartList,
+  'system/OsList': OsList,
   'exception/403': Exception403,
   'exception/404': Exception404,
   'exception/500': Exception500,

@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Space, Spin, Switch, Tree, Typography, message } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import type { ApiResult } from '../../../../../renderers/context/RuntimeContext';
+import { ADMIN_T } from './texts';
+
+/** A node of /sys/permission/queryTreeList (api-contract §3.2 TreeModel). */
+export interface PermissionTreeNode {
+  key: string;
+  title: string;
+  isLeaf: boolean;
+  ruleFlag?: number;
+  menuType?: number | null;
+  perms?: string | null;
+  children?: PermissionTreeNode[];
+}
+
+export interface PermissionTreeEditorProps {
+  /** Loads the tree `{treeList, ids}` the permissions are chosen from. */
+  loadTree: () => Promise<ApiResult<{ treeList: PermissionTreeNode[]; ids: string[] }>>;
+  /** Loads the permission ids held now. */
+  loadChecked: () => Promise<ApiResult<string[]>>;
+  /** Saves the chosen ids (`last` = the ids held when loaded, JeecgBoot's lastpermissionIds). */
+  save: (ids: string[], last: string[]) => Promise<ApiResult<unknown>>;
+  /** Called after a successful save; `close` when 保存并关闭 was used. */
+  onSaved?: (close: boolean) => void;
+  /** Shows a 数据规则 link on menus with data rules (ruleFlag 1). */
+  onRuleClick?: (permissionId: string, title: string) => void;
+  /** Offers 保存并关闭 (inside a drawer). */
+  closable?: boolean;
+}
+
+const allKeys = (nodes: PermissionTreeNode[]): string[] => nodes.flatMap((n) => [n.key, ...allKeys(n.children ?? [])]);
+
+/**
+ * The permission tree of an authorisation (spec 7.2 queryTreeList / queryRolePermission /
+ * saveRolePermission, and the department, department-role and OS variants): a checkable antd
+ * Tree of menus and buttons (buttons show their code), 父子关联 off by default as in
+ * JeecgBoot (each checked node is exactly one grant), 全部勾选 / 取消全选, 展开 / 合并, and
+ * save. The server decides what may be granted and answers a clear message otherwise.
+ */
+export default function PermissionTreeEditor({ loadTree, loadChecked, save, onSaved, onRuleClick, closable }: PermissionTreeEditorProps) {
+  const [tree, setTree] = useState<PermissionTreeNode[]>([]);
+  const [checked, setChecked] = useState<string[]>([]);
+  const [last, setLast] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [linked, setLinked] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    try {
+      const [t, c] = await Promise.all([loadTree(), loadChecked()]);
+      if (!t.success) return void message.warning(t.message || ADMIN_T.loadFailed);
+      setTree(t.result.treeList);
+      setExpanded(allKeys(t.result.treeList));
+      const held = c.success && Array.isArray(c.result) ? c.result : [];
+      setChecked(held);
+      setLast(held);
+    } finally {
+      setLoading(false);
+    }
+  }, [loadTree, loadChecked]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const treeData = useMemo(() => {
+    const map = (nodes: PermissionTreeNode[]): DataNode[] =>
+      nodes.map((n) => ({
+        key: n.key,
+        isLeaf: !n.children?.length,
+        title: (
+          <span data-perm-key={n.key}>
+            {n.title}
+            {n.menuType === 2 && n.perms && (
+              <Typography.Text type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
+                {n.perms}
+              </Typography.Text>
+            )}
+            {onRuleClick && n.ruleFlag === 1 && (
+              <a
+                style={{ marginLeft: 8 }}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onRuleClick(n.key, n.title);
+                }}
+              >
+                {ADMIN_T.dataRule}
+              </a>
+            )}
+          </span>
+        ),
+        children: n.children?.length ? map(n.children) : undefined,
+      }));
+    return map(tree);
+  }, [tree, onRuleClick]);
+
+  const submit = async (close: boolean) => {
+    setSaving(true);
+    try {
+      const res = await save(checked, last);
+      if (res.success) {
+        message.success(res.message || ADMIN_T.saved);
+        setLast(checked);
+        onSaved?.(close);
+      } else message.warning(res.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (loading) return <Spin style={{ display: 'block', margin: '60px auto' }} />;
+  return (
+    <div className="permission-tree-editor">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <span>
+          {ADMIN_T.linkParent} <Switch size="small" checked={linked} onChange={setLinked} />
+        </span>
+        <Button size="small" onClick={() => setChecked(allKeys(tree))}>
+          {ADMIN_T.checkAll}
+        </Button>
+        <Button size="small" onClick={() => setChecked([])}>
+          {ADMIN_T.uncheckAll}
+        </Button>
+        <Button size="small" onClick={() => setExpanded(allKeys(tree))}>
+          {ADMIN_T.expandAll}
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          {ADMIN_T.collapseAll}
+        </Button>
+      </Space>
+      <Tree
+        checkable
+        checkStrictly={!linked}
+        selectable={false}
+        treeData={treeData}
+        expandedKeys={expanded}
+        onExpand={(keys) => setExpanded(keys.map(String))}
+        checkedKeys={linked ? checked : { checked, halfChecked: [] }}
+        onCheck={(keys, info) => {
+          if (Array.isArray(keys)) setChecked([...keys.map(String), ...(info.halfCheckedKeys ?? []).map(String)]);
+          else setChecked(keys.checked.map(String));
+        }}
+      />
+      <Space style={{ marginTop: 16 }}>
+        <Button type="primary" loading={saving} onClick={() => void submit(false)} data-testid="perm-save">
+          {ADMIN_T.save}
+        </Button>
+        {closable && (
+          <Button loading={saving} onClick={() => void submit(true)} data-testid="perm-save-close">
+            {ADMIN_T.saveClose}
+          </Button>
+        )}
+      </Space>
+    </div>
+  );
+}

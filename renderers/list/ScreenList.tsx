@@ -92,8 +92,9 @@ export default function ScreenList({ screen, hideColumns, rowExtra }: ScreenList
 
   const columns = useMemo(
     () => buildColumns(screen, registry, list.state, rowActions),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [screen, registry, list.state, can, extraActions, rowExtra],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   return (
     <Card variant="borderless" className="screen-list" data-screen={screen.id}>

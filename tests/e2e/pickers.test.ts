@@ -74,7 +74,13 @@ describe('pickers in Chromium (issue 4 items 4-5)', () => {
     expect(await dialog.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(1250);
     await treeNode('user-by-depart-picker', '财务部').locator('.ant-tree-node-content-wrapper').click();
     const rows = dialog.locator('.ant-table-tbody tr.ant-table-row');
-    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    // every listed user belongs to 财务部 once the department's page arrived
+    await expect
+      .poll(async () => {
+        const departs = await rows.locator('td:nth-child(5)').allTextContents();
+        return departs.length > 0 && departs.every((t) => t.includes('财务部'));
+      })
+      .toBe(true);
     expect(await rows.count()).toBeLessThanOrEqual(5);
     const name = (await rows.first().locator('td').nth(1).textContent())!.trim();
     const username = (await rows.first().locator('td').nth(2).textContent())!.trim();
@@ -210,6 +216,39 @@ describe('pickers in Chromium (issue 4 items 4-5)', () => {
       .click();
   });
 
+  it('fills fields from the popup report picker (rp_user_list): one row only, origin fields to target fields', async () => {
+    await openAddForm('弹框选择');
+    await formItem(page, '供应商').getByTestId('popup-input').click();
+    const dialog = modal('popup-picker');
+    await dialog.waitFor();
+    const rows = dialog.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    // two rows ticked in single mode: 请选择一条记录, the dialog stays
+    await rows.nth(0).locator('.ant-checkbox-input').check();
+    await rows.nth(1).locator('.ant-checkbox-input').check();
+    await okButton('popup-picker').click();
+    await page.locator('.ant-message').getByText('请选择一条记录').waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    // none ticked: the same warning
+    await rows.nth(0).locator('.ant-checkbox-input').uncheck();
+    await rows.nth(1).locator('.ant-checkbox-input').uncheck();
+    await okButton('popup-picker').click();
+    await expect.poll(() => page.locator('.ant-message').getByText('请选择一条记录').count()).toBeGreaterThan(0);
+    expect(await dialog.isVisible()).toBe(true);
+    // search the report by 用户姓名 and take that one row
+    await dialog.getByTestId('popup-query-realname').fill('王芳');
+    await dialog.getByTestId('popup-search').click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.nth(0).locator('.ant-checkbox-input').check();
+    await okButton('popup-picker').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => formItem(page, '供应商').getByTestId('popup-input').inputValue()).toBe('王芳');
+    await expect.poll(() => formItem(page, '供应商编码').locator('input').inputValue()).toBe('wangfang');
+    await save();
+    const row = (await api('/online/cgform/api/getData/demo_pickers?title=弹框选择')).result.records[0];
+    expect(row).toMatchObject({ supplier_name: '王芳', supplier_code: 'wangfang', enabled: 'N' });
+  });
+
   it('links the city select to the province (link_down) and a multi-select keeps one tag', async () => {
     await openAddForm('联动');
     const levels = formItem(page, '省份');
@@ -236,6 +275,25 @@ describe('pickers in Chromium (issue 4 items 4-5)', () => {
     await save();
     const row = (await api('/online/cgform/api/getData/demo_pickers?title=联动')).result.records[0];
     expect(row).toMatchObject({ province: '110000', city: '110100', province_dictText: '北京市', city_dictText: '市辖区', genders: '1,2' });
+  });
+
+  it('picks from the category tree (cat_tree, children loaded on expand) and a tree dictionary (sel_tree)', async () => {
+    await openAddForm('树选择');
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    const node = (title: string) =>
+      dropdown.locator('.ant-select-tree-treenode').filter({ has: page.locator(`.ant-select-tree-title:text-is("${title}")`) });
+    await formItem(page, '物资分类').locator('.ant-select-selector').click();
+    await node('通信线缆').locator('.ant-select-tree-switcher').click();
+    await node('室外光缆').locator('.ant-select-tree-node-content-wrapper').click();
+    await expect.poll(() => formItem(page, '物资分类').locator('.ant-select-selection-item').textContent()).toBe('室外光缆');
+    await formItem(page, '区域').locator('.ant-select-selector').click();
+    // sys_area has no has-child column: the server answers its levels as leaves
+    await node('河北省').locator('.ant-select-tree-node-content-wrapper').click();
+    await expect.poll(() => formItem(page, '区域').locator('.ant-select-selection-item').textContent()).toBe('河北省');
+    await save();
+    const cat = (await api(`/sys/category/loadOne?field=name&val=${encodeURIComponent('室外光缆')}`)).result;
+    const row = (await api('/online/cgform/api/getData/demo_pickers?title=树选择')).result.records[0];
+    expect(row).toMatchObject({ material_cat: cat.id, region: '130000', region_dictText: '河北省' });
   });
 
   it('opens a select over a 5,000-item dictionary within 150 ms (warm)', async () => {

@@ -180,6 +180,17 @@ describe('master/sub tables', () => {
     expect(await rows(sql`select id from tst_order_line where order_id = ${orderId}`)).toHaveLength(3);
   });
 
+  it('serves the form calls by table name too', async () => {
+    const one = await admin.get(`${base}/form/table_name/tst_order/${orderId}`);
+    expect(one.body.result).toMatchObject({ id: orderId, customer: '新客户' });
+    expect(one.body.result.tst_order_line.length).toBeGreaterThan(0);
+    const item = await admin.get(`${base}/getFormItemBytbname/tst_order`);
+    expect(item.body.result.head).toMatchObject({ tableName: 'tst_order', subTableStr: 'tst_order_line,tst_order_note' });
+    const tmp = (await admin.post(`${base}/form/tst_order`, { order_no: 'DD-TMP', customer: '临时' })).body.result;
+    expect((await admin.del(`${base}/formByCode/tst_order/${tmp}`)).body).toMatchObject({ success: true, message: '删除成功!' });
+    expect((await admin.get(`${base}/form/table_name/no_table/1`)).body.message).toBe('未找到页面配置：no_table');
+  });
+
   it('deletes a main row with its sub rows (cascade, one transaction)', async () => {
     const second = (await admin.post(`${base}/form/tst_order`, order('DD-005'))).body.result;
     const res = await admin.del(`${base}/form/tst_order/${orderId},${second}`);

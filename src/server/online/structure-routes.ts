@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { BizError, ok } from '../http/envelope.js';
-import { columnsModel } from './columns-model.js';
+import { BizError, ok, okMessage } from '../http/envelope.js';
+import { columnsModel, formItem } from './columns-model.js';
 import type { ScreenEndpoints } from './screen-endpoints.js';
 import type { LoadedScreen } from './screen-registry.js';
 import { TREE_ROOT, treeColumns } from './structure.js';
@@ -15,7 +15,8 @@ const BUTTONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as
  * The tree and master/sub calls of the online-form API (api-contract §7.2, §7.4):
  * getTreeData (roots with `hasQuery=false`, children by `<pidField>=<id>`, else the filtered
  * rows), subform/list and subform (a main row's sub rows by sub table name), getErpColumns
- * (main and sub list configs). Reads need the main screen's menu, as every read. Also the
+ * (main and sub list configs), and form/table_name, formByCode, getFormItemBytbname (the form
+ * calls by table name). Reads need the main screen's menu, as every read. Also the
  * forms' duplicate check /sys/duplicate/check over screen tables (duplicate-check.ts).
  */
 export function structureRoutes(app: FastifyInstance, ctx: AppContext, endpoints: ScreenEndpoints): void {
@@ -59,6 +60,24 @@ export function structureRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     const rows = await loadSubRows(ctx.db, sub, req.params.mainId);
     await endpoints.records.translate(sub, rows);
     return ok(rows[0] ?? {});
+  });
+
+  // the same calls addressed by table name (api-contract §7.2)
+  const byTable = (tableName: string): string => {
+    const loaded = ctx.screens.byTableName(tableName);
+    if (!loaded) throw new BizError(`未找到页面配置：${tableName}`, 404);
+    return loaded.screen.id;
+  };
+  app.get<{ Params: { table: string; id: string } }>(`${base}/form/table_name/:table/:id`, async (req) =>
+    ok(await endpoints.get(req, byTable(req.params.table), req.params.id)),
+  );
+  app.delete<{ Params: { table: string; id: string } }>(`${base}/formByCode/:table/:id`, async (req) =>
+    okMessage(await endpoints.remove(req, byTable(req.params.table), req.params.id)),
+  );
+  app.get<{ Params: { table: string } }>(`${base}/getFormItemBytbname/:table`, async (req) => {
+    const loaded = await endpoints.readable(req, byTable(req.params.table));
+    const disabled = await ctx.perms.disabledFields(req.user, loaded.screen.authPre);
+    return ok({ ...formItem(loaded), disabledFields: [...disabled] });
   });
 
   app.get<{ Params: { code: string } }>(`${base}/getErpColumns/:code`, async (req) => {

@@ -97,3 +97,36 @@ describe('side menu (spec 2.4)', () => {
     expect(menuIcon('no-such-icon')).toBeUndefined();
   });
 });
+
+describe('page-content shell (spec 2.4)', () => {
+  it('titles the page from the route, with description, links, extra image, search and tabs', async () => {
+    const { MemoryRouter } = await import('react-router-dom');
+    const { default: PageContent } = await import('./PageContent');
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/result/success']}>
+        <PageContent
+          description="页面说明"
+          linkList={[{ title: '快速开始', href: '#start' }]}
+          extraImage="/extra.png"
+          search
+          tabs={{ items: [{ key: 'a', title: '文章' }], activeKey: 'a' }}
+        >
+          <p>正文</p>
+        </PageContent>
+      </MemoryRouter>,
+    );
+    expect(html).toContain('提交成功');
+    expect(html).toContain('页面说明');
+    expect(html).toContain('href="#start"');
+    expect(html).toContain('src="/extra.png"');
+    expect(html).toContain('placeholder="请输入..."');
+    expect(html).toContain('文章');
+    expect(html).toContain('<p>正文</p>');
+    const bare = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/result/success']}>
+        <PageContent title={false}>内容</PageContent>
+      </MemoryRouter>,
+    );
+    expect(bare).not.toContain('page-header');
+  });
+});

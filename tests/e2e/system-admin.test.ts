@@ -104,7 +104,6 @@ describe('system administration end to end (issue 6)', () => {
       .locator('.ant-modal:visible')
       .getByRole('button', { name: /取\s*消/ })
       .click();
-    await page.screenshot({ path: '/tmp/e2e-permission-list.png' });
     await openMenu(page, '系统管理', '部门管理');
     await page.waitForURL(/\/isystem\/depart$/);
     await page.locator('.depart-list .ant-tree').getByText('财务部', { exact: true }).click();
@@ -112,7 +111,6 @@ describe('system administration end to end (issue 6)', () => {
     expect(await page.locator('.depart-form #orgCode').inputValue()).toBe('A01A02');
     await page.getByRole('tab', { name: '部门用户' }).click();
     await page.locator('.depart-list .ant-table-tbody').getByText('wangfang', { exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/e2e-depart-list.png' });
     await openMenu(page, '系统管理', '组织单元');
     await page.locator('.os-list .ant-tree').getByText('天津分公司', { exact: true }).click();
     await page.getByRole('tab', { name: '单元权限' }).waitFor();

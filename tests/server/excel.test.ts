@@ -110,7 +110,7 @@ describe('export', () => {
     const wb = await workbookOf(res.rawPayload);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['测试订单', '订单明细', '订单备注']);
     const main = values(wb.worksheets[0]);
-    expect(main[0]).toEqual(['订单编号', '客户名称', '优先级', '金额', '数量', '下单日期', '联系电话']);
+    expect(main[0]).toEqual(['订单编号', '客户名称', '优先级', '金额', '数量', '下单日期', '联系电话', 'ID']);
     expect(main.slice(1).map((r) => r.slice(0, 6))).toEqual([
       ['EX-001', '北京光缆公司', '高', 100, 1, '2026-10-01'],
       ['EX-002', '天津通信公司', '中', 200, 2, '2026-10-02'],
@@ -307,8 +307,9 @@ describe('import', () => {
     expect(await count()).toBe(before);
   });
 
-  it('an exported file imports back (round trip through dictionary texts)', async () => {
+  it('an exported file imports back with its sub sheets (round trip through dictionary texts)', async () => {
     const exported = (await download(`${base}/exportXls/tst_order`, { order_no: 'EX-00*' })).rawPayload;
+    await sql`delete from tst_order_line where order_id in (select id from tst_order where order_no like 'EX-00%')`.execute(server.ctx.db);
     await sql`delete from tst_order where order_no like 'EX-00%'`.execute(server.ctx.db);
     const res = await upload(`${base}/importXls/tst_order`, [{ name: 'export.xlsx', data: exported }]);
     expect(res.body).toMatchObject({ success: true, message: '共3行数据全部导入成功！' });
@@ -316,12 +317,42 @@ describe('import', () => {
       await sql<{
         order_no: string;
         priority: string;
-      }>`select order_no, priority from tst_order where order_no like 'EX-00%' order by order_no`.execute(server.ctx.db)
+        lines: number;
+      }>`select order_no, priority, (select count(*)::int from tst_order_line l where l.order_id = o.id) as lines
+        from tst_order o where order_no like 'EX-00%' order by order_no`.execute(server.ctx.db)
     ).rows;
     expect(rows).toEqual([
-      { order_no: 'EX-001', priority: 'H' },
-      { order_no: 'EX-002', priority: 'M' },
-      { order_no: 'EX-003', priority: 'L' },
+      { order_no: 'EX-001', priority: 'H', lines: 1 },
+      { order_no: 'EX-002', priority: 'M', lines: 2 },
+      { order_no: 'EX-003', priority: 'L', lines: 3 },
+    ]);
+  });
+
+  it('a bad sub row refuses its main row with the sub table and row named; orphan sub rows are bad rows', async () => {
+    const wb = new ExcelJS.Workbook();
+    const main = wb.addWorksheet('测试订单');
+    main.addRow([...header, 'ID']);
+    main.addRow(['MD-001', '主从甲', '高', 1, 1, '', '', 'k1']);
+    main.addRow(['MD-002', '主从乙', '高', 1, 1, '', '', 'k2']);
+    const lines = wb.addWorksheet('订单明细');
+    lines.addRow(['测试订单ID', '品名', '数量', '单价']);
+    lines.addRow(['k1', '光缆', 2, 1.5]);
+    lines.addRow(['k2', '', 1, 1]);
+    lines.addRow(['k9', '孤儿', 1, 1]);
+    const res = await upload(`${base}/importXls/tst_order`, [{ name: 'md.xlsx', data: Buffer.from(await wb.xlsx.writeBuffer()) }]);
+    expect(res.body.code).toBe(201);
+    const ok = (
+      await sql<{
+        item_name: string;
+      }>`select l.item_name from tst_order o join tst_order_line l on l.order_id = o.id where o.order_no = 'MD-001'`.execute(server.ctx.db)
+    ).rows;
+    expect(ok).toEqual([{ item_name: '光缆' }]);
+    expect(await count(sql`order_no = 'MD-002'`)).toBe(0);
+    const errors = await server.app.inject({ method: 'GET', url: server.ctx.config.apiBase + res.body.result });
+    const sheet = values((await workbookOf(errors.rawPayload)).worksheets[0]);
+    expect(sheet.slice(1).map((r) => [r[0], r[r.length - 1]])).toEqual([
+      [3, '订单明细第3行：请输入品名!'],
+      [4, '订单明细第4行：找不到对应的测试订单（测试订单ID 不在主表的 ID 列中）'],
     ]);
   });
 

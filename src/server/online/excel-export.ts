@@ -26,6 +26,19 @@ export function sheetFields(loaded: LoadedScreen): ScreenField[] {
 
 const NUMERIC = new Set(['int', 'double', 'BigDecimal']);
 
+/** Header of a main sheet's id column (master-detail exports; sub sheets refer to it). */
+export const MAIN_ID_HEADER = 'ID';
+
+/** Header of a sub sheet's column holding its main row's id. */
+export function subLinkHeader(main: LoadedScreen): string {
+  return `${main.screen.title}ID`;
+}
+
+/** The worksheet name of a title (Excel forbids \\ / ? * [ ] : and more than 31 characters). */
+export function sheetName(title: string): string {
+  return title.replace(/[\\/?*[\]:]/g, '_').slice(0, 31) || 'Sheet';
+}
+
 /** A cell value: the dictionary text when the row has one, numbers as numbers, else text. */
 function cellOf(f: ScreenField, row: Row): unknown {
   const col = toColumn(f.name);
@@ -44,6 +57,8 @@ interface SheetSource {
   fields: ScreenField[];
   /** Extra columns before the fields (a sub sheet's link to its main row). */
   lead: { header: string; column: string }[];
+  /** Extra columns after the fields (a main sheet's row id, which its sub sheets refer to). */
+  tail: { header: string; column: string }[];
   conds: RawBuilder<unknown>[];
   keys: { columns: string[]; dir: 'asc' | 'desc' };
 }
@@ -83,6 +98,7 @@ export class ExcelExporter {
         title: loaded.screen.title,
         fields: sheetFields(loaded),
         lead: [],
+        tail: loaded.subs?.length ? [{ header: MAIN_ID_HEADER, column: 'id' }] : [],
         conds,
         keys: orderKeys(loaded, params.column, params.order),
       },
@@ -94,7 +110,8 @@ export class ExcelExporter {
         loaded: sub,
         title: sub.screen.title,
         fields: sheetFields(sub).filter((f) => toColumn(f.name) !== fk),
-        lead: [{ header: `${loaded.screen.title}ID`, column: fk }],
+        lead: [{ header: subLinkHeader(loaded), column: fk }],
+        tail: [],
         conds: [sql`${sql.ref(fk)} in (select id from ${sql.table(loaded.screen.tableName)} ${mainWhere})`],
         keys: { columns: [fk, 'id'], dir: 'asc' },
       });
@@ -109,13 +126,14 @@ export class ExcelExporter {
     wb.creator = user.username;
     const usedNames = new Set<string>();
     for (const s of sheets) {
-      let name = s.title.replace(/[\\/?*[\]:]/g, '_').slice(0, 31) || 'Sheet';
+      let name = sheetName(s.title);
       while (usedNames.has(name)) name = `${name.slice(0, 28)}_${usedNames.size}`;
       usedNames.add(name);
       const ws = wb.addWorksheet(name);
       ws.columns = [
         ...s.lead.map((l) => ({ header: l.header, key: l.column, width: 22 })),
         ...s.fields.map((f) => ({ header: f.title, key: f.name, width: Math.min(Math.max((f.width ?? 120) / 7, 12), 60) })),
+        ...s.tail.map((l) => ({ header: l.header, key: `_${l.column}`, width: 22 })),
       ];
       ws.getRow(1).font = { bold: true };
       ws.getRow(1).commit();
@@ -135,7 +153,12 @@ export class ExcelExporter {
         last = { ...rows[rows.length - 1] };
         await this.records.translate(s.loaded, rows);
         for (const h of this.hooks.of(s.loaded.screen.id)) if (h.decorate) await h.decorate(rows, user);
-        for (const r of rows) ws.addRow([...s.lead.map((l) => r[l.column] ?? null), ...s.fields.map((f) => cellOf(f, r))]).commit();
+        for (const r of rows)
+          ws.addRow([
+            ...s.lead.map((l) => r[l.column] ?? null),
+            ...s.fields.map((f) => cellOf(f, r)),
+            ...s.tail.map((l) => r[l.column] ?? null),
+          ]).commit();
         if (rows.length < EXPORT_BATCH) break;
         if (out.destroyed) return;
         if (out.writableNeedDrain) await drained(out);

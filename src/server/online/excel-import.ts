@@ -12,7 +12,7 @@ import { BizError } from '../http/envelope.js';
 import type { LoadedScreen } from './screen-registry.js';
 import type { RecordService } from './record-service.js';
 import { translationDict } from './dict-fields.js';
-import { sheetFields } from './excel-export.js';
+import { MAIN_ID_HEADER, sheetFields, sheetName, subLinkHeader } from './excel-export.js';
 import { ENGINE_TEXT } from './texts.js';
 
 type Row = Record<string, unknown>;
@@ -41,6 +41,8 @@ interface ParsedRow {
   line: number;
   cells: unknown[];
   body: Row;
+  /** Master-detail: the main row's id as written in the file (main sheet ID column, sub sheet link column). */
+  key?: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -67,13 +69,74 @@ function plain(v: ExcelJS.CellValue, f: ScreenField | undefined): unknown {
 }
 
 /**
+ * Reads one sheet: finds the header row (among the first five, the one naming the most fields —
+ * exports have it first, JeecgBoot's have two title rows above it), then the non-empty data rows
+ * with their cells, a body keyed by column, and the value under the first of `keyHeaders`
+ * found. Null when no header names a field.
+ */
+function readSheet(
+  ws: ExcelJS.Worksheet,
+  file: string,
+  fields: ScreenField[],
+  keyHeaders: string[],
+): { headers: string[]; rows: ParsedRow[] } | null {
+  const byTitle = new Map<string, ScreenField>();
+  for (const f of fields) {
+    byTitle.set(f.title, f);
+    byTitle.set(f.name, f);
+    byTitle.set(toColumn(f.name), f);
+  }
+  const clean = (v: ExcelJS.CellValue) => String(plain(v, undefined) ?? '').replace(/\s|\*/g, '');
+  let headerAt = 0;
+  let map = new Map<number, ScreenField>();
+  for (let r = 1; r <= Math.min(ws.rowCount, 5); r++) {
+    const found = new Map<number, ScreenField>();
+    ws.getRow(r).eachCell((cell, col) => {
+      const f = byTitle.get(clean(cell.value));
+      if (f && ![...found.values()].includes(f)) found.set(col, f);
+    });
+    if (found.size > map.size) {
+      map = found;
+      headerAt = r;
+    }
+  }
+  if (!map.size) return null;
+  const headers: string[] = [];
+  let keyCol = 0;
+  ws.getRow(headerAt).eachCell({ includeEmpty: true }, (cell, col) => {
+    headers[col - 1] = String(plain(cell.value, undefined) ?? '');
+    if (!keyCol && keyHeaders.includes(clean(cell.value))) keyCol = col;
+  });
+  const rows: ParsedRow[] = [];
+  for (let r = headerAt + 1; r <= ws.rowCount; r++) {
+    const row = ws.getRow(r);
+    const body: Row = {};
+    const cells: unknown[] = [];
+    let any = false;
+    for (let c = 1; c <= headers.length; c++) {
+      const f = map.get(c);
+      const v = plain(row.getCell(c).value, f);
+      cells.push(v);
+      if (v !== null && c !== keyCol) any = true;
+      if (f) body[toColumn(f.name)] = v;
+    }
+    const key = keyCol ? plain(row.getCell(keyCol).value, undefined) : null;
+    if (any) rows.push({ file, line: r, cells, body, ...(key !== null ? { key: String(key) } : {}) });
+  }
+  return { headers, rows };
+}
+
+/**
  * Excel import of a screen (api-contract §4.4, §7.2 importXls; spec 5.6, 7.3). Takes .xlsx
  * files (an old .xls or any other file is refused with a clear message: the only SheetJS build
  * on npm has known vulnerabilities); finds the header row by the field titles; turns dictionary
  * texts back into values; validates each row exactly like form input (RecordService.prepareNew)
- * plus unique fields within the file and against the table. Good rows go in one transaction;
- * bad rows come back as a workbook of those rows with their reasons (code 201). A broken or
- * foreign file refuses the whole import and writes nothing.
+ * plus unique fields within the file and against the table. A main table's file may carry its
+ * sub tables as further sheets (as the export writes them: the main sheet's ID column, each sub
+ * sheet named by the sub table's title with a `{main title}ID` column); each main row goes in
+ * with its sub rows or not at all. Good rows go in one transaction; bad rows come back as a
+ * workbook of those rows with their reasons (code 201). A broken or foreign file refuses the
+ * whole import and writes nothing.
  */
 export class ExcelImporter {
   constructor(
@@ -88,15 +151,28 @@ export class ExcelImporter {
     if (!files.length) throw new BizError(ENGINE_TEXT.importNoFile);
     const fields = sheetFields(loaded).filter((f) => !f.readOnly);
     const parsed: ParsedRow[] = [];
+    const subRows = new Map<string, ParsedRow[]>();
     let headers: string[] = [];
     for (const file of files) {
-      const sheet = await this.readFile(file, loaded, fields);
+      const wb = await this.open(file);
+      const sheet = readSheet(wb.worksheets[0], file.name, fields, loaded.subs?.length ? [MAIN_ID_HEADER] : []);
+      if (!sheet) throw new BizError(ENGINE_TEXT.importNoHeader(file.name, loaded.screen.title));
+      if (!sheet.rows.length) throw new BizError(ENGINE_TEXT.importEmpty(file.name));
       headers = sheet.headers;
       parsed.push(...sheet.rows);
-      if (parsed.length > IMPORT_MAX_ROWS) throw new BizError(ENGINE_TEXT.importTooMany(IMPORT_MAX_ROWS));
+      // master-detail: each sub table's sheet, its rows linked to the main rows by the main sheet's ID column
+      for (const { loaded: sub, link } of loaded.subs ?? []) {
+        const ws = wb.getWorksheet(sheetName(sub.screen.title));
+        const subFields = sheetFields(sub).filter((f) => !f.readOnly && f.name !== link.foreignKey);
+        const rows = ws ? (readSheet(ws, file.name, subFields, [subLinkHeader(loaded)])?.rows ?? []) : [];
+        subRows.set(sub.screen.id, [...(subRows.get(sub.screen.id) ?? []), ...rows]);
+      }
+      const total = parsed.length + [...subRows.values()].reduce((n, r) => n + r.length, 0);
+      if (total > IMPORT_MAX_ROWS) throw new BizError(ENGINE_TEXT.importTooMany(IMPORT_MAX_ROWS));
     }
     await this.untranslate(fields, parsed);
-    const good: { row: Row; body: Row }[] = [];
+    for (const { loaded: sub } of loaded.subs ?? []) await this.untranslate(sheetFields(sub), subRows.get(sub.screen.id) ?? []);
+    const good: { row: Row; body: Row; source: ParsedRow }[] = [];
     const bad: { row: ParsedRow; reason: string }[] = [];
     const seen = new Map<string, Set<string>>();
     for (const p of parsed) {
@@ -110,25 +186,34 @@ export class ExcelImporter {
           set.add(String(v));
           seen.set(f.name, set);
         }
-        good.push({ row, body: p.body });
+        good.push({ row, body: p.body, source: p });
       } catch (e) {
         if (!(e instanceof BizError)) throw e;
         bad.push({ row: p, reason: e.message });
       }
     }
-    await this.dropExisting(loaded, good, bad, parsed);
-    const successCount = await this.records.insertPrepared(loaded, good, user);
+    await this.dropExisting(loaded, good, bad);
+    const subsToWrite = this.linkSubRows(loaded, good, bad, parsed, subRows, user);
+    bad.sort((a, b) => (a.row.file === b.row.file ? a.row.line - b.row.line : a.row.file < b.row.file ? -1 : 1));
+    const successCount = await this.records.insertPrepared(loaded, good, user, async (trx) => {
+      const written: string[] = [];
+      for (const [table, rows] of subsToWrite) {
+        for (let i = 0; i < rows.length; i += 500)
+          await trx
+            .insertInto(table as never)
+            .values(rows.slice(i, i + 500) as never)
+            .execute();
+        if (rows.length) written.push(table);
+      }
+      return written;
+    });
     const outcome: ImportOutcome = { totalCount: parsed.length, successCount, errorCount: bad.length };
     if (bad.length) Object.assign(outcome, await this.errorFile(loaded, headers, bad));
     return outcome;
   }
 
-  /** Reads the first sheet of one file: header row and data rows; BizError for a wrong, broken or foreign file. */
-  private async readFile(
-    file: UploadedFile,
-    loaded: LoadedScreen,
-    fields: ScreenField[],
-  ): Promise<{ headers: string[]; rows: ParsedRow[] }> {
+  /** Opens one uploaded workbook; BizError for a wrong type or a broken file. */
+  private async open(file: UploadedFile): Promise<ExcelJS.Workbook> {
     const ext = path.extname(file.name).toLowerCase();
     if (ext === '.xls') throw new BizError(ENGINE_TEXT.importXlsUnsupported(file.name));
     if (ext !== '.xlsx') throw new BizError(ENGINE_TEXT.importBadType(file.name));
@@ -138,49 +223,64 @@ export class ExcelImporter {
     } catch {
       throw new BizError(ENGINE_TEXT.importBroken(file.name));
     }
-    const ws = wb.worksheets[0];
-    if (!ws) throw new BizError(ENGINE_TEXT.importBroken(file.name));
-    const byTitle = new Map<string, ScreenField>();
-    for (const f of fields) {
-      byTitle.set(f.title, f);
-      byTitle.set(f.name, f);
-      byTitle.set(toColumn(f.name), f);
-    }
-    // the header row: among the first rows, the one naming the most fields (exports have it
-    // first; JeecgBoot's have two title rows above it)
-    let headerAt = 0;
-    let map = new Map<number, ScreenField>();
-    for (let r = 1; r <= Math.min(ws.rowCount, 5); r++) {
-      const found = new Map<number, ScreenField>();
-      ws.getRow(r).eachCell((cell, col) => {
-        const f = byTitle.get(String(plain(cell.value, undefined) ?? '').replace(/\s|\*/g, ''));
-        if (f && ![...found.values()].includes(f)) found.set(col, f);
-      });
-      if (found.size > map.size) {
-        map = found;
-        headerAt = r;
+    if (!wb.worksheets[0]) throw new BizError(ENGINE_TEXT.importBroken(file.name));
+    return wb;
+  }
+
+  /**
+   * Master-detail import: validates the sub rows of each good main row like form input (with the
+   * new main id as foreign key); a failing sub row moves its main row to the bad rows
+   * (`{子表}第N行：…`). Sub rows whose main row is missing are bad rows of their own. Returns the
+   * sub rows to insert per table.
+   */
+  private linkSubRows(
+    loaded: LoadedScreen,
+    good: { row: Row; body: Row; source: ParsedRow }[],
+    bad: { row: ParsedRow; reason: string }[],
+    parsed: ParsedRow[],
+    subRows: Map<string, ParsedRow[]>,
+    user: SessionUser,
+  ): Map<string, Row[]> {
+    const out = new Map<string, Row[]>();
+    if (!loaded.subs?.length) return out;
+    const keyOf = (r: ParsedRow) => `${r.file}\u0000${r.key ?? ''}`;
+    const known = new Set(parsed.filter((p) => p.key).map(keyOf));
+    const byMain = new Map<string, { sub: LoadedScreen; fk: string; row: ParsedRow }[]>();
+    for (const { loaded: sub, link } of loaded.subs) {
+      for (const r of subRows.get(sub.screen.id) ?? []) {
+        if (!r.key || !known.has(keyOf(r))) {
+          bad.push({
+            row: { ...r, cells: [] },
+            reason: ENGINE_TEXT.subRowProblem(sub.screen.title, r.line, ENGINE_TEXT.importOrphan(loaded.screen.title)),
+          });
+          continue;
+        }
+        const list = byMain.get(keyOf(r)) ?? [];
+        list.push({ sub, fk: toColumn(link.foreignKey), row: r });
+        byMain.set(keyOf(r), list);
       }
     }
-    if (!map.size) throw new BizError(ENGINE_TEXT.importNoHeader(file.name, loaded.screen.title));
-    const headers: string[] = [];
-    ws.getRow(headerAt).eachCell({ includeEmpty: true }, (cell, col) => (headers[col - 1] = String(plain(cell.value, undefined) ?? '')));
-    const rows: ParsedRow[] = [];
-    for (let r = headerAt + 1; r <= ws.rowCount; r++) {
-      const row = ws.getRow(r);
-      const body: Row = {};
-      const cells: unknown[] = [];
-      let any = false;
-      for (let c = 1; c <= headers.length; c++) {
-        const f = map.get(c);
-        const v = plain(row.getCell(c).value, f);
-        cells.push(v);
-        if (v !== null) any = true;
-        if (f) body[toColumn(f.name)] = v;
+    for (let i = good.length - 1; i >= 0; i--) {
+      const g = good[i];
+      const prepared: { table: string; row: Row }[] = [];
+      try {
+        for (const { sub, fk, row } of byMain.get(keyOf(g.source)) ?? []) {
+          try {
+            prepared.push({ table: sub.screen.tableName, row: this.records.prepareNew(sub, { ...row.body, [fk]: g.row.id }, user).row });
+          } catch (e) {
+            if (e instanceof BizError) throw new BizError(ENGINE_TEXT.subRowProblem(sub.screen.title, row.line, e.message));
+            throw e;
+          }
+        }
+      } catch (e) {
+        if (!(e instanceof BizError)) throw e;
+        bad.push({ row: g.source, reason: e.message });
+        good.splice(i, 1);
+        continue;
       }
-      if (any) rows.push({ file: file.name, line: r, cells, body });
+      for (const p of prepared) out.set(p.table, [...(out.get(p.table) ?? []), p.row]);
     }
-    if (!rows.length) throw new BizError(ENGINE_TEXT.importEmpty(file.name));
-    return { headers, rows };
+    return out;
   }
 
   /** Turns dictionary texts (as exports write them) back into stored values; values pass unchanged. */
@@ -229,12 +329,7 @@ export class ExcelImporter {
   }
 
   /** Moves rows whose unique values already exist in the table to the bad rows. */
-  private async dropExisting(
-    loaded: LoadedScreen,
-    good: { row: Row; body: Row }[],
-    bad: { row: ParsedRow; reason: string }[],
-    parsed: ParsedRow[],
-  ) {
+  private async dropExisting(loaded: LoadedScreen, good: { row: Row; source: ParsedRow }[], bad: { row: ParsedRow; reason: string }[]) {
     for (const f of loaded.screen.fields) {
       if (!f.unique) continue;
       const col = toColumn(f.name);
@@ -254,12 +349,10 @@ export class ExcelImporter {
       for (let i = good.length - 1; i >= 0; i--) {
         const v = good[i].row[col];
         if (v === null || v === undefined || !taken.has(String(v))) continue;
-        const source = parsed.find((p) => p.body === good[i].body) as ParsedRow;
-        bad.push({ row: source, reason: ENGINE_TEXT.importDuplicate(f.title, String(v)) });
+        bad.push({ row: good[i].source, reason: ENGINE_TEXT.importDuplicate(f.title, String(v)) });
         good.splice(i, 1);
       }
     }
-    bad.sort((a, b) => (a.row.file === b.row.file ? a.row.line - b.row.line : a.row.file < b.row.file ? -1 : 1));
   }
 
   /** Writes the bad rows with their reasons to an .xlsx under the upload root; returns its download path. */
@@ -267,7 +360,7 @@ export class ExcelImporter {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(loaded.screen.title.slice(0, 31));
     ws.addRow([ENGINE_TEXT.importRowColumn, ...headers, ENGINE_TEXT.importErrorColumn]).font = { bold: true };
-    for (const b of bad) ws.addRow([b.row.line, ...b.row.cells, b.reason]);
+    for (const b of bad) ws.addRow([b.row.line, ...headers.map((_, i) => b.row.cells[i] ?? null), b.reason]);
     const fileName = `${loaded.screen.title}_错误数据.xlsx`;
     const rel = this.store.plan(fileName, 'import_error');
     const abs = this.store.resolve(rel) as string;

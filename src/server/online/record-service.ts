@@ -252,10 +252,17 @@ export class RecordService {
    * Inserts rows already prepared by {@link prepareNew} (the Excel import), all in one
    * transaction: the screen's write hooks run for each row, tree flags are kept, unique fields
    * are checked against the table (a clash throws BizError and nothing is written). Rows go in
-   * multi-row statements of 500. Returns the number inserted.
+   * multi-row statements of 500. `after` runs last in the same transaction (the sub rows of an
+   * import) and names the tables it wrote. Returns the number inserted.
    */
-  async insertPrepared(loaded: LoadedScreen, items: { row: Row; body: Row }[], user: SessionUser): Promise<number> {
+  async insertPrepared(
+    loaded: LoadedScreen,
+    items: { row: Row; body: Row }[],
+    user: SessionUser,
+    after?: (trx: Db) => Promise<string[]>,
+  ): Promise<number> {
     if (!items.length) return 0;
+    let others: string[] = [];
     await this.db.transaction().execute(async (trx) => {
       for (const f of loaded.screen.fields) {
         if (!f.unique) continue;
@@ -286,8 +293,9 @@ export class RecordService {
       }
       if (pid) await tree.refreshFlags(trx, loaded, [...new Set(items.map((x) => String(x.row[pid])).filter((p) => p !== '0'))]);
       for (const { row, body } of items) for (const h of hooks) await h.afterWrite?.({ trx, user, body, id: String(row.id), isNew: true });
+      if (after) others = await after(trx);
     });
-    this.counts.bump(loaded.screen.tableName);
+    for (const t of [loaded.screen.tableName, ...others]) this.counts.bump(t);
     return items.length;
   }
 

@@ -21,6 +21,7 @@ export const ENGINE_TEXT = {
   importAllBad: (total: number) => `文件导入失败：${total}行数据均有错误，请下载错误文件查看原因`,
   importDuplicateInFile: (title: string, v: string) => `${title}「${v}」在文件中重复`,
   importDuplicate: (title: string, v: string) => `${title}「${v}」已存在，该值不可用，系统中已存在！`,
+  importOrphan: (mainTitle: string) => `找不到对应的${mainTitle}（${mainTitle}ID 不在主表的 ID 列中）`,
   importErrorColumn: '错误原因',
   importRowColumn: '行号',
   tooManySelections: (max: number) => `一次最多导出${max}条选中的数据`,

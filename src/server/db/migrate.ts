@@ -1,19 +1,19 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as m001 from './migrations/001_system.js';
 import * as m002 from './migrations/002_admin.js';
+import * as m003 from './migrations/003_notice_log.js';
 import * as m004 from './migrations/004_jobs_rules_tenants.js';
 import * as m005 from './migrations/005_login_extras.js';
-import * as m003 from './migrations/003_notice_log.js';
 import * as m006 from './migrations/006_cgreport.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
   '001_system': m001,
   '002_admin': m002,
+  '003_notice_log': m003,
   '004_jobs_rules_tenants': m004,
   '005_login_extras': m005,
-  '003_notice_log': m003,
   '006_cgreport': m006,
 };
 
@@ -25,7 +25,11 @@ class StaticProvider implements MigrationProvider {
 
 /** Applies pending migrations; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  // the bookkeeping tables live in the connection's own schema (several isolated schemas on one
+  // PostgreSQL server must not see each other's); migrations added later with a lower number
+  // than one already applied still run (allowUnorderedMigrations)
+  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s ?? 'public';
+  const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema: schema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${(error as Error).message}`);

@@ -15,8 +15,8 @@ import { translationDict } from './dict-fields.js';
 import { CountCache } from './count-cache.js';
 import { checkValueSchema } from './value-validator.js';
 import { sanitizeRichText } from '../http/sanitize.js';
-import { logEditedRecord } from '../modules/datalog/data-log-service.js';
 import { generatedValues } from '../modules/rules/fill-defaults.js';
+import { logEditedRecord } from '../modules/datalog/data-log-service.js';
 import { ScreenHookRegistry, type ScreenHooks } from './screen-hooks.js';
 import { tree, treeColumns } from './structure.js';
 import { deleteSubRows, loadSubRows, saveSubRows } from './sub-tables.js';
@@ -360,14 +360,15 @@ export class RecordService {
     const n = await this.db.transaction().execute(async (trx) => {
       // a tree node goes with its subtree (api-contract §7.2)
       const all = await tree.expand(trx, loaded, ids);
-      let handled = false;
-      if (user) for (const h of this.hooksOf(loaded)) if ((await h.beforeDelete?.({ trx, user, ids: all })) === 'handled') handled = true;
-      if (handled) return all.length;
+      // only rows within the user's scope (data rules, tenant…) are deleted, by the hooks too
       const where = sql.join([sql`id in (${sql.join(all)})`, ...scope], sql` and `);
       const gone = (await sql<{ id: string }>`select id from ${sql.table(loaded.screen.tableName)} where ${where}`.execute(trx)).rows.map(
         (r) => r.id,
       );
       if (!gone.length) return 0;
+      let handled = false;
+      if (user) for (const h of this.hooksOf(loaded)) if ((await h.beforeDelete?.({ trx, user, ids: gone })) === 'handled') handled = true;
+      if (handled) return gone.length;
       const parents = await tree.parentsOf(trx, loaded, gone);
       subs = await deleteSubRows(trx, loaded, gone);
       const res = await sql`delete from ${sql.table(loaded.screen.tableName)} where id in (${sql.join(gone)})`.execute(trx);

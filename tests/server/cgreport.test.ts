@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../../src/server/start.js';
-import { checkReportFile, loadReportFiles } from '../../src/server/online/cgreport/report-files.js';
+import { checkReportFile, loadReportFiles, syncReports, type ReportFile } from '../../src/server/online/cgreport/report-files.js';
 import { checkReportSql } from '../../src/server/online/cgreport/report-sql.js';
 import { client, login, startTestServer } from './harness.js';
 
@@ -252,5 +252,52 @@ describe('report files', () => {
     expect(checkReportSql("select 'update; delete' as a -- insert\n")).toBeNull();
     expect(checkReportSql('select $$ ; $$ as a')).toBeNull();
     expect(checkReportSql('select last_update, deleted_flag from t')).toBeNull();
+  });
+});
+
+describe('report menus', () => {
+  it('creates the menu of a report that asks for one, grants it to admin, and lets only its holders read', async () => {
+    const report: ReportFile = {
+      code: 'rp_depart_list',
+      name: '部门清单',
+      menu: { parent: 'system', sortNo: 95, icon: 'table' },
+      sql: 'select id, depart_name, org_code from sys_depart',
+      columns: [
+        { field: 'depart_name', title: '部门名称', search: true },
+        { field: 'org_code', title: '机构编码' },
+      ],
+    };
+    expect(checkReportFile(report, 'rp_depart_list.json').problems).toEqual([]);
+    // what the start does with the report files
+    await syncReports(server.ctx.db, [report]);
+    await syncReports(server.ctx.db, [report]);
+    server.ctx.perms.invalidate();
+    const menu = (
+      await sql<{
+        url: string;
+        component: string;
+        menu_type: number;
+        group: string;
+      }>`select p.url, p.component, p.menu_type, g.component_name as group
+        from sys_permission p join sys_permission g on g.id = p.parent_id where p.url = '/online/cgreport/rp_depart_list'`.execute(
+        server.ctx.db,
+      )
+    ).rows;
+    expect(menu).toEqual([
+      {
+        url: '/online/cgreport/rp_depart_list',
+        component: 'modules/online/cgreport/auto/OnlCgreportAutoList',
+        menu_type: 1,
+        group: 'system',
+      },
+    ]);
+    const perms = await admin.get('/sys/permission/getUserPermissionByToken');
+    expect(JSON.stringify(perms.body.result.menu)).toContain('/online/cgreport/rp_depart_list');
+    expect((await admin.get(`${base}/getData/rp_depart_list`, { depart_name: '*' })).body.success).toBe(true);
+    const someone = (
+      await sql<{ username: string }>`select username from sys_user where username <> 'admin' and status = 1 limit 1`.execute(server.ctx.db)
+    ).rows[0];
+    const user = client(server, await login(server, someone.username));
+    expect((await user.get(`${base}/getData/rp_depart_list`)).status).toBe(403);
   });
 });

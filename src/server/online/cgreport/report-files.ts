@@ -9,6 +9,14 @@ import metaSchema from '../../../../schemas/meta/report.schema.json';
 import { checkReportSql } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
 
+/** Menu url of a report's list page (api-contract §8). */
+export function reportMenuUrl(id: string): string {
+  return `/online/cgreport/${id}`;
+}
+
+/** Client component of a report's list page (JeecgBoot's online report auto list). */
+export const REPORT_LIST_COMPONENT = 'modules/online/cgreport/auto/OnlCgreportAutoList';
+
 /** One report file under schemas/reports/ (schemas/meta/report.schema.json). */
 export interface ReportFile {
   id?: string;
@@ -16,6 +24,7 @@ export interface ReportFile {
   name: string;
   sql: string;
   permission?: string;
+  menu?: { parent: string; sortNo: number; icon?: string };
   returnValField?: string;
   returnTxtField?: string;
   columns: {
@@ -142,7 +151,7 @@ export async function syncReports(db: Db, reports: readonly ReportFile[]): Promi
           return_txt_field: r.returnTxtField ?? null,
           return_type: '1',
           content: null,
-          perms: r.permission ?? null,
+          perms: r.permission ?? (r.menu ? reportMenuUrl(headId) : null),
           source_hash: hash,
           create_by: 'admin',
           create_time: now,
@@ -198,4 +207,68 @@ export async function syncReports(db: Db, reports: readonly ReportFile[]): Promi
           .execute();
     });
   }
+  await syncReportMenus(db, reports);
+}
+
+/**
+ * The menu entries of reports that ask for one (`menu`): created when missing under their
+ * group (a menu group's component_name), granted to the admin role; an existing entry is left
+ * as an admin may have changed it.
+ */
+async function syncReportMenus(db: Db, reports: readonly ReportFile[]): Promise<void> {
+  const wanted = reports.filter((r) => r.menu);
+  if (!wanted.length) return;
+  const now = formatDateTime();
+  await db.transaction().execute(async (trx) => {
+    const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
+    for (const r of wanted) {
+      const url = reportMenuUrl(r.id ?? r.code);
+      if (await trx.selectFrom('sys_permission').select('id').where('url', '=', url).executeTakeFirst()) continue;
+      const group = await trx
+        .selectFrom('sys_permission')
+        .select('id')
+        .where('component_name', '=', r.menu!.parent)
+        .where('menu_type', '=', 0)
+        .executeTakeFirst();
+      const id = newId();
+      await trx
+        .insertInto('sys_permission')
+        .values({
+          id,
+          parent_id: group?.id ?? null,
+          name: r.name,
+          url,
+          component: REPORT_LIST_COMPONENT,
+          component_name: null,
+          redirect: null,
+          menu_type: group ? 1 : 0,
+          perms: null,
+          perms_type: '1',
+          sort_no: r.menu!.sortNo,
+          always_show: false,
+          icon: r.menu!.icon ?? null,
+          is_route: true,
+          is_leaf: true,
+          keep_alive: false,
+          hidden: false,
+          hide_tab: false,
+          description: null,
+          del_flag: 0,
+          rule_flag: 0,
+          status: '1',
+          internal_or_external: false,
+          create_by: 'admin',
+          create_time: now,
+          update_by: null,
+          update_time: null,
+        })
+        .execute();
+      if (group) await trx.updateTable('sys_permission').set({ is_leaf: false }).where('id', '=', group.id).execute();
+      if (admin)
+        await trx
+          .insertInto('sys_role_permission')
+          .values({ id: newId(), role_id: admin.id, permission_id: id, data_rule_ids: null, operate_date: now, operate_ip: null })
+          .execute();
+    }
+  });
 }

@@ -1,8 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -12,13 +10,11 @@ import ScrollToTop from './router/ScrollToTop';
 import { bindColorWeak, settings } from './stores/settings';
 
 /**
- * Client entry (spec 2.1, 9): the React 19 patch for antd first, zh-CN locale for antd and
- * dayjs, the primary colour of the settings (default #1890FF), weak-colour mode, history-mode
+ * Client entry (spec 2.1, 9): the React 19 patch for antd first, zh-CN locale for antd (dayjs's
+ * is set by the main layout, utils/dayjsLocale.ts), the primary colour of the settings (default #1890FF), weak-colour mode, history-mode
  * router at base '/', scroll to top on navigation. Only the router, the guard and the login page
  * load eagerly; the rest is lazy. The dark theme is applied by the main layout.
  */
-
-dayjs.locale('zh-cn');
 
 const themeOf = (primaryColor: string): ThemeConfig => ({ token: { colorPrimary: primaryColor } });
 

@@ -99,7 +99,7 @@ async function newPage(): Promise<{ ctx: BrowserContext; page: Page }> {
 
 /** Drags the slider handle by `dx` px and releases it. */
 async function drag(page: Page, dx: number) {
-  const handle = page.locator('.ant-tabs-tabpane-active [role=slider]');
+  const handle = page.locator('#login-panel [role=slider]');
   const box = (await handle.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width / 2, y);
@@ -120,12 +120,12 @@ describe('sign-in paths', () => {
     await page.locator('.ant-alert').getByText('请先完成滑块验证').waitFor();
 
     await drag(page, 100);
-    const slider = page.locator('.ant-tabs-tabpane-active [role=slider]');
+    const slider = page.locator('#login-panel [role=slider]');
     await expect.poll(() => slider.getAttribute('aria-valuenow')).toBe('0');
     expect(await slider.getAttribute('aria-label')).toBe('拖动滑块验证');
     await page.waitForTimeout(500); // the snap-back animation (0.3 s) moves the handle
     await drag(page, 400);
-    await page.locator('.ant-tabs-tabpane-active').getByText('验证通过').waitFor();
+    await page.locator('#login-panel').getByText('验证通过').waitFor();
 
     const from = serverLog.length;
     await page.locator('#get-sms-code').click();
@@ -135,10 +135,10 @@ describe('sign-in paths', () => {
     expect(await page.locator('#get-sms-code').isDisabled()).toBe(true);
 
     await page.locator('#sms-code').fill(code === '000000' ? '000001' : '000000');
-    await page.locator('.ant-tabs-tabpane-active button[type=submit]').click();
+    await page.locator('#login-panel button[type=submit]').click();
     await page.locator('.ant-alert').getByText('手机验证码错误').waitFor();
     await page.locator('#sms-code').fill(code);
-    await page.locator('.ant-tabs-tabpane-active button[type=submit]').click();
+    await page.locator('#login-panel button[type=submit]').click();
     await page.waitForURL(/\/dashboard\/analysis/);
     await page.locator('.header-user').getByText('王芳').waitFor();
     await ctx.close();

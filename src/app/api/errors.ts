@@ -1,8 +1,8 @@
-import { notification } from 'antd';
 import type { AxiosError } from 'axios';
 import { T } from '../locale/zh-CN';
 import { ACCESS_TOKEN, getItem } from '../utils/storage';
 import { decideErrorAction } from './errorCatalogue';
+import { notify } from '../utils/notify';
 
 /**
  * The HTTP error catalogue of spec 8, applied by the axios interceptor of http.ts.
@@ -26,7 +26,7 @@ function signedIn(): boolean {
 }
 
 function notifyError(description: string): void {
-  notification.error({ message: T.sysTip, description, duration: 4 });
+  notify('error', { message: T.sysTip, description, duration: 4 });
 }
 
 /** Spec 8 "401": notification, then logout and reload after 1.5 s (once for parallel failures). */

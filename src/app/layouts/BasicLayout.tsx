@@ -1,3 +1,4 @@
+import '../utils/dayjsLocale';
 import { ConfigProvider, Drawer, Layout, theme, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

@@ -1,7 +1,8 @@
-import { Button, Result, notification } from 'antd';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { T } from '../locale/zh-CN';
 import { ChunkLoadError } from '../router/lazyPage';
+import { notify } from '../utils/notify';
 
 interface State {
   error: Error | null;
@@ -21,23 +22,22 @@ export default class PageErrorBoundary extends Component<{ children: ReactNode }
   }
 
   componentDidCatch(error: Error, _info: ErrorInfo): void {
-    notification.error({ message: T.sysTip, description: describe(error), duration: 4 });
+    notify('error', { message: T.sysTip, description: describe(error), duration: 4 });
   }
 
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    // plain markup, not antd Result: the boundary sits on the login page's path, and a failed
+    // chunk load must not need another chunk to explain itself
     return (
-      <Result
-        status="error"
-        title={describe(error)}
-        subTitle={error instanceof ChunkLoadError ? undefined : error.message}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {T.reloadPage}
-          </Button>
-        }
-      />
+      <div role="alert" style={{ padding: '48px 24px', textAlign: 'center' }}>
+        <div style={{ fontSize: 24, color: '#ff4d4f', marginBottom: 8 }}>{describe(error)}</div>
+        {error instanceof ChunkLoadError ? null : <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 24 }}>{error.message}</div>}
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {T.reloadPage}
+        </Button>
+      </div>
     );
   }
 }

@@ -1,4 +1,3 @@
-import { notification } from 'antd';
 import { isAxiosError } from 'axios';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { T } from '../locale/zh-CN';
 import { loadPermissions, permission } from '../stores/permission';
 import { logout, session } from '../stores/session';
 import { HOME_PATH, loginUrl } from './constants';
+import { notify } from '../utils/notify';
 
 /**
  * Route guard for private pages (spec 2.3). Props: children — the protected element.
@@ -25,7 +25,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (!token || loaded) return;
     loadPermissions().catch(async (err: unknown) => {
       // HTTP errors were already shown by the request layer (spec 8)
-      if (!isAxiosError(err) && err instanceof Error) notification.error({ message: T.sysTip, description: err.message });
+      if (!isAxiosError(err) && err instanceof Error) notify('error', { message: T.sysTip, description: err.message });
       await logout();
     });
   }, [token, loaded]);

@@ -1,26 +1,22 @@
-import { LockOutlined, MailOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined, LoginOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input, Tabs, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined, LoginOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Form, Input, Spin, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SliderVerify } from '../../../../registry/components/slider-verify/SliderVerify';
-import { FORM_RULES, toAntdRules } from '../../../shared/form-rules';
 import { fetchThirdSources, thirdLoginStartUrl, type ThirdSource } from '../../api/account';
 import { ACCOUNT_T, T } from '../../locale/zh-CN';
 import { login, phoneLogin } from '../../stores/session';
-import SmsCodeButton from './SmsCodeButton';
+import LoginTabs from './LoginTabs';
+import type { PhoneLoginValues } from './PhoneLoginForm';
 import { useCaptcha } from './useCaptcha';
 import { errorText, usePostLogin } from './usePostLogin';
+
+const PhoneLoginForm = lazy(() => import('./PhoneLoginForm'));
 
 interface AccountForm {
   username: string;
   password: string;
   captcha?: string;
   remember_me: boolean;
-}
-
-interface PhoneForm {
-  mobile: string;
-  captcha: string;
 }
 
 /**
@@ -37,17 +33,13 @@ interface PhoneForm {
  */
 export default function Login() {
   const [accountForm] = Form.useForm<AccountForm>();
-  const [phoneForm] = Form.useForm<PhoneForm>();
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const captcha = useCaptcha();
   const [tab, setTab] = useState('account');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
-  const [sliderOk, setSliderOk] = useState(false);
-  const [sliderRound, setSliderRound] = useState(0);
   const [sources, setSources] = useState<ThirdSource[]>([]);
-  const [sliderWidth] = useState(() => Math.min(368, Math.floor(window.innerWidth * 0.9)));
   const { afterLogin, dialog } = usePostLogin((text) => {
     setError(text);
     captcha.refresh();
@@ -84,7 +76,7 @@ export default function Login() {
     }
   };
 
-  const onPhone = async (values: PhoneForm) => {
+  const onPhone = async (values: PhoneLoginValues) => {
     setLoading(true);
     setError('');
     try {
@@ -144,46 +136,9 @@ export default function Login() {
   );
 
   const phoneTab = (
-    <Form form={phoneForm} size="large" onFinish={onPhone} autoComplete="off">
-      <Form.Item name="mobile" rules={toAntdRules(FORM_RULES.mobile)}>
-        <Input id="mobile" prefix={<MobileOutlined />} placeholder={ACCOUNT_T.mobile} maxLength={11} />
-      </Form.Item>
-      <Form.Item>
-        <SliderVerify key={sliderRound} width={sliderWidth} height={40} onSuccess={() => setSliderOk(true)} />
-      </Form.Item>
-      <Form.Item>
-        <div style={{ display: 'flex', gap: 8 }}>
-          <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: ACCOUNT_T.needSmsCode }]}>
-            <Input id="sms-code" prefix={<MailOutlined />} placeholder={ACCOUNT_T.smsCode} maxLength={6} style={{ flex: 1 }} />
-          </Form.Item>
-          <SmsCodeButton
-            id="get-sms-code"
-            smsmode="0"
-            beforeSend={() => {
-              if (!sliderOk) setError(ACCOUNT_T.sliderFirst);
-              return sliderOk;
-            }}
-            getMobile={() =>
-              phoneForm
-                .validateFields(['mobile'])
-                .then((v) => String(v.mobile).trim())
-                .catch(() => null)
-            }
-            onSent={() => {
-              setError('');
-              // another code needs another slide
-              setSliderOk(false);
-              setSliderRound((r) => r + 1);
-            }}
-          />
-        </div>
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={loading}>
-          {T.loginButton}
-        </Button>
-      </Form.Item>
-    </Form>
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+      <PhoneLoginForm loading={loading} onError={setError} onSubmit={onPhone} />
+    </Suspense>
   );
 
   return (
@@ -204,18 +159,20 @@ export default function Login() {
       </div>
       <div style={{ width: 368, maxWidth: '90vw' }}>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-        <Tabs
-          centered
+        <LoginTabs
           activeKey={tab}
           onChange={(key) => {
             setTab(key);
             setError('');
           }}
           items={[
-            { key: 'account', label: ACCOUNT_T.tabAccount, children: accountTab },
-            { key: 'phone', label: ACCOUNT_T.tabPhone, children: phoneTab },
+            { key: 'account', label: ACCOUNT_T.tabAccount },
+            { key: 'phone', label: ACCOUNT_T.tabPhone },
           ]}
         />
+        <div id="login-panel" role="tabpanel">
+          {tab === 'account' ? accountTab : phoneTab}
+        </div>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: -8 }}>
           <span>
             {sources.length > 0 && (

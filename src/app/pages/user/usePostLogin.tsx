@@ -1,4 +1,3 @@
-import { notification } from 'antd';
 import { isAxiosError } from 'axios';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { safeRedirect } from '../../router/constants';
 import { loadPermissions } from '../../stores/permission';
 import { LoginRejectedError, logout } from '../../stores/session';
 import { timeFix } from '../../utils/greeting';
+import { notify } from '../../utils/notify';
 
 const LoginSelect = lazy(() => import('./LoginSelect'));
 
@@ -42,7 +42,7 @@ export function usePostLogin(onFail: (text: string) => void): {
     async (redirect: string | null) => {
       try {
         await loadPermissions();
-        notification.success({ message: T.welcome, description: `${timeFix()}，${T.welcomeBack}` });
+        notify('success', { message: T.welcome, description: `${timeFix()}，${T.welcomeBack}` });
         navigate(safeRedirect(redirect), { replace: true });
       } catch (err) {
         onFail(errorText(err));

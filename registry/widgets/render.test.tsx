@@ -90,7 +90,13 @@ const CASES: Record<string, { field: ScreenField; value: unknown; dictText?: str
     detail: '110000',
   },
   slot: { field: f('slot'), value: '插槽值', cell: '插槽值', detail: '插槽值' },
-  sel_multi_user: { field: f('sel_multi_user'), value: 'admin,wangfang', dictText: '管理员,王芳', cell: '管理员,王芳', detail: 'admin,wangfang' },
+  sel_multi_user: {
+    field: f('sel_multi_user'),
+    value: 'admin,wangfang',
+    dictText: '管理员,王芳',
+    cell: '管理员,王芳',
+    detail: 'admin,wangfang',
+  },
   sel_position: { field: f('sel_position'), value: 'P_MGR', dictText: '部门经理', cell: '部门经理', detail: 'P_MGR' },
   sel_role: { field: f('sel_role'), value: 'r1', dictText: '管理员', cell: '管理员', detail: 'r1' },
 };

@@ -27,6 +27,9 @@ export async function isolatedDatabase(): Promise<OpenedDatabase> {
       await c.end();
     }
   };
+  // pg_trgm lives in public (on the search path of every test schema), so its operator classes
+  // stay visible to all test servers however many a file starts; parallel files may race here
+  await sqlAdmin('create extension if not exists pg_trgm schema public').catch(() => undefined);
   await sqlAdmin(`create schema ${schema}`);
   const opened = await openDatabase({ databaseUrl: url, searchPath: schema });
   return {

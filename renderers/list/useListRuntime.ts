@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { applySearch, applySort, initialListState, requestParams, type ListState } from '../../src/runtime/list/list-state';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
+import { rowToColumns } from '../../src/runtime/list/row-keys';
 import { useRuntimeContext } from '../context/RuntimeContext';
 
 export interface ListPage {
@@ -32,7 +33,9 @@ export function useListRuntime(screen: ScreenSchema) {
       const res = await request.get<ListPage>(screenCalls(screen).list().url, requestParams(state));
       if (mine !== seq.current) return;
       if (res.success) {
-        setPage({ records: res.result.records ?? [], total: res.result.total ?? 0 });
+        const records = res.result.records ?? [];
+        // screens at their own paths answer camelCase properties (api-contract §5): back to column keys
+        setPage({ records: screen.url ? records.map((r) => rowToColumns(screen, r)) : records, total: res.result.total ?? 0 });
         setWarning(null);
       } else setWarning(res.message || '数据加载失败');
     } catch {

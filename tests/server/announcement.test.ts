@@ -69,7 +69,7 @@ describe('announcement CRUD (generic engine + hooks)', () => {
     expect(list.body.success).toBe(true);
     expect(list.body.result.total).toBe(1);
     const rec = list.body.result.records[0];
-    expect(rec).toMatchObject({ titile: '关于五一劳动节放假安排的通知', priority_dictText: '高', send_status_dictText: '未发布' });
+    expect(rec).toMatchObject({ titile: '关于五一劳动节放假安排的通知', priority_dictText: '高', sendStatus_dictText: '未发布' });
     const one = await admin.get('/sys/annountCement/queryById', { id: rec.id });
     expect(one.body.result).toMatchObject({ id: rec.id, titile: '关于五一劳动节放假安排的通知', sendStatus: '0', msgCategory: '1' });
   });

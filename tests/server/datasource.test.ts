@@ -66,7 +66,7 @@ describe('saving a data source', () => {
       expect(text).not.toContain('enc:v1:');
       expect(text).not.toMatch(/db_?[pP]assword/);
     }
-    expect(answers[1].body.result).toMatchObject({ code: 'report_db', db_username: 'report' });
+    expect(answers[1].body.result).toMatchObject({ code: 'report_db', dbUsername: 'report' });
     expect(answers[4].body.result).toEqual(
       expect.arrayContaining([{ value: 'report_db', text: '报表库', label: '报表库', title: '报表库' }]),
     );

@@ -83,7 +83,7 @@ describe('job CRUD through /sys/quartzJob', () => {
   it('lists the seeded jobs under the JeecgBoot path', async () => {
     const res = await admin.get('/sys/quartzJob/list', { pageNo: 1, pageSize: 10 });
     expect(res.body.success).toBe(true);
-    const classes = (res.body.result.records as { job_class_name: string }[]).map((r) => r.job_class_name);
+    const classes = (res.body.result.records as { jobClassName: string }[]).map((r) => r.jobClassName);
     expect(classes).toEqual(
       expect.arrayContaining(['org.jeecg.modules.quartz.job.SampleJob', 'org.jeecg.modules.quartz.job.CleanExpiredTokenJob']),
     );
@@ -103,7 +103,7 @@ describe('job CRUD through /sys/quartzJob', () => {
     id = add.body.result;
     expect(await jobRow(id)).toMatchObject({ job_class_name: 'test.CountJob', cron_expression: '0 0 3 * * ?', status: -1, del_flag: 0 });
     const one = await admin.get('/sys/quartzJob/queryById', { id });
-    expect(one.body.result).toMatchObject({ job_class_name: 'test.CountJob', nextFireTime: null });
+    expect(one.body.result).toMatchObject({ jobClassName: 'test.CountJob', nextFireTime: null });
     const edit = await admin.put('/sys/quartzJob/edit', { id, cronExpression: '0 30 4 ? * 2-6 2030', description: '工作日' });
     expect(edit.body.success).toBe(true);
     expect(await jobRow(id)).toMatchObject({ cron_expression: '0 30 4 ? * 2-6 2030', description: '工作日' });

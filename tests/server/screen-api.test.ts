@@ -67,7 +67,9 @@ describe('screens served at their own paths (schema url)', () => {
     const res = await admin.get('/test/gadget/list', { gadgetName: '*卡尺*', pageNo: 1, pageSize: 10 });
     expect(res.body.success).toBe(true);
     expect(res.body.result.total).toBe(2);
-    expect(res.body.result.records[0]).toMatchObject({ gadget_name: '游标卡尺', decorated: true });
+    // JeecgBoot system-module shape: camelCase properties (api-contract §5)
+    expect(res.body.result.records[0]).toMatchObject({ gadgetName: '游标卡尺', gadgetCode: 'KC-02', decorated: true });
+    expect(res.body.result.records[0]).not.toHaveProperty('gadget_name');
     expect(res.body.result.records[0]).not.toHaveProperty('secret');
     const bad = await admin.get('/test/gadget/list', { column: 'sysOrgCode', order: 'desc' });
     expect(bad.body).toMatchObject({ success: false, code: 500 });
@@ -77,7 +79,7 @@ describe('screens served at their own paths (schema url)', () => {
     expect((await admin.put('/test/gadget/edit', { id, qty: 7 })).body.success).toBe(true);
     expect((await admin.post('/test/gadget/edit', { id, gadgetName: '数显卡尺' })).body.success).toBe(true);
     const one = await admin.get('/test/gadget/queryById', { id });
-    expect(one.body.result).toMatchObject({ gadget_name: '数显卡尺', qty: 7, decorated: true });
+    expect(one.body.result).toMatchObject({ gadgetName: '数显卡尺', qty: 7, decorated: true, createBy: 'admin' });
     expect(calls).toContain('edit');
   });
 

@@ -89,7 +89,7 @@ describe('gateway routes', () => {
     expect(add.body.success).toBe(true);
     const id = add.body.result as string;
     const list = await admin.get('/sys/gatewayRoute/list');
-    expect((list.body.result.records as { router_id: string }[]).map((r) => r.router_id)).toEqual(
+    expect((list.body.result.records as { routerId: string }[]).map((r) => r.routerId)).toEqual(
       expect.arrayContaining(['office-system', 'office-report']),
     );
     expect((await admin.put('/sys/gatewayRoute/edit', { id, uri: 'http://10.0.0.8:8080' })).body.success).toBe(true);

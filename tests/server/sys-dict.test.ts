@@ -177,7 +177,7 @@ describe('positions', () => {
     const full = await admin.get('/sys/position/list', { pageSize: 100 });
     expect(full.body.result.total).toBe(30);
     const cashier = full.body.result.records.find((r: { code: string }) => r.code === 'cn');
-    expect(cashier).toMatchObject({ name: '出纳', post_rank: '2', post_rank_dictText: '助级' });
+    expect(cashier).toMatchObject({ name: '出纳', postRank: '2', postRank_dictText: '助级' });
     const picker = await (await signedIn(server, 'zhaomin')).get('/sys/position/list', { name: '经理', pageSize: 50 });
     expect(picker.body.result.records.length).toBeGreaterThan(5);
     expect(Object.keys(picker.body.result.records[0]).sort()).toEqual(['code', 'id', 'name', 'postRank', 'postRank_dictText']);

@@ -22,7 +22,8 @@ describe('user list', () => {
     expect(all.body.result.total).toBeGreaterThan(30);
     for (const r of all.body.result.records) expect(r).not.toHaveProperty('password');
     const wf = all.body.result.records.find((r: { username: string }) => r.username === 'wangfang');
-    expect(wf).toMatchObject({ realname: '王芳', org_code_txt: '财务部', orgCodeTxt: '财务部', sex_dictText: '女', post: 'cn' });
+    expect(wf).toMatchObject({ realname: '王芳', orgCodeTxt: '财务部', sex_dictText: '女', post: 'cn' });
+    expect(wf).not.toHaveProperty('org_code');
     expect(wf.selectedroles).toBe(await roleId(server, 'finance'));
     const byName = await admin.get('/sys/user/list', { realname: '*王*' });
     expect(byName.body.result.records.map((r: { realname: string }) => r.realname)).toContain('王芳');

@@ -8,8 +8,8 @@ type Query = Record<string, unknown>;
 /**
  * Serves every screen that declares `url` (schema head) at its own JeecgBoot paths
  * (api-contract §4.1): list (GET page), add (POST), edit (PUT and POST), delete (DELETE ?id=),
- * deleteBatch (DELETE ?ids=), queryById (GET ?id=). Same permissions and answers as the
- * online-form API. A key the schema leaves out is not served here, so a module may serve that
+ * deleteBatch (DELETE ?ids=), queryById (GET ?id=). Same permissions as the online-form API;
+ * rows are answered with camelCase properties as JeecgBoot's system modules do (api-contract §5). A key the schema leaves out is not served here, so a module may serve that
  * path itself; a path a module already serves is skipped. Register after the modules' routes.
  */
 export function screenApiRoutes(app: FastifyInstance, ctx: AppContext, endpoints: ScreenEndpoints): void {
@@ -20,9 +20,9 @@ export function screenApiRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     if (!url) continue;
     const code = screen.id;
     const q = (req: FastifyRequest) => (req.query ?? {}) as Query;
-    if (url.list && !taken('GET', url.list)) app.get(url.list, async (req) => ok(await endpoints.list(req, code, q(req))));
+    if (url.list && !taken('GET', url.list)) app.get(url.list, async (req) => ok(await endpoints.listProperties(req, code, q(req))));
     if (url.queryById && !taken('GET', url.queryById))
-      app.get(url.queryById, async (req) => ok(await endpoints.get(req, code, String(q(req).id ?? ''))));
+      app.get(url.queryById, async (req) => ok(await endpoints.getProperties(req, code, String(q(req).id ?? ''))));
     if (url.add && !taken('POST', url.add)) app.post(url.add, async (req) => ok(await endpoints.add(req, code, req.body), '添加成功！'));
     if (url.edit) {
       const edit = async (req: FastifyRequest) => {

@@ -5,6 +5,7 @@ import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { RecordService } from './record-service.js';
 import { CountCache } from './count-cache.js';
 import type { LoadedScreen } from './screen-registry.js';
+import { rowToProperties } from '../../runtime/list/row-keys.js';
 
 type Row = Record<string, unknown>;
 
@@ -60,6 +61,21 @@ export class ScreenEndpoints {
   /** One row by id. */
   async get(req: FastifyRequest, code: string, id: string) {
     return this.records.get(await this.readable(req, code), id, req.user);
+  }
+
+  /**
+   * A page of rows shaped as JeecgBoot's system modules answer (api-contract §5: camelCase
+   * properties, `<name>_dictText`), for screens served at their own paths (schema `url`).
+   */
+  async listProperties(req: FastifyRequest, code: string, params: Row) {
+    const page = await this.list(req, code, params);
+    const { screen } = this.screenOf(code);
+    return { ...page, records: page.records.map((r) => rowToProperties(screen, r)) };
+  }
+
+  /** One row by id with camelCase properties (see listProperties). */
+  async getProperties(req: FastifyRequest, code: string, id: string) {
+    return rowToProperties(this.screenOf(code).screen, await this.get(req, code, id));
   }
 
   /** Adds a row from the body; returns the new id. */

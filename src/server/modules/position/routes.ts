@@ -25,7 +25,7 @@ export function positionRoutes(app: FastifyInstance, ctx: AppContext, endpoints:
 
   app.get<{ Querystring: Q }>(`${base}/list`, async (req) => {
     const grants = await ctx.perms.grantsOf(req.user.id);
-    if (grants.menuUrls.has(SYSTEM_AREAS.position.menuUrl)) return ok(await endpoints.list(req, POSITION_SCREEN, req.query));
+    if (grants.menuUrls.has(SYSTEM_AREAS.position.menuUrl)) return ok(await endpoints.listProperties(req, POSITION_SCREEN, req.query));
     const pageNo = Math.max(1, Math.floor(Number(req.query.pageNo) || 1));
     const pageSize = Math.min(200, Math.max(1, Math.floor(Number(req.query.pageSize) || 10)));
     let q = ctx.db.selectFrom('sys_position');

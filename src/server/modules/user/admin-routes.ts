@@ -45,7 +45,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
 
   app.get<{ Querystring: Q }>(`${base}/list`, async (req) => {
     const grants = await ctx.perms.grantsOf(req.user.id);
-    if (grants.menuUrls.has(SYSTEM_AREAS.user.menuUrl)) return ok(await endpoints.list(req, USER_SCREEN, req.query));
+    if (grants.menuUrls.has(SYSTEM_AREAS.user.menuUrl)) return ok(await endpoints.listProperties(req, USER_SCREEN, req.query));
     // anyone signed in may resolve one account name to its real name (spec 7.2, notices)
     const username = str(req.query.username);
     if (!username || username.includes('*') || username.includes(',')) throw new ForbiddenError();

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { applyColumnSettings, formatThousands, loadColumnSettings, saveColumnSettings } from './column-settings.js';
+import { importPartial, isExcelFile, withRetries } from './list-texts.js';
+
+class MemoryStore {
+  data = new Map<string, string>();
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, v);
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+}
+
+describe('column settings (spec 4.4)', () => {
+  it('keeps order and hidden columns per screen; new schema columns come after', () => {
+    const store = new MemoryStore();
+    saveColumnSettings(store, 'tst_order', { order: ['b', 'a', 'gone'], hidden: ['c'] });
+    const s = loadColumnSettings(store, 'tst_order');
+    expect(applyColumnSettings(['a', 'b', 'c', 'd'], s)).toEqual(['b', 'a', 'd']);
+    expect(loadColumnSettings(store, 'other')).toBeNull();
+    saveColumnSettings(store, 'tst_order', null);
+    expect(applyColumnSettings(['a', 'b'], loadColumnSettings(store, 'tst_order'))).toEqual(['a', 'b']);
+  });
+
+  it('formats numbers with thousands separators', () => {
+    expect(formatThousands(1234567.5)).toBe('1,234,567.5');
+    expect(formatThousands('-1000')).toBe('-1,000');
+    expect(formatThousands(999)).toBe('999');
+    expect(formatThousands('abc')).toBe('abc');
+    expect(formatThousands(null)).toBe('');
+  });
+});
+
+describe('list helpers', () => {
+  it('reads both 201 import answers', () => {
+    expect(importPartial({ message: '导入成功，但有错误数据！', result: 'import/err.xlsx' })).toEqual({
+      message: '导入成功，但有错误数据！',
+      fileUrl: 'import/err.xlsx',
+    });
+    expect(importPartial({ message: 'x', result: { msg: '共2行，成功1行，失败1行', fileUrl: 'e.xlsx', totalCount: 2 } })).toEqual({
+      message: '共2行，成功1行，失败1行',
+      fileUrl: 'e.xlsx',
+    });
+  });
+  it('accepts xls and xlsx only', () => {
+    expect(isExcelFile('a.XLSX')).toBe(true);
+    expect(isExcelFile('a.xls')).toBe(true);
+    expect(isExcelFile('a.csv')).toBe(false);
+  });
+  it('tries a sub table three times before failing', async () => {
+    let n = 0;
+    await expect(
+      withRetries(async () => {
+        n++;
+        throw new Error('x');
+      }),
+    ).rejects.toThrow();
+    expect(n).toBe(3);
+    n = 0;
+    expect(await withRetries(async () => (++n < 2 ? Promise.reject(new Error('x')) : 'ok'))).toBe('ok');
+  });
+});

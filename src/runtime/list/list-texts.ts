@@ -1,0 +1,53 @@
+/** User-facing texts of the list runtime (spec 2.2, 5.6, 7.3, 8), in one place. */
+export const LIST_TEXT = {
+  noListUrl: '请设置url.list属性!',
+  noDeleteUrl: '请设置url.delete属性!',
+  noDeleteBatchUrl: '请设置url.deleteBatch属性!',
+  noUser: '当前系统无登录用户!',
+  subTableFailed: '打开子表失败',
+  exportFileName: '导出文件',
+  exporting: '正在导出…',
+  importPartial: '导入成功，但有错误数据！',
+  importDownload: '点击下载',
+  importOnlyExcel: '只能上传 xls、xlsx 格式的文件',
+  selectOne: '请选择一条记录！',
+} as const;
+
+/** Tries `open` up to `times` times (spec: a sub table that fails 3 times shows 打开子表失败). */
+export async function withRetries<T>(open: () => Promise<T>, times = 3): Promise<T> {
+  let last: unknown;
+  for (let i = 0; i < times; i++) {
+    try {
+      return await open();
+    } catch (e) {
+      last = e;
+    }
+  }
+  throw last instanceof Error ? last : new Error(LIST_TEXT.subTableFailed);
+}
+
+/** The two 201 import answers (api-contract §4.4): the online one (result = download path) and a screen's own importExcel. */
+export interface ImportPartial {
+  message: string;
+  /** path of the workbook with the bad rows and their reasons, '' when none */
+  fileUrl: string;
+}
+
+/**
+ * Reads a 201 import answer: online importXls gives `result` = the bad rows' download path; a
+ * screen's own importExcel gives {totalCount, errorCount, successCount, msg, fileUrl, fileName}.
+ */
+export function importPartial(res: { message?: string; result?: unknown }): ImportPartial {
+  const r = res.result;
+  if (typeof r === 'string') return { message: res.message ?? '', fileUrl: r };
+  if (r && typeof r === 'object') {
+    const o = r as { msg?: string; fileUrl?: string };
+    return { message: o.msg || res.message || '', fileUrl: o.fileUrl ?? '' };
+  }
+  return { message: res.message ?? '', fileUrl: '' };
+}
+
+/** Whether a file name is an Excel workbook the import accepts (xls, xlsx; spec 5.6). */
+export function isExcelFile(name: string): boolean {
+  return /\.(xls|xlsx)$/i.test(name);
+}

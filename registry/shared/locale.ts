@@ -64,3 +64,34 @@ export const PICKER_TEXT = {
   /** Spec 9: paging total text. */
   total: (total: number, from: number, to: number) => `${from}-${to} 共${total}条`,
 } as const;
+
+/** zh-CN texts of the editable table and the tree table (spec 3, 4.4, 5.4, 7.3, 8, 9; issue 4 items 6-7). */
+export const EDITABLE_TABLE_TEXT = {
+  /** Spec 5.4: rapid inserts within 1500 ms. */
+  tooFast: '您点击得太快了，请慢一点！',
+  /** Spec 8: a tree-table reply that is neither an array nor result.records. */
+  badTreeReply: '返回数据类型无法识别',
+  /** removeRows with an argument that is neither a string nor an array (spec 8). */
+  badRemoveArg: 'removeRows 的参数必须是 id 字符串或数组',
+  /** Default rule messages (a rule's own message wins). */
+  required: (title: string) => `${title}不能为空`,
+  unique: (title: string) => `${title}不能重复`,
+  invalid: (title: string) => `${title}校验未通过`,
+  /** Toolbar. */
+  add: '新增',
+  remove: '删除',
+  clearSelection: '清空选择',
+  save: '保存',
+  collapse: '折叠',
+  expand: '展开',
+  moveUp: '上移',
+  moveDown: '下移',
+  insertBelow: '在下方插入',
+  selected: (n: number) => `已选择 ${n} 项`,
+  removeConfirm: '确定删除选中的行吗？',
+  /** Statistics row labels. */
+  sum: '合计',
+  average: '平均',
+  /** getValues rejection summary. */
+  invalidRows: (n: number) => `有 ${n} 处校验未通过`,
+} as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
 import type { SysDepart } from '../../db/tables.js';
@@ -11,6 +12,7 @@ import { SYSTEM_AREAS } from '../system/areas.js';
 import { nextChildCode } from '../system/code-scheme.js';
 import { COMMON_TEXT, DEPART_TEXT } from '../system/texts.js';
 import { idList } from '../permission/grant-guard.js';
+import { sameTenant, tenantOf } from '../tenant/tenant-scope.js';
 import { buildDepartTree, departNode, departSubtree, liveDeparts } from './depart-tree.js';
 
 type Body = Record<string, unknown>;
@@ -64,7 +66,10 @@ async function headedDeparts(db: Db, userId: string): Promise<string[]> {
  * New departments get the next orgCode under their parent (A01A02 …, code-scheme.ts) and
  * orgType = parent's + 1; delete refuses a department with sub-departments or users. Tree
  * reads are pickers (any signed-in user, minimal fields; all fields for holders of the menu);
- * writes need `system:depart:add|edit|delete|batch_delete`.
+ * writes need `system:depart:add|edit|delete|batch_delete`. Tenant-aware (DESIGN.md): every
+ * read, edit and delete reaches only the request's tenant's departments (no tenant: tenant 0 or
+ * null, tenant/tenant-scope.ts), add stamps the request's tenant and takes a parent only from it;
+ * org codes stay unique across tenants.
  */
 export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/sys/sysDepart';
@@ -72,7 +77,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Querystring: Q }>(`${base}/queryDepartTreeSync`, async (req) => {
     const full = await isAdmin(req);
-    const rows = await liveDeparts(ctx.db);
+    const rows = await liveDeparts(ctx.db, req.user);
     const pid = str(req.query.pid);
     const ids = idList(req.query.ids, 200);
     const level = ids.length ? rows.filter((r) => ids.includes(r.id)) : rows.filter((r) => (pid ? r.parent_id === pid : !r.parent_id));
@@ -85,16 +90,16 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  app.get(`${base}/queryIdTree`, async () => {
+  app.get(`${base}/queryIdTree`, async (req) => {
     const strip = (nodes: ReturnType<typeof buildDepartTree>): unknown[] =>
       nodes.map((n) => ({ key: n.key, value: n.value, title: n.title, ...(n.children ? { children: strip(n.children) } : {}) }));
-    return ok(strip(buildDepartTree(await liveDeparts(ctx.db), false)));
+    return ok(strip(buildDepartTree(await liveDeparts(ctx.db, req.user), false)));
   });
 
   app.get<{ Querystring: Q }>(`${base}/searchBy`, async (req) => {
     const full = await isAdmin(req);
     const keyWord = str(req.query.keyWord);
-    let rows = await liveDeparts(ctx.db);
+    let rows = await liveDeparts(ctx.db, req.user);
     if (req.query.myDeptSearch === '1') {
       const mine = departSubtree(rows, await headedDeparts(ctx.db, req.user.id));
       rows = rows.filter((r) => mine.has(r.id));
@@ -110,7 +115,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get(`${base}/queryMyDeptTreeList`, async (req) => {
-    const rows = await liveDeparts(ctx.db);
+    const rows = await liveDeparts(ctx.db, req.user);
     const mine = departSubtree(rows, await headedDeparts(ctx.db, req.user.id));
     return ok(
       buildDepartTree(
@@ -127,6 +132,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       .selectAll()
       .where('id', '=', str(req.query.id))
       .where('del_flag', '=', '0')
+      .where(sameTenant(req.user))
       .executeTakeFirst();
     if (!row) throw new BizError(COMMON_TEXT.notFound);
     return ok(camelRow(row as unknown as Body));
@@ -146,6 +152,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
           .selectAll()
           .where('id', '=', parentId)
           .where('del_flag', '=', '0')
+          .where(sameTenant(req.user))
           .forUpdate()
           .executeTakeFirst();
         if (!parent) throw new BizError(DEPART_TEXT.parentNotFound);
@@ -175,7 +182,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
           org_code: orgCode,
           org_type: parent ? String(Number(parent.org_type || 1) + 1) : '1',
           del_flag: '0',
-          tenant_id: parent?.tenant_id ?? 0,
+          tenant_id: tenantOf(req.user),
           create_by: req.user.username,
           create_time: formatDateTime(),
         })
@@ -196,6 +203,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       .set({ ...values, update_by: req.user.username, update_time: formatDateTime() })
       .where('id', '=', id)
       .where('del_flag', '=', '0')
+      .where(sameTenant(req.user))
       .executeTakeFirst();
     if (!Number(res.numUpdatedRows)) throw new BizError(COMMON_TEXT.notFound);
     ctx.dicts.reload();
@@ -209,8 +217,13 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     await assertWrite(ctx, req.user, 'depart', batch || ids.length > 1 ? 'batch_delete' : 'delete');
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
     await ctx.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('sys_depart').select(['id', 'parent_id', 'depart_name']).where('del_flag', '=', '0').execute();
-      const targets = rows.filter((r) => ids.includes(r.id));
+      const rows = await trx
+        .selectFrom('sys_depart')
+        .select(['id', 'parent_id', 'depart_name', sql<boolean>`${sameTenant(req.user)}`.as('mine')])
+        .where('del_flag', '=', '0')
+        .execute();
+      // only the request's tenant's departments are deleted; children are looked for in every tenant
+      const targets = rows.filter((r) => r.mine && ids.includes(r.id));
       if (!targets.length) throw new BizError(COMMON_TEXT.notFound);
       for (const t of targets) {
         if (rows.some((r) => r.parent_id === t.id && !ids.includes(r.id))) throw new BizError(DEPART_TEXT.hasChildren(t.depart_name));

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/connection.js';
 import type { SysDepart } from '../../db/tables.js';
 import { camelRow } from '../../http/case.js';
+import type { SessionUser } from '../auth/token-service.js';
+import { sameTenant } from '../tenant/tenant-scope.js';
 
 /**
  * A department tree node (api-contract §4.5 SysDepartTreeModel): id, key, value (= id),
@@ -20,9 +22,20 @@ export interface DepartNode {
   [field: string]: unknown;
 }
 
-/** Every live department (del_flag '0') in tree order (departOrder, then orgCode). */
-export function liveDeparts(db: Db): Promise<SysDepart[]> {
-  return db.selectFrom('sys_depart').selectAll().where('del_flag', '=', '0').orderBy('depart_order').orderBy('org_code').execute();
+/**
+ * Every live department (del_flag '0') of the request's tenant (DESIGN.md: departments are
+ * tenant-aware; no tenant = tenant 0, tenant/tenant-scope.ts) in tree order (departOrder, then
+ * orgCode).
+ */
+export function liveDeparts(db: Db, user: Pick<SessionUser, 'tenantId'>): Promise<SysDepart[]> {
+  return db
+    .selectFrom('sys_depart')
+    .selectAll()
+    .where('del_flag', '=', '0')
+    .where(sameTenant(user))
+    .orderBy('depart_order')
+    .orderBy('org_code')
+    .execute();
 }
 
 /** One node; `full` adds every SysDepart field. `isLeaf` is set by the caller. */

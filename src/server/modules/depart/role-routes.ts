@@ -9,6 +9,8 @@ import { assertRead, assertWrite } from '../system/guard.js';
 import { COMMON_TEXT, DEPART_TEXT, ROLE_TEXT, USER_TEXT } from '../system/texts.js';
 import { assertDeptRolesAssignable, idList } from '../permission/grant-guard.js';
 import { diff } from '../permission/grant-routes.js';
+import type { SessionUser } from '../auth/token-service.js';
+import { sameTenant } from '../tenant/tenant-scope.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
@@ -20,11 +22,16 @@ const bodyOf = (b: unknown): Body => {
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
+/** The ids of the request's tenant's departments (a subquery; tenant/tenant-scope.ts). */
+const tenantDeparts = (db: AppContext['db'], user: SessionUser) => db.selectFrom('sys_depart').select('id').where(sameTenant(user));
+
 /**
  * Department roles (api-contract §5.2 sys_depart_role, JeecgBoot `/sys/sysDepartRole`): list,
  * add, edit, delete per department, the roles of a user in a department and their change
  * (`deptRoleUserAdd`). Reads need 部门管理; writes `system:depart:role`. Giving or taking a
  * department role needs the caller to hold its permissions, and nobody changes their own.
+ * Tenant-aware like departments: only roles of the request's tenant's departments are read or
+ * changed (no tenant: tenant 0).
  */
 export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/sys/sysDepartRole';
@@ -33,7 +40,10 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
     await assertRead(ctx, req.user, 'depart');
     const pageNo = Math.max(1, Math.floor(Number(req.query.pageNo) || 1));
     const pageSize = Math.min(200, Math.max(1, Math.floor(Number(req.query.pageSize) || 10)));
-    let q = ctx.db.selectFrom('sys_depart_role').where('depart_id', '=', str(req.query.deptId ?? req.query.departId));
+    let q = ctx.db
+      .selectFrom('sys_depart_role')
+      .where('depart_id', '=', str(req.query.deptId ?? req.query.departId))
+      .where('depart_id', 'in', tenantDeparts(ctx.db, req.user));
     if (str(req.query.roleName)) q = q.where('role_name', 'like', `%${str(req.query.roleName).replace(/[\\%_]/g, (c) => '\\' + c)}%`);
     const total = Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const rows = await q
@@ -74,6 +84,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
       .select('id')
       .where('id', '=', departId)
       .where('del_flag', '=', '0')
+      .where(sameTenant(req.user))
       .executeTakeFirst();
     if (!depart) throw new BizError(DEPART_TEXT.departRequired);
     const id = newId();
@@ -94,7 +105,12 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
     await assertWrite(ctx, req.user, 'depart', 'role');
     const body = bodyOf(req.body);
     const id = str(body.id);
-    const role = await ctx.db.selectFrom('sys_depart_role').select(['id', 'depart_id']).where('id', '=', id).executeTakeFirst();
+    const role = await ctx.db
+      .selectFrom('sys_depart_role')
+      .select(['id', 'depart_id'])
+      .where('id', '=', id)
+      .where('depart_id', 'in', tenantDeparts(ctx.db, req.user))
+      .executeTakeFirst();
     if (!role) throw new BizError(DEPART_TEXT.roleNotFound);
     await ctx.db
       .updateTable('sys_depart_role')
@@ -117,6 +133,13 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where('user_id', '=', req.user.id)
         .executeTakeFirst();
       if (mine) throw new BizError(DEPART_TEXT.cannotEditOwnDeptRole);
+      const seen = await trx
+        .selectFrom('sys_depart_role')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('depart_id', 'in', tenantDeparts(trx, req.user))
+        .execute();
+      if (seen.length !== new Set(ids).size) throw new BizError(DEPART_TEXT.roleNotFound);
       await assertDeptRolesAssignable(ctx, trx, req.user, ids);
       await trx.deleteFrom('sys_depart_role_user').where('drole_id', 'in', ids).execute();
       await trx.deleteFrom('sys_depart_role_permission').where('role_id', 'in', ids).execute();
@@ -134,6 +157,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
       .selectFrom('sys_depart_role')
       .selectAll()
       .where('depart_id', '=', str(req.query.departId))
+      .where('depart_id', 'in', tenantDeparts(ctx.db, req.user))
       .orderBy('create_time')
       .execute();
     return ok(rows.map((r) => camelRow(r as unknown as Body)));
@@ -147,6 +171,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
       .select(['ru.id', 'ru.user_id as userId', 'ru.drole_id as droleId'])
       .where('ru.user_id', '=', str(req.query.userId))
       .where('r.depart_id', '=', str(req.query.departId))
+      .where('r.depart_id', 'in', tenantDeparts(ctx.db, req.user))
       .execute();
     return ok(rows);
   });
@@ -163,9 +188,12 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
         .selectFrom('sys_depart_role')
         .select(['id', 'depart_id'])
         .where('id', 'in', wanted.length ? wanted : [''])
+        .where('depart_id', 'in', tenantDeparts(trx, req.user))
         .execute();
       if (roles.length !== wanted.length) throw new BizError(DEPART_TEXT.roleNotFound);
       const dept = departId || roles[0]?.depart_id || '';
+      const visible = await tenantDeparts(trx, req.user).where('id', '=', dept).executeTakeFirst();
+      if (!visible && (dept || wanted.length)) throw new BizError(DEPART_TEXT.departRequired);
       if (roles.some((r) => r.depart_id !== dept)) throw new BizError(DEPART_TEXT.roleNotFound);
       const member = await trx
         .selectFrom('sys_user_depart')

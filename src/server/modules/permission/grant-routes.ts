@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import { assertRead, assertReadAny, assertWrite } from '../system/guard.js';
 import { COMMON_TEXT, DEPART_TEXT, ROLE_TEXT, USER_TEXT } from '../system/texts.js';
 import { assertCanGrant, assertNotOwnRole, idList } from './grant-guard.js';
+import { sameTenant } from '../tenant/tenant-scope.js';
 import { livePermissions } from './routes.js';
 import { treeModels } from './tree.js';
 
@@ -55,7 +56,8 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const roleId = str(body.roleId);
     const wanted = idList(body.permissionIds);
     await ctx.db.transaction().execute(async (trx) => {
-      const role = await trx.selectFrom('sys_role').select('id').where('id', '=', roleId).executeTakeFirst();
+      // only a role of the request's tenant (tenant/tenant-scope.ts)
+      const role = await trx.selectFrom('sys_role').select('id').where('id', '=', roleId).where(sameTenant(req.user)).executeTakeFirst();
       if (!role) throw new BizError(ROLE_TEXT.roleNotFound);
       await assertNotOwnRole(trx, req.user, roleId);
       const current = (await trx.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', roleId).execute()).map(
@@ -165,7 +167,12 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const departId = str(body.departId);
     const wanted = idList(body.permissionIds);
     await ctx.db.transaction().execute(async (trx) => {
-      const depart = await trx.selectFrom('sys_depart').select('id').where('id', '=', departId).executeTakeFirst();
+      const depart = await trx
+        .selectFrom('sys_depart')
+        .select('id')
+        .where('id', '=', departId)
+        .where(sameTenant(req.user))
+        .executeTakeFirst();
       if (!depart) throw new BizError(USER_TEXT.unknownDepart(departId || '-'));
       const current = (
         await trx.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', departId).execute()

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { BizError, ok, okMessage } from '../../http/envelope.js';
 import { rolesOf } from '../permission/grant-guard.js';
 import { ROLE_TEXT } from '../system/texts.js';
+import { sameTenant, systemTenantHooks } from '../tenant/tenant-scope.js';
 
 type Q = Record<string, string | undefined>;
 
@@ -17,13 +18,16 @@ const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
  * roleCode only), `checkRoleCode`; the role screen's hooks: role code format and uniqueness,
  * and delete refused for a role the caller holds (their own access would change), otherwise
  * taking the role's user and permission links with it. The permission tree and its saving are
- * in permission/grant-routes.ts.
+ * in permission/grant-routes.ts. Roles are tenant-aware (DESIGN.md): list, queryById, edit,
+ * delete and queryall reach only the request's tenant's roles (no tenant: tenant 0 / null), add
+ * stamps the request's tenant (tenant/tenant-scope.ts); role codes stay unique across tenants.
  */
 export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/sys/role/queryall', async () => {
+  app.get('/sys/role/queryall', async (req) => {
     const rows = await ctx.db
       .selectFrom('sys_role')
       .select(['id', 'role_name as roleName', 'role_code as roleCode'])
+      .where(sameTenant(req.user))
       .orderBy('create_time')
       .orderBy('id')
       .execute();
@@ -39,6 +43,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return okMessage(ROLE_TEXT.codeFree);
   });
 
+  ctx.hooks.register(ROLE_SCREEN, systemTenantHooks());
   ctx.hooks.register(ROLE_SCREEN, {
     beforeWrite: async ({ trx, row, existing, isNew }) => {
       if (isNew || Object.prototype.hasOwnProperty.call(row, 'role_code')) {

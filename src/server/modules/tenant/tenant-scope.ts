@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ScreenHooks } from '../../online/screen-hooks.js';
+import type { SessionUser } from '../auth/token-service.js';
 
 /**
  * Tenant isolation of a business table (DESIGN.md: business tables are tenant-aware; the
@@ -12,6 +13,37 @@ export function tenantIsolationHooks(): ScreenHooks {
     listScope: ({ user }) => [sql`tenant_id = ${user.tenantId ?? 0}`],
     beforeWrite({ user, row, isNew }) {
       if (isNew) row.tenant_id = user.tenantId ?? 0;
+      else delete row.tenant_id;
+    },
+  };
+}
+
+/** The request's tenant of a session (the checked `tenant-id` header); 0 = none. */
+export function tenantOf(user: Pick<SessionUser, 'tenantId'>): number {
+  return user.tenantId ?? 0;
+}
+
+/**
+ * SQL condition "the row belongs to the request's tenant" for the system tables that carry a
+ * nullable `tenant_id` (sys_role, sys_depart; DESIGN.md: departments and roles are
+ * tenant-aware). Same rule as business tables: a tenant sees only its own rows, and tenant 0
+ * (no tenant) sees only rows of tenant 0 — a null `tenant_id` (JeecgBoot data) counts as 0.
+ * `column` is a column reference from code (e.g. `d.tenant_id`), never from a request.
+ */
+export function sameTenant(user: Pick<SessionUser, 'tenantId'>, column = 'tenant_id'): RawBuilder<boolean> {
+  return sql<boolean>`coalesce(${sql.ref(column)}, 0) = ${tenantOf(user)}`;
+}
+
+/**
+ * Tenant isolation of a migration-owned system screen with a nullable `tenant_id` (sys_role):
+ * list, queryById, edit and delete reach only rows of {@link sameTenant}; add stamps the
+ * request's tenant; edit never moves a row to another tenant.
+ */
+export function systemTenantHooks(): ScreenHooks {
+  return {
+    listScope: ({ user }) => [sameTenant(user)],
+    beforeWrite({ user, row, isNew }) {
+      if (isNew) row.tenant_id = tenantOf(user);
       else delete row.tenant_id;
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { ok, toPage } from '../../http/envelope.js';
+import { sameTenant } from '../tenant/tenant-scope.js';
 
 /** A comma list of at most 500 non-empty values. */
 const listOf = (s: string | undefined) =>
@@ -63,15 +64,13 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
   /**
    * Role picker (spec 6 "Role picker lists roles from the role list"): paged `{records: [{id,
    * roleCode, roleName}], total}`, filtered by `roleName`/`roleCode` (contains) or `ids` (comma list), ordered by
-   * roleCode; the request's tenant's roles and the shared ones (tenant 0). Any signed-in user.
+   * roleCode; only the request's tenant's roles (no tenant: tenant 0), as 角色管理 (tenant/tenant-scope.ts). Any signed-in user.
    */
   app.get<{ Querystring: Record<string, string | undefined> }>('/sys/role/pickerList', async (req) => {
     const q = req.query;
     const pageNo = Math.max(1, Number(q.pageNo) || 1);
     const pageSize = Math.min(100, Math.max(1, Number(q.pageSize) || 10));
-    const tenant = Number((req as { tenantId?: number }).tenantId) || 0;
-    let base = ctx.db.selectFrom('sys_role');
-    if (tenant) base = base.where((eb) => eb.or([eb('tenant_id', '=', tenant), eb('tenant_id', '=', 0), eb('tenant_id', 'is', null)]));
+    let base = ctx.db.selectFrom('sys_role').where(sameTenant(req.user));
     if (q.roleName) base = base.where('role_name', 'like', likeOf(q.roleName));
     if (q.roleCode) base = base.where('role_code', 'like', likeOf(q.roleCode));
     const ids = listOf(q.ids);

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { client, login, startTestServer } from './harness.js';
+import type { StartedServer } from '../../src/server/start.js';
+
+// Departments and roles are tenant-aware (issue 6 item 10, DESIGN.md wire policy): a role or a
+// department made under tenant A is seen and changed only under A; no tenant = tenant 0, which
+// keeps the seeded (tenant 0) departments and roles.
+
+const A = '1000';
+const B = '1001';
+const NONE = '0';
+
+let server: StartedServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // the seeded tenants 1000 and 1001; admin belongs to both
+  await server.ctx.db
+    .updateTable('sys_user')
+    .set({ rel_tenant_ids: `${A},${B}` })
+    .where('username', '=', 'admin')
+    .execute();
+  token = await login(server, 'admin');
+});
+afterAll(async () => server?.close());
+
+/** The admin's calls with a `tenant-id` header. */
+const as = (tenant: string) => {
+  const c = client(server, token);
+  const headers = { 'tenant-id': tenant };
+  return {
+    get: (url: string, query?: Record<string, string | number>) => c.raw('GET', url, { query, headers }),
+    post: (url: string, body: unknown) => c.raw('POST', url, { body, headers }),
+    put: (url: string, body: unknown) => c.raw('PUT', url, { body, headers }),
+    del: (url: string, query: Record<string, string>) => c.raw('DELETE', url, { query, headers }),
+  };
+};
+
+type Node = { id: string; title: string; children?: Node[] };
+const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+
+describe('roles of a tenant', () => {
+  const code = 'tenant_a_auditor';
+  const roleRow = () =>
+    server.ctx.db.selectFrom('sys_role').select(['id', 'role_name', 'tenant_id']).where('role_code', '=', code).executeTakeFirst();
+  const listCodes = async (tenant: string) =>
+    ((await as(tenant).get('/sys/role/list', { pageSize: 200 })).body.result.records as { roleCode: string }[]).map((r) => r.roleCode);
+
+  it('are written with the request’s tenant and listed only under it', async () => {
+    expect((await as(A).post('/sys/role/add', { roleName: '甲审计员', roleCode: code })).body.success).toBe(true);
+    expect(await roleRow()).toMatchObject({ role_name: '甲审计员', tenant_id: 1000 });
+    expect(await listCodes(A)).toEqual([code]);
+    expect(await listCodes(B)).not.toContain(code);
+    const none = await listCodes(NONE);
+    expect(none).not.toContain(code);
+    // no tenant sees the seeded roles (tenant 0) as before
+    const seeded = await server.ctx.db
+      .selectFrom('sys_role')
+      .select('role_code')
+      .where(sql<boolean>`coalesce(tenant_id, 0) = 0`)
+      .execute();
+    expect(none.sort()).toEqual(seeded.map((r) => r.role_code).sort());
+    expect(none).toContain('admin');
+    const noHeader = await client(server, token).get('/sys/role/list', { pageSize: 200 });
+    expect((noHeader.body.result.records as { roleCode: string }[]).map((r) => r.roleCode).sort()).toEqual(none.sort());
+  });
+
+  it('appear in queryall and the role picker only under their tenant', async () => {
+    const codes = async (tenant: string, url: string) => {
+      const res = await as(tenant).get(url, { pageSize: 100 });
+      const list = (Array.isArray(res.body.result) ? res.body.result : res.body.result.records) as { roleCode: string }[];
+      return list.map((r) => r.roleCode);
+    };
+    expect(await codes(A, '/sys/role/queryall')).toEqual([code]);
+    expect(await codes(B, '/sys/role/queryall')).toEqual([]);
+    expect(await codes(NONE, '/sys/role/queryall')).toContain('admin');
+    expect(await codes(NONE, '/sys/role/queryall')).not.toContain(code);
+    expect(await codes(A, '/sys/role/pickerList')).toEqual([code]);
+    expect(await codes(B, '/sys/role/pickerList')).not.toContain(code);
+    expect(await codes(NONE, '/sys/role/pickerList')).not.toContain(code);
+  });
+
+  it('cannot be read, edited, granted or deleted under another tenant or none', async () => {
+    const id = (await roleRow())!.id;
+    for (const t of [B, NONE]) {
+      expect((await as(t).get('/sys/role/queryById', { id })).body.success).toBe(false);
+      const edit = await as(t).put('/sys/role/edit', { id, roleName: '改掉' });
+      expect(edit.body).toMatchObject({ success: false, message: '未找到对应数据' });
+      const grant = await as(t).post('/sys/permission/saveRolePermission', { roleId: id, permissionIds: '' });
+      expect(grant.body).toMatchObject({ success: false, message: '角色不存在' });
+      await as(t).del('/sys/role/delete', { id });
+      await as(t).del('/sys/role/deleteBatch', { ids: id });
+    }
+    expect(await roleRow()).toMatchObject({ role_name: '甲审计员', tenant_id: 1000 });
+    expect((await as(A).get('/sys/role/queryById', { id })).body.result).toMatchObject({ roleCode: code, roleName: '甲审计员' });
+    expect((await as(A).put('/sys/role/edit', { id, roleName: '甲审计' })).body.success).toBe(true);
+    expect(await roleRow()).toMatchObject({ role_name: '甲审计', tenant_id: 1000 });
+    expect((await as(A).del('/sys/role/delete', { id })).body.success).toBe(true);
+    expect(await roleRow()).toBeUndefined();
+  });
+});
+
+describe('departments of a tenant', () => {
+  const departRow = (name: string) =>
+    server.ctx.db
+      .selectFrom('sys_depart')
+      .select(['id', 'parent_id', 'depart_name', 'tenant_id'])
+      .where('depart_name', '=', name)
+      .executeTakeFirst();
+  const treeTitles = async (tenant: string, url = '/sys/sysDepart/queryTreeList') =>
+    flat((await as(tenant).get(url)).body.result as Node[]).map((n) => n.title);
+  let rootId = '';
+  let childId = '';
+
+  it('are written with the request’s tenant; a parent comes only from the same tenant', async () => {
+    const root = await as(A).post('/sys/sysDepart/add', { departName: '甲租户总部', orgCategory: '1' });
+    expect(root.body.success).toBe(true);
+    rootId = (await departRow('甲租户总部'))!.id;
+    const child = await as(A).post('/sys/sysDepart/add', { departName: '甲租户财务部', parentId: rootId });
+    expect(child.body.success).toBe(true);
+    childId = (await departRow('甲租户财务部'))!.id;
+    expect(await departRow('甲租户财务部')).toMatchObject({ parent_id: rootId, tenant_id: 1000 });
+    expect(await departRow('甲租户总部')).toMatchObject({ tenant_id: 1000 });
+    for (const t of [B, NONE]) {
+      const stray = await as(t).post('/sys/sysDepart/add', { departName: '越界部门', parentId: rootId });
+      expect(stray.body).toMatchObject({ success: false, message: '上级部门不存在' });
+    }
+    expect(await departRow('越界部门')).toBeUndefined();
+  });
+
+  it('appear in every tree only under their tenant; no tenant sees the seeded tree as before', async () => {
+    for (const url of ['/sys/sysDepart/queryTreeList', '/sys/sysDepart/queryIdTree']) {
+      expect((await treeTitles(A, url)).sort()).toEqual(['甲租户总部', '甲租户财务部'].sort());
+      expect(await treeTitles(B, url)).toEqual([]);
+      expect(await treeTitles(NONE, url)).not.toContain('甲租户总部');
+    }
+    const seeded = await server.ctx.db
+      .selectFrom('sys_depart')
+      .select('depart_name')
+      .where('del_flag', '=', '0')
+      .where(sql<boolean>`coalesce(tenant_id, 0) = 0`)
+      .execute();
+    expect((await treeTitles(NONE)).sort()).toEqual(seeded.map((r) => r.depart_name).sort());
+    const roots = async (t: string) => ((await as(t).get('/sys/sysDepart/queryDepartTreeSync')).body.result as Node[]).map((n) => n.title);
+    expect(await roots(A)).toEqual(['甲租户总部']);
+    expect(await roots(NONE)).not.toContain('甲租户总部');
+    const level = await as(A).get('/sys/sysDepart/queryDepartTreeSync', { pid: rootId });
+    expect((level.body.result as Node[]).map((n) => n.title)).toEqual(['甲租户财务部']);
+    expect((await as(B).get('/sys/sysDepart/queryDepartTreeSync', { pid: rootId })).body.result).toEqual([]);
+    const search = async (t: string) => ((await as(t).get('/sys/sysDepart/searchBy', { keyWord: '甲租户' })).body.result as Node[]).length;
+    expect(await search(A)).toBe(2);
+    expect(await search(B)).toBe(0);
+    expect(await search(NONE)).toBe(0);
+  });
+
+  it('cannot be read, edited, granted or deleted under another tenant or none', async () => {
+    for (const t of [B, NONE]) {
+      expect((await as(t).get('/sys/sysDepart/queryById', { id: rootId })).body).toMatchObject({
+        success: false,
+        message: '未找到对应数据',
+      });
+      const edit = await as(t).put('/sys/sysDepart/edit', { id: childId, departName: '改掉' });
+      expect(edit.body).toMatchObject({ success: false, message: '未找到对应数据' });
+      const grant = await as(t).post('/sys/permission/saveDepartPermission', { departId: childId, permissionIds: '' });
+      expect(grant.body.success).toBe(false);
+      expect((await as(t).del('/sys/sysDepart/delete', { id: childId })).body.success).toBe(false);
+      expect((await as(t).del('/sys/sysDepart/deleteBatch', { ids: `${childId},${rootId}` })).body.success).toBe(false);
+    }
+    expect(await departRow('甲租户财务部')).toMatchObject({ depart_name: '甲租户财务部', tenant_id: 1000 });
+    expect(await departRow('甲租户总部')).toBeTruthy();
+    expect((await as(A).get('/sys/sysDepart/queryById', { id: childId })).body.result).toMatchObject({ departName: '甲租户财务部' });
+    expect((await as(A).put('/sys/sysDepart/edit', { id: childId, departName: '甲租户财务中心' })).body.success).toBe(true);
+    expect(await departRow('甲租户财务中心')).toMatchObject({ id: childId, tenant_id: 1000 });
+  });
+
+  it('keep their department roles within the tenant', async () => {
+    const add = await as(A).post('/sys/sysDepartRole/add', { departId: childId, roleName: '甲出纳', roleCode: 'cashier' });
+    expect(add.body.success).toBe(true);
+    const roleId = String(add.body.result);
+    const listed = async (t: string) =>
+      ((await as(t).get('/sys/sysDepartRole/list', { deptId: childId })).body.result.records as { roleName: string }[]).map(
+        (r) => r.roleName,
+      );
+    expect(await listed(A)).toEqual(['甲出纳']);
+    for (const t of [B, NONE]) {
+      expect(await listed(t)).toEqual([]);
+      expect((await as(t).get('/sys/sysDepartRole/getDeptRoleList', { departId: childId })).body.result).toEqual([]);
+      const stray = await as(t).post('/sys/sysDepartRole/add', { departId: childId, roleName: '越界', roleCode: 'stray' });
+      expect(stray.body).toMatchObject({ success: false, message: '请选择部门' });
+      const edit = await as(t).put('/sys/sysDepartRole/edit', { id: roleId, roleName: '改掉', roleCode: 'cashier' });
+      expect(edit.body).toMatchObject({ success: false, message: '部门角色不存在' });
+      expect((await as(t).del('/sys/sysDepartRole/delete', { id: roleId })).body).toMatchObject({
+        success: false,
+        message: '部门角色不存在',
+      });
+    }
+    const stored = await server.ctx.db.selectFrom('sys_depart_role').select(['role_name', 'depart_id']).where('id', '=', roleId).execute();
+    expect(stored).toEqual([{ role_name: '甲出纳', depart_id: childId }]);
+  });
+
+  it('are deleted under their own tenant', async () => {
+    expect((await as(A).del('/sys/sysDepart/deleteBatch', { ids: `${childId},${rootId}` })).body.success).toBe(true);
+    expect(await departRow('甲租户总部')).toBeUndefined();
+    expect(await departRow('甲租户财务中心')).toBeUndefined();
+    expect(await server.ctx.db.selectFrom('sys_depart_role').select('id').where('depart_id', '=', childId).execute()).toEqual([]);
+  });
+});

@@ -2,12 +2,18 @@ import { FormGrid, FormItem, FormLayout } from '@formily/antd-v5';
 import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { Alert } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { defaultRegistry } from '../../registry/index.js';
 import { formComponents, widgetComponentResolver, type WidgetRegistry } from '../../registry/registry.js';
-import { compileScreenForm, disabledFieldsFromAuth, type CompiledForm, type FormMode } from '../../src/runtime/form/compile.js';
+import {
+  compileScreenForm,
+  disabledFieldsFromAuth,
+  type CompiledForm,
+  type FormMode,
+  type RemoteChecks,
+} from '../../src/runtime/form/compile.js';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
-import { useRuntimeContext } from '../context/RuntimeContext.js';
+import { useRuntimeContext, type RequestPort } from '../context/RuntimeContext.js';
 
 export interface ScreenFormProps {
   screen: ScreenSchema;
@@ -36,6 +42,26 @@ export interface ScreenFormState {
 }
 
 /**
+ * The server checks of a form over the request port (api-contract §6.3, §6.5): the server's
+ * message when it answers success false, null when the value passes or the call itself fails
+ * (the shell has shown that error already; the save is checked by the server again).
+ */
+export function remoteChecks(request: () => RequestPort): RemoteChecks {
+  const ask = async (url: string, params: Record<string, unknown>) => {
+    try {
+      const r = await request().get(url, params);
+      return r.success ? null : r.message;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    duplicate: (params) => ask('/sys/duplicate/check', params),
+    checkRule: (ruleCode, value) => ask('/sys/checkRule/checkByCode', { ruleCode, value }),
+  };
+}
+
+/**
  * Binds a screen schema to a Formily form (DESIGN.md: React hooks that bind the runtime live
  * with the renderers). Compiles the screen (src/runtime/form/compile.ts) with the permission-
  * disabled fields of the runtime context (allAuth type '2', status '1', action
@@ -51,7 +77,12 @@ export function useScreenForm(
   values?: Record<string, unknown>,
   registry: WidgetRegistry = defaultRegistry,
 ): ScreenFormState {
-  const { allAuth, auth, user } = useRuntimeContext();
+  const { allAuth, auth, user, request } = useRuntimeContext();
+  // one remote-check object per form hook, reading the current request port when it runs
+  const requestRef = useRef(request);
+  requestRef.current = request;
+  const remote = useMemo(() => remoteChecks(() => requestRef.current), []);
+  const recordId = typeof values?.id === 'string' || typeof values?.id === 'number' ? String(values.id) : undefined;
   // A stable key, so a context that hands out new arrays on every render does not rebuild the form.
   const disabledKey = [...disabledFieldsFromAuth(screen, allAuth, auth)].sort().join(',');
   const username = user?.username;
@@ -63,18 +94,21 @@ export function useScreenForm(
         widgetComponent: widgetComponentResolver(registry),
         disabledFields: new Set(disabledKey ? disabledKey.split(',') : []),
         context: { username, orgCode },
+        remote,
+        recordId: mode === 'add' ? undefined : recordId,
       });
       return { compiled: c, error: null };
     } catch (e) {
       return { compiled: null, error: e instanceof Error ? e : new Error(String(e)) };
     }
-  }, [screen, mode, registry, disabledKey, username, orgCode]);
+  }, [screen, mode, registry, disabledKey, username, orgCode, remote, recordId]);
   const form = useMemo(
     () =>
       compiled
         ? createForm({
             initialValues: { ...compiled.initialValues, ...(values ?? {}) },
             readPretty: mode === 'detail',
+            readOnly: mode === 'readOnly',
             validateFirst: true,
           })
         : null,

@@ -4,11 +4,14 @@
  * `widgetComponent`, so this file knows nothing about the registry.
  */
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { checkStorage, isEmptyValue, requiredMessage, resolveRule, RULE_CODES, SELECT_LIKE_WIDGETS } from '../../shared/rule-codes.js';
+import { checkStorage, isEmptyValue, resolveRule, RULE_CODES, SELECT_LIKE_WIDGETS } from '../../shared/rule-codes.js';
 import { formatDate, formatDateTime } from '../../shared/time.js';
 import { fillRuleCode } from '../../shared/fill-rule-default.js';
 import { toColumn } from '../schema/columns.js';
 import { disabledFormFields } from '../permission/has-permission.js';
+import { fieldRequiredMessage, fieldRules } from '../../shared/field-rules.js';
+import { validateValue } from '../../shared/form-rules.js';
+import { conditionHolds, linkageState } from '../../shared/linkage.js';
 
 /** The subset of Formily's JSON schema this compiler produces (a plain object). */
 export interface ISchemaLike {
@@ -25,6 +28,18 @@ export interface ISchemaLike {
   'x-disabled'?: boolean;
   'x-pattern'?: 'editable' | 'disabled' | 'readOnly' | 'readPretty';
   'x-display'?: 'visible' | 'hidden' | 'none';
+  /** Function reactions (Formily runs them in an autorun, so they follow the values they read). */
+  'x-reactions'?: Array<(field: ReactiveField) => void>;
+}
+
+/** The part of a Formily field a linkage reaction reads and writes (structural, no @formily import). */
+export interface ReactiveField {
+  form: { values: Record<string, unknown> };
+  visible: boolean;
+  required: boolean;
+  value: unknown;
+  componentProps: Record<string, unknown>;
+  setComponentProps(props: Record<string, unknown>): void;
 }
 
 /** A Formily validator description as used here. */
@@ -33,10 +48,26 @@ export interface ValidatorRule {
   whitespace?: boolean;
   pattern?: RegExp;
   message?: string;
-  validator?: (value: unknown) => string | null;
+  validator?: (value: unknown) => string | null | Promise<string | null>;
+  triggerType?: 'onInput' | 'onBlur' | 'onFocus';
 }
 
-export type FormMode = 'add' | 'edit' | 'detail';
+/**
+ * Server checks a form may call (the renderer binds them to the API): the duplicate check of a
+ * unique field (GET /sys/duplicate/check, api-contract §6.3) and a check rule
+ * (GET /sys/checkRule/checkByCode, §6.5). Each resolves with the server's message on failure,
+ * null when the value passes.
+ */
+export interface RemoteChecks {
+  duplicate(args: { tableName: string; fieldName: string; fieldVal: string; dataId?: string }): Promise<string | null>;
+  checkRule(ruleCode: string, value: string): Promise<string | null>;
+}
+
+/**
+ * add: editable, defaults filled; edit: editable; readOnly: every field shown in its widget but
+ * not editable (x-pattern readOnly); detail: read-pretty texts (x-pattern readPretty).
+ */
+export type FormMode = 'add' | 'edit' | 'readOnly' | 'detail';
 
 export interface CompileOptions {
   mode: FormMode;
@@ -46,6 +77,10 @@ export interface CompileOptions {
   disabledFields?: ReadonlySet<string>;
   /** Values of the default-value variables; `now` defaults to the current time. */
   context: { username?: string; orgCode?: string; now?: Date };
+  /** Server checks (duplicate, check rule); without them those fields are checked on save only. */
+  remote?: RemoteChecks;
+  /** Id of the record being edited: the duplicate check excludes it. */
+  recordId?: string;
 }
 
 export interface CompiledForm {
@@ -91,20 +126,84 @@ export function resolveDefaultValue(defaultValue: ScreenField['defaultValue'], c
   }
 }
 
-/** The Formily validator rules of a field: required, validType pattern, storage checks. */
-export function fieldValidators(field: ScreenField): ValidatorRule[] {
+/**
+ * The Formily validator rules of a field, first failure wins (spec 5.4): required (with the
+ * formRule's own message, spec 5.1; present with `required: false` when linkage may switch it on,
+ * so the reaction only flips the flag), the `*` code, the validType pattern, the spec 5.1 rules
+ * and builders (formRule, min/max length, min/max items), the storage checks, then — on blur —
+ * the server checks: duplicate for unique fields and the field's check rule (server message).
+ */
+export function fieldValidators(
+  field: ScreenField,
+  remote?: RemoteChecks,
+  ctx: { tableName?: string; recordId?: string } = {},
+): ValidatorRule[] {
   const rules: ValidatorRule[] = [];
   const textual = !NUMERIC_DB_TYPES.has(field.dbType);
+  const linkRequired = (field.linkage ?? []).some((l) => l.then.required !== undefined);
   // a value a fill rule generates on add is not the user's to enter
-  if (field.required && !fillRuleCode(field.defaultValue))
-    rules.push({ required: true, message: requiredMessage(field), ...(textual ? { whitespace: true } : {}) });
+  const generated = !!fillRuleCode(field.defaultValue);
+  if ((field.required || linkRequired) && !generated)
+    rules.push({ required: !!field.required, message: fieldRequiredMessage(field), ...(textual ? { whitespace: true } : {}) });
   else if (field.validType === '*') rules.push({ required: true, whitespace: true, message: RULE_CODES['*'].message });
   if (field.validType && field.validType !== '*') {
     const rule = resolveRule(field.validType, field.validMessage);
     if (rule) rules.push({ pattern: rule.pattern, message: rule.message });
   }
-  rules.push({ validator: (value: unknown) => (isEmptyValue(value) ? null : checkStorage(field, value)) });
+  const extra = fieldRules(field);
+  if (extra.length) rules.push({ validator: (value: unknown) => (isEmptyValue(value) ? null : validateValue(value, extra)) });
+  rules.push({ validator: (value: unknown) => (isEmptyValue(value) || Array.isArray(value) ? null : checkStorage(field, value)) });
+  if (remote && field.unique && ctx.tableName) {
+    const tableName = ctx.tableName;
+    rules.push({
+      triggerType: 'onBlur',
+      validator: (value: unknown) =>
+        isEmptyValue(value)
+          ? null
+          : remote.duplicate({
+              tableName,
+              fieldName: toColumn(field.name),
+              fieldVal: String(value),
+              ...(ctx.recordId ? { dataId: ctx.recordId } : {}),
+            }),
+    });
+  }
+  if (remote && field.checkRule) {
+    const code = field.checkRule;
+    rules.push({
+      triggerType: 'onBlur',
+      validator: (value: unknown) => (isEmptyValue(value) ? null : remote.checkRule(code, String(value))),
+    });
+  }
   return rules;
+}
+
+/**
+ * Formily reactions of a field's `linkage` (issue 3 item 7): one reaction that reads the other
+ * fields' values (by column, from form.values, so Formily re-runs it when they change) and sets
+ * visible and required as {@link linkageState} says; `then.value` is written while its condition
+ * holds; `then.dictCode` switches the options' dictionary while it holds, back to the field's own
+ * dictCode otherwise. Undefined when the field has no linkage.
+ */
+export function linkageReactions(field: ScreenField): ISchemaLike['x-reactions'] {
+  const links = field.linkage ?? [];
+  if (!links.length) return undefined;
+  return [
+    (target: ReactiveField) => {
+      const values = target.form.values;
+      const valueOf = (name: string) => values[toColumn(name)];
+      const state = linkageState(field, valueOf);
+      if (links.some((l) => l.then.visible !== undefined)) target.visible = state.visible;
+      if (links.some((l) => l.then.required !== undefined)) target.required = state.required;
+      let dictCode = field.dictCode;
+      for (const { when, then } of links) {
+        if (!conditionHolds(when, valueOf(when.field))) continue;
+        if (then.value !== undefined && target.value !== then.value) target.value = then.value;
+        if (then.dictCode) dictCode = then.dictCode;
+      }
+      if (links.some((l) => l.then.dictCode) && target.componentProps.dictCode !== dictCode) target.setComponentProps({ dictCode });
+    },
+  ];
 }
 
 /**
@@ -114,8 +213,9 @@ export function fieldValidators(field: ScreenField): ValidatorRule[] {
  * (snake_case of the name). Each property carries title, FormItem decorator, the widget's
  * component, component props (placeholder 请输入…/请选择…, dictCode, extend, screenField),
  * required and validators, x-disabled for readOnly or permission-disabled fields, x-pattern
- * 'readPretty' in detail mode; textarea spans the whole row; hidden widgets are x-display hidden.
- * `initialValues` (add mode only) holds the resolved default values keyed by column.
+ * 'readPretty' in detail mode ('readOnly' in readOnly mode); textarea spans the whole row; hidden
+ * widgets are x-display hidden; `linkage` becomes x-reactions ({@link linkageReactions}); unique
+ * fields and check rules call `opts.remote` on blur. `initialValues` (add mode only) holds the resolved default values keyed by column.
  * Throws an Error naming the field and widget when a widget type is not registered.
  */
 export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): CompiledForm {
@@ -142,13 +242,16 @@ export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): C
       'x-decorator': 'FormItem',
       'x-component': component,
       'x-component-props': componentProps,
-      'x-validator': fieldValidators(field),
+      'x-validator': fieldValidators(field, opts.remote, { tableName: screen.tableName, recordId: opts.recordId }),
     };
+    const reactions = linkageReactions(field);
+    if (reactions) prop['x-reactions'] = reactions;
     if (field.required || field.validType === '*') prop.required = true;
     if (FULL_ROW_WIDGETS.has(field.widget)) prop['x-decorator-props'] = { gridSpan: maxColumns };
     if (field.widget === 'hidden') prop['x-display'] = 'hidden';
     if (field.readOnly || disabled.has(field.name) || disabled.has(column)) prop['x-disabled'] = true;
     if (opts.mode === 'detail') prop['x-pattern'] = 'readPretty';
+    else if (opts.mode === 'readOnly') prop['x-pattern'] = 'readOnly';
     properties[column] = prop;
     if (opts.mode === 'add') {
       const value = resolveDefaultValue(field.defaultValue, opts.context);

@@ -28,7 +28,7 @@ function ajvProblems(file: string, errors: ErrorObject[] | null | undefined): Sc
  * Checks one screen schema: its shape against schemas/meta/screen.schema.json (ajv), then the
  * rules a JSON Schema cannot say — unique field names and columns, no reserved names, widget
  * types known to the registry (`knownWidgets`), regular-expression validTypes that compile,
- * a defaultSort column that exists. Returns the typed screen or the list of problems, each
+ * a defaultSort column that exists, linkage conditions naming another existing field. Returns the typed screen or the list of problems, each
  * naming the file, the path and the offending value.
  */
 export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlySet<string>): CheckResult {
@@ -52,6 +52,15 @@ export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlyS
       }
     }
   });
+  // linkage conditions name another field of this screen (issue 3 item 7)
+  const names = new Set(screen.fields.map((f) => f.name));
+  screen.fields.forEach((f, i) =>
+    (f.linkage ?? []).forEach((l, j) => {
+      const path = `/fields/${i}/linkage/${j}/when/field`;
+      if (!names.has(l.when.field)) problems.push({ file, path, message: `字段 ${f.name} 的联动条件字段 ${l.when.field} 不存在` });
+      else if (l.when.field === f.name) problems.push({ file, path, message: `字段 ${f.name} 的联动条件不能引用自身` });
+    }),
+  );
   if (
     screen.defaultSort &&
     !seen.has(toColumn(screen.defaultSort.column)) &&

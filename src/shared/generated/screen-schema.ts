@@ -209,6 +209,49 @@ export interface ScreenField {
    */
   validMessage?: string;
   /**
+   * A shared form rule set of spec 5.1 (its messages exactly as the spec gives them); its required message is used when the field is required.
+   */
+  formRule?:
+    | 'mobile'
+    | 'username'
+    | 'email'
+    | 'naturalNumber'
+    | 'english'
+    | 'telephone'
+    | 'bankCard'
+    | 'idNumber'
+    | 'idCard'
+    | 'qq'
+    | 'url'
+    | 'enNum0to20'
+    | 'cnEnSpace2to100'
+    | 'numLinefeed'
+    | 'char0to255';
+  /**
+   * Minimum length in characters (spec 5.1 builder: 最小长度N位字符).
+   */
+  minLength?: number;
+  /**
+   * Maximum length in characters (spec 5.1 builder: 最大长度N位字符).
+   */
+  maxLength?: number;
+  /**
+   * Multi-choice: fewest items chosen (spec 5.1 builder: 最少选择N项).
+   */
+  minItems?: number;
+  /**
+   * Multi-choice: most items chosen (spec 5.1 builder: 最多选择N项).
+   */
+  maxItems?: number;
+  /**
+   * Code of a check rule (sys_check_rule); the form checks the value through /sys/checkRule/checkByCode and shows the server's message.
+   */
+  checkRule?: string;
+  /**
+   * Linkage (Formily reactions): each entry applies `then` while `when` holds on another field's value — visible/required take the given flag (its opposite otherwise), value is set, dictCode switches the options. The server honours visible and required.
+   */
+  linkage?: FieldLinkage[];
+  /**
    * Literal, or #{sysUserCode} / #{sysOrgCode} / #{sysDate} / #{sysTime}.
    */
   defaultValue?: string | number | boolean;
@@ -217,6 +260,28 @@ export interface ScreenField {
    */
   width?: number;
   extend?: FieldExtend;
+}
+export interface FieldLinkage {
+  when: {
+    /**
+     * Name of the other field of this screen.
+     */
+    field: string;
+    op: 'eq' | 'ne' | 'in' | 'notIn' | 'empty' | 'notEmpty';
+    /**
+     * Compared as text; a list for in/notIn.
+     */
+    value?: string | number | boolean | (string | number | boolean)[];
+  };
+  then: {
+    visible?: boolean;
+    required?: boolean;
+    value?: string | number | boolean;
+    /**
+     * Dictionary of the options while the condition holds.
+     */
+    dictCode?: string;
+  };
 }
 /**
  * fieldExtendJson: widget options.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Modal, message } from 'antd';
-import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { message } from 'antd';
 import type { Form } from '@formily/core';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import type { WidgetRegistry } from '../../registry/registry';
+import { JModal } from '../../registry/components/j-modal/index.js';
 import { useRuntimeContext } from '../context/RuntimeContext';
 import ScreenForm from '../form/ScreenForm';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
@@ -25,7 +25,7 @@ const TITLES: Record<RecordModalMode, string> = { add: '新增', edit: '编辑',
 
 /**
  * Add / edit / detail modal of a list (spec 4.6: a mask click does not close, content is
- * destroyed on close; details 1200 wide with a fullscreen switch). Saving validates the form,
+ * destroyed on close; details 1200 wide with a fullscreen switch — the JModal wrapper). Saving validates the form,
  * then POSTs (add) or PUTs (edit) the screen's calls (`url.add`/`url.edit`, default
  * `/online/cgform/api/form/{code}`); a server refusal is shown
  * as a warning and the modal stays open with what was typed.
@@ -34,15 +34,15 @@ export default function RecordModal({ screen, registry, mode, record, onClose, o
   const { request } = useRuntimeContext();
   const [form, setForm] = useState<Form | null>(null);
   const [saving, setSaving] = useState(false);
-  const [fullscreen, setFullscreen] = useState(false);
   const width = mode === 'detail' ? 1200 : 800;
 
-  const save = async () => {
-    if (!form) return;
+  /** Validates and saves; always false: the modal closes through onSaved, or stays open. */
+  const save = async (): Promise<false> => {
+    if (!form) return false;
     try {
       await form.validate();
     } catch {
-      return;
+      return false;
     }
     setSaving(true);
     try {
@@ -59,37 +59,22 @@ export default function RecordModal({ screen, registry, mode, record, onClose, o
     } finally {
       setSaving(false);
     }
+    return false;
   };
 
   return (
-    <Modal
+    <JModal
       open
-      title={
-        <span>
-          {TITLES[mode]}
-          {mode === 'detail' && (
-            <Button
-              type="text"
-              size="small"
-              style={{ float: 'right', marginRight: 32 }}
-              icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-              onClick={() => setFullscreen(!fullscreen)}
-              aria-label="切换全屏"
-            />
-          )}
-        </span>
-      }
-      width={fullscreen ? '100%' : width}
-      style={fullscreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
-      maskClosable={false}
-      destroyOnHidden
-      onCancel={onClose}
-      onOk={mode === 'detail' ? onClose : save}
+      title={TITLES[mode]}
+      switchFullscreen={mode === 'detail'}
+      width={width}
+      onClose={onClose}
+      onOk={mode === 'detail' ? undefined : save}
       okText={mode === 'detail' ? '关闭' : '确定'}
       cancelButtonProps={mode === 'detail' ? { style: { display: 'none' } } : undefined}
       confirmLoading={saving}
     >
       <ScreenForm screen={screen} registry={registry} mode={mode} values={record} onReady={setForm} />
-    </Modal>
+    </JModal>
   );
 }

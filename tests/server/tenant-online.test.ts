@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, login, startTestServer } from './harness.js';
+import { ADMIN_PASSWORD, client, login, startTestServer } from './harness.js';
 import { grantRole } from './ops-helpers.js';
 import type { StartedServer } from '../../src/server/start.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -235,5 +235,21 @@ describe('tenant isolation of business rows', () => {
     expect((await as('1001').edit(own.id, '改掉')).body.success).toBe(false);
     await as('1001').del(own.id);
     expect((await as('1000').get(own.id)).body.result).toMatchObject({ title: '总部便签' });
+  });
+});
+
+describe('tenants of a user', () => {
+  it('are set by an admin through the user form (relTenantIds); the login then lists them to pick from', async () => {
+    const target = await server.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'wms_demo').executeTakeFirstOrThrow();
+    expect((await admin.put('/sys/user/edit', { id: target.id, relTenantIds: '1000,1001' })).body.success).toBe(true);
+    const stored = await server.ctx.db
+      .selectFrom('sys_user')
+      .select('rel_tenant_ids')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.rel_tenant_ids).toBe('1000,1001');
+    expect((await admin.get('/sys/user/queryById', { id: target.id })).body.result.relTenantIds).toBe('1000,1001');
+    const signed = await client(server).post('/sys/login', { username: 'wms_demo', password: ADMIN_PASSWORD });
+    expect((signed.body.result.tenantList as { id: number }[]).map((t) => t.id).sort()).toEqual([1000, 1001]);
   });
 });

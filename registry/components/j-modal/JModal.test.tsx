@@ -52,6 +52,6 @@ describe('JModal (spec 4.6 modal wrapper)', () => {
     (modalProps[0].onCancel as () => void)();
     expect(onClose).toHaveBeenCalled();
     expect(modalProps[0].width).toBe('100%');
-    expect(renderToStaticMarkup(modalProps[0].title as ReactNode)).toContain('aria-label="fullscreen"');
+    expect(renderToStaticMarkup(modalProps[0].title as ReactNode)).toContain('aria-label="切换全屏"');
   });
 });

@@ -62,7 +62,7 @@ export function JModal({
       <Button
         type="text"
         size="small"
-        aria-label="fullscreen"
+        aria-label="切换全屏"
         icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
         onClick={() => setFull((f) => !f)}
       />

@@ -90,9 +90,15 @@ describe('side menu (spec 2.4)', () => {
   });
 
   it('shows font icons for names starting with icon-yl, ant icons by name, nothing for unknown names', () => {
-    expect(renderToStaticMarkup(<>{menuIcon('icon-yl-caiwu')}</>)).toBe(
+    const font = [{ family: '"iconfont"' }];
+    expect(renderToStaticMarkup(<>{menuIcon('icon-yl-caiwu', font)}</>)).toBe(
       '<span role="img" class="anticon iconfont icon-yl-caiwu" aria-label="icon-yl-caiwu"></span>',
     );
+    // no icon font loaded: never blank — the ant icon named by the rest, else appstore
+    expect(renderToStaticMarkup(<>{menuIcon('icon-yl-caiwu', [])}</>)).toContain('anticon-appstore');
+    expect(renderToStaticMarkup(<>{menuIcon('icon-yl-caiwu', [])}</>)).toContain('aria-label="icon-yl-caiwu"');
+    expect(renderToStaticMarkup(<>{menuIcon('icon-yl-bank', [{ family: 'Roboto' }])}</>)).toContain('anticon-bank');
+    expect(renderToStaticMarkup(<>{menuIcon('icon-yl-caiwu')}</>)).toContain('anticon-appstore');
     expect(renderToStaticMarkup(<>{menuIcon('bank')}</>)).toContain('anticon-bank');
     expect(menuIcon('no-such-icon')).toBeUndefined();
   });

@@ -59,21 +59,47 @@ const ICONS: Record<string, ComponentType> = {
   user: UserOutlined,
 };
 
+/** The font family an icon-font stylesheet for icon-yl names declares (as iconfont.cn does). */
+export const ICON_FONT_FAMILY = 'iconfont';
+
 /**
- * Icon element for a menu icon name ('bank', 'BankOutlined', 'bank-outlined' all work; a name
- * starting with icon-yl renders the icon-font glyph `<span class="anticon iconfont icon-yl-…">`).
- * Input: name or undefined. Returns the icon element, or undefined when unknown.
+ * Whether the icon font is available: some @font-face of the document (FontFaceSet, or the list
+ * given) has the family `iconfont`. Input: the font faces (default `document.fonts`; none outside
+ * a browser). Returns true when the font is declared.
  */
-export function menuIcon(name: string | undefined): ReactNode {
-  if (!name) return undefined;
-  // spec 2.4: names starting with icon-yl come from the project's icon font (class iconfont)
-  if (name.trim().startsWith('icon-yl')) return <span role="img" className={`anticon iconfont ${name.trim()}`} aria-label={name.trim()} />;
-  const key = name
+export function iconFontAvailable(fonts?: Iterable<{ family: string }>): boolean {
+  const list = fonts ?? (typeof document !== 'undefined' ? document.fonts : undefined);
+  if (!list) return false;
+  for (const f of list) if (f.family.replace(/["']/g, '').trim() === ICON_FONT_FAMILY) return true;
+  return false;
+}
+
+function antKey(name: string): string {
+  return name
     .trim()
     .replace(/(Outlined|Filled|TwoTone)$/, '')
     .replace(/-(outlined|filled|twotone)$/i, '')
     .replace(/([a-z])([A-Z])/g, '$1-$2')
     .toLowerCase();
-  const Icon = ICONS[key];
+}
+
+/**
+ * Icon element for a menu icon name ('bank', 'BankOutlined', 'bank-outlined' all work). A name
+ * starting with icon-yl (spec 2.4 font icons) renders the icon-font glyph
+ * `<span class="anticon iconfont icon-yl-…">` when a stylesheet declaring the `iconfont` font is
+ * loaded; otherwise (no font ships with the product, nothing is fetched from the network) it shows
+ * the ant icon named by the rest of the name (icon-yl-bank → bank) or AppstoreOutlined, so the
+ * entry is never blank. Inputs: name or undefined; fonts (for tests, see iconFontAvailable).
+ * Returns the icon element, or undefined when an ant-icon name is unknown.
+ */
+export function menuIcon(name: string | undefined, fonts?: Iterable<{ family: string }>): ReactNode {
+  if (!name) return undefined;
+  const trimmed = name.trim();
+  if (trimmed.startsWith('icon-yl')) {
+    if (iconFontAvailable(fonts)) return <span role="img" className={`anticon iconfont ${trimmed}`} aria-label={trimmed} />;
+    const Fallback = ICONS[antKey(trimmed.replace(/^icon-yl-?/, ''))] ?? AppstoreOutlined;
+    return <Fallback aria-label={trimmed} />;
+  }
+  const Icon = ICONS[antKey(trimmed)];
   return Icon ? <Icon /> : undefined;
 }

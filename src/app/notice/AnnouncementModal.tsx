@@ -1,6 +1,7 @@
-import { Button, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { JModal } from '../../../registry/components/j-modal/index.js';
 import { sanitizeHtml } from '../../../registry/shared/sanitize';
 import { NOTICE_T } from '../locale/zh-CN';
 import { getAction } from '../api/http';
@@ -17,6 +18,7 @@ export interface AnnouncementModalProps {
  * The announcement detail dialog (spec 2.5, 9: width 60%): title, sender and send time, the
  * priority tag (L 一般消息 blue, M 重要消息 orange, H 紧急消息 red), the HTML content (sanitised
  * again in the browser) and, for url-type announcements, 去处理 leading to the target page.
+ * Uses the spec 4.6 modal wrapper (JModal).
  */
 export default function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
   const navigate = useNavigate();
@@ -31,13 +33,11 @@ export default function AnnouncementModal({ record, onClose }: AnnouncementModal
     else navigate(target.path);
   };
   return (
-    <Modal
+    <JModal
       open={!!record}
       width="60%"
       title={NOTICE_T.detailTitle}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
+      onClose={onClose}
       footer={
         <Space>
           {target && (
@@ -72,7 +72,7 @@ export default function AnnouncementModal({ record, onClose }: AnnouncementModal
           <div className="announcement-content" dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       )}
-    </Modal>
+    </JModal>
   );
 }
 

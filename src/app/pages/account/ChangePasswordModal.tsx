@@ -1,7 +1,8 @@
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { FORM_RULES, confirmPasswordRules, toAntdRules } from '../../../shared/form-rules';
 import { updatePassword } from '../../api/account';
+import { JModal } from '../../../../registry/components/j-modal/index.js';
 import { ACCOUNT_T } from '../../locale/zh-CN';
 
 interface Values {
@@ -15,39 +16,41 @@ interface Values {
  * rules and messages: 请输入旧密码!, 密码应由8位或以上的字母和数字组成!, 请重新输入登录密码!,
  * 两次输入的密码不一样！). Saves with PUT /sys/user/updatePassword {username, oldpassword,
  * password, confirmpassword}; the server's message shows (success closes the modal). A mask click
- * does not close it and its content is destroyed on close (spec 4.6 modal wrapper).
+ * does not close it and its content is destroyed on close (spec 4.6 modal wrapper, JModal).
  * Props: open, username, onClose. Returns the modal.
  */
 export default function ChangePasswordModal({ open, username, onClose }: { open: boolean; username: string; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
-  const onOk = async () => {
+  /** Validates and saves; false keeps the modal open (JModal closes it otherwise). */
+  const onOk = async (): Promise<boolean> => {
     const v = await form.validateFields();
     setSaving(true);
     try {
       const res = await updatePassword({ username, oldpassword: v.oldpassword, password: v.password, confirmpassword: v.confirmpassword });
       if (res.success) {
         void message.success(res.message || ACCOUNT_T.changePassword);
-        onClose();
-      } else void message.warning(res.message);
+        return true;
+      }
+      void message.warning(res.message);
+      return false;
     } catch {
       /* shown by the request layer */
+      return false;
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Modal
+    <JModal
       open={open}
       title={ACCOUNT_T.changePassword}
       width={800}
-      maskClosable={false}
-      destroyOnHidden
       confirmLoading={saving}
       onOk={onOk}
-      onCancel={onClose}
+      onClose={onClose}
       wrapClassName="change-password-modal"
     >
       <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} preserve={false}>
@@ -69,6 +72,6 @@ export default function ChangePasswordModal({ open, username, onClose }: { open:
           <Input.Password id="cp-confirm" autoComplete="new-password" />
         </Form.Item>
       </Form>
-    </Modal>
+    </JModal>
   );
 }

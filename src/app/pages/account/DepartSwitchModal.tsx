@@ -1,9 +1,10 @@
 import { BankOutlined } from '@ant-design/icons';
-import { Avatar, Form, Modal, Select, Tooltip, message } from 'antd';
+import { Avatar, Form, Select, Tooltip, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchCurrentUserDeparts } from '../../api/account';
 import { selectDepart } from '../../api/auth';
 import type { Depart } from '../../api/types';
+import { JModal } from '../../../../registry/components/j-modal/index.js';
 import { ACCOUNT_T } from '../../locale/zh-CN';
 import { setUserInfo } from '../../stores/session';
 
@@ -41,14 +42,15 @@ export default function DepartSwitchModal({ username, onClose }: { username: str
   }, [onClose]);
 
   if (!departs) return null;
-  const onOk = async () => {
+  /** Validates and switches; the modal stays open (false) until the page reloads. */
+  const onOk = async (): Promise<false> => {
     const { orgCode } = await form.validateFields();
     setSaving(true);
     try {
       const res = await selectDepart(orgCode, username);
       if (!res.success) {
         void message.warning(res.message);
-        return;
+        return false;
       }
       if (res.result?.userInfo) setUserInfo(res.result.userInfo);
       window.location.reload();
@@ -57,18 +59,17 @@ export default function DepartSwitchModal({ username, onClose }: { username: str
     } finally {
       setSaving(false);
     }
+    return false;
   };
 
   return (
-    <Modal
+    <JModal
       open
       title={`${ACCOUNT_T.departSwitchTitle}${current ? ACCOUNT_T.currentDepart(current) : ''}`}
       width={450}
-      maskClosable={false}
-      destroyOnHidden
       confirmLoading={saving}
       onOk={onOk}
-      onCancel={onClose}
+      onClose={onClose}
       wrapClassName="depart-switch-modal"
     >
       <Form form={form} layout="vertical">
@@ -91,6 +92,6 @@ export default function DepartSwitchModal({ username, onClose }: { username: str
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </JModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Form, Input, Modal, Radio, Space, message } from 'antd';
+import { Form, Input, Radio, Space, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchCurrentUserOss, selectOs, type OsEntry } from '../../api/account';
+import { JModal } from '../../../../registry/components/j-modal/index.js';
 import { ACCOUNT_T } from '../../locale/zh-CN';
 import { setUserInfo } from '../../stores/session';
 
@@ -40,14 +41,15 @@ export default function OsSwitchModal({ username, onClose }: { username: string;
   const shown = useMemo(() => (list ?? []).filter((o) => !keyword || o.osName.includes(keyword)), [list, keyword]);
   if (!list) return null;
 
-  const onOk = async () => {
+  /** Validates and switches; the modal stays open (false) until the page reloads. */
+  const onOk = async (): Promise<false> => {
     const { osCode } = await form.validateFields();
     setSaving(true);
     try {
       const res = await selectOs(osCode, username);
       if (!res.success) {
         void message.warning(res.message);
-        return;
+        return false;
       }
       if (res.result?.userInfo) setUserInfo(res.result.userInfo);
       window.location.reload();
@@ -56,18 +58,17 @@ export default function OsSwitchModal({ username, onClose }: { username: string;
     } finally {
       setSaving(false);
     }
+    return false;
   };
 
   return (
-    <Modal
+    <JModal
       open
       title={ACCOUNT_T.osSwitchTitle}
       width={450}
-      maskClosable={false}
-      destroyOnHidden
       confirmLoading={saving}
       onOk={onOk}
-      onCancel={onClose}
+      onClose={onClose}
       wrapClassName="os-switch-modal"
     >
       <Input.Search placeholder={ACCOUNT_T.osSearch} allowClear onSearch={(v) => setKeyword(v.trim())} style={{ marginBottom: 16 }} />
@@ -84,6 +85,6 @@ export default function OsSwitchModal({ username, onClose }: { username: string;
           </Radio.Group>
         </Form.Item>
       </Form>
-    </Modal>
+    </JModal>
   );
 }

@@ -1,8 +1,9 @@
 import { BankOutlined } from '@ant-design/icons';
-import { Avatar, Form, Modal, Select, Tooltip, message } from 'antd';
+import { Avatar, Form, Select, Tooltip, message } from 'antd';
 import { useState } from 'react';
 import { selectDepart } from '../../api/auth';
 import type { LoginResult } from '../../api/types';
+import { JModal } from '../../../../registry/components/j-modal/index.js';
 import { ACCOUNT_T } from '../../locale/zh-CN';
 import { setUserInfo } from '../../stores/session';
 import { TENANT_ID, setItem } from '../../utils/storage';
@@ -32,7 +33,8 @@ export default function LoginSelect({ result, onDone }: { result: LoginResult; o
         ? ACCOUNT_T.selectDepartTitle
         : ACCOUNT_T.selectTenantTitle;
 
-  const onOk = async () => {
+  /** Validates and saves the choice; always false: the caller unmounts the dialog in onDone. */
+  const onOk = async (): Promise<false> => {
     const values = await form.validateFields();
     setSaving(true);
     try {
@@ -40,7 +42,7 @@ export default function LoginSelect({ result, onDone }: { result: LoginResult; o
         const res = await selectDepart(values.orgCode, result.userInfo.username);
         if (!res.success) {
           void message.warning(res.message);
-          return;
+          return false;
         }
         if (res.result?.userInfo) setUserInfo(res.result.userInfo);
       }
@@ -51,17 +53,17 @@ export default function LoginSelect({ result, onDone }: { result: LoginResult; o
     } finally {
       setSaving(false);
     }
+    return false;
   };
 
   return (
-    <Modal
+    <JModal
       open
       title={title}
       width={450}
       closable={false}
-      maskClosable={false}
       keyboard={false}
-      destroyOnHidden
+      okClose={false}
       cancelButtonProps={{ style: { display: 'none' } }}
       confirmLoading={saving}
       onOk={onOk}
@@ -98,6 +100,6 @@ export default function LoginSelect({ result, onDone }: { result: LoginResult; o
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </JModal>
   );
 }

@@ -14,6 +14,8 @@ import { buildConditions, buildOrder } from './filters.js';
 import { translationDict } from './dict-fields.js';
 import { CountCache } from './count-cache.js';
 import { checkValueSchema } from './value-validator.js';
+import { checkFieldRules, fieldRequiredMessage } from '../../shared/field-rules.js';
+import { linkageState } from '../../shared/linkage.js';
 import { sanitizeRichText } from '../http/sanitize.js';
 import { generatedValues } from '../modules/rules/fill-defaults.js';
 import { logEditedRecord } from '../modules/datalog/data-log-service.js';
@@ -168,18 +170,28 @@ export class RecordService {
 
   private validate(loaded: LoadedScreen, values: Map<ScreenField, unknown>, existing: Row | null): void {
     const problems: string[] = [];
+    const byName = new Map(loaded.screen.fields.map((f) => [f.name, f]));
+    const current = (f: ScreenField | undefined) => (!f ? undefined : values.has(f) ? values.get(f) : existing?.[toColumn(f.name)]);
     for (const f of loaded.screen.fields) {
       if (f.persist === false) continue;
+      // linkage (issue 3 item 7): a field hidden by linkage is not checked; required may follow it
+      const link = f.linkage?.length ? linkageState(f, (name) => current(byName.get(name))) : null;
+      if (link && !link.visible) continue;
+      const required = link ? link.required : !!f.required;
       const provided = values.has(f);
-      const value = provided ? values.get(f) : existing?.[toColumn(f.name)];
-      if (!provided && !(f.required && isEmpty(value))) continue;
+      const value = current(f);
+      if (!provided && !(required && isEmpty(value))) continue;
+      if (isEmptyValue(value) && required) {
+        problems.push(fieldRequiredMessage(f));
+        continue;
+      }
       // on a plain value the rule-code and storage messages come first (the form's own messages,
       // spec 5.1/5.4); an object or array is refused by the widget's value schema first
       const schemaMsg = () => (provided ? checkValueSchema(f, value) : null);
       const scalar = value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
       const rule = scalar && f.validType && !isEmptyValue(value) ? resolveRule(f.validType, f.validMessage) : null;
       const ruleMsg = rule && !rule.pattern.test(String(value)) ? rule.message : null;
-      const msg = ruleMsg ?? schemaMsg() ?? checkFieldValue(f, value);
+      const msg = ruleMsg ?? (scalar ? checkFieldRules(f, value) : null) ?? schemaMsg() ?? checkFieldValue({ ...f, required }, value);
       if (msg) problems.push(msg);
     }
     if (problems.length) throw new BizError(problems.slice(0, 3).join('；'));

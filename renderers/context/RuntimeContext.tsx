@@ -23,6 +23,8 @@ export interface RequestPort {
   delete<T = unknown>(url: string, params?: Record<string, unknown>): Promise<ApiResult<T>>;
   /** multipart upload; `onProgress` gets 0-100. */
   upload<T = unknown>(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<ApiResult<T>>;
+  /** GETs a file (blob) and saves it as `fileName`; a JSON answer resolves as the envelope (spec 7). */
+  download?(url: string, params: Record<string, unknown> | undefined, fileName: string): Promise<ApiResult<null>>;
   /** Absolute URL of a stored file path (spec 7: static domain prefix unless it starts with http). */
   fileUrl(path: string): string;
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Divider, Modal, Popconfirm, Space, Table, message } from 'antd';
+import { Alert, Button, Card, Divider, Modal, Popconfirm, Space, Spin, Table, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { PAGE_SIZE_OPTIONS, totalText } from '../../src/runtime/list/list-state';
@@ -13,6 +13,20 @@ import { useListRuntime } from './useListRuntime';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
 import { heldRowActions, rowActionApplies } from '../../src/runtime/list/row-actions';
 import RowActionLink from './RowActionLink';
+import { LIST_TEXT } from '../../src/runtime/list/list-texts';
+import {
+  applyColumnSettings,
+  loadColumnSettings,
+  saveColumnSettings,
+  type ColumnSettings as Settings,
+} from '../../src/runtime/list/column-settings';
+import type { MatchType } from '../../src/runtime/list/super-query';
+import { toColumn } from '../../src/runtime/schema/columns';
+import ColumnSettings from './ColumnSettings';
+import { ExportButton, ImportButton } from './ExcelButtons';
+import SubTablesTabs from './SubTablesTabs';
+import SuperQuery from './SuperQuery';
+import { useSubScreens } from './useSubScreens';
 
 type Row = Record<string, unknown>;
 const ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
@@ -26,14 +40,29 @@ export interface ScreenListProps {
 }
 
 /**
- * The normal list template (spec 2.2, 4.4, 7.3): query form, toolbar (新增, 批量删除), the
+ * The list of a screen in its template (spec 2.2): normal; tree (children on first expand by
+ * pid); ERP (master table above, the selected row's sub tables in tabs below); inner table (a
+ * row expands into its sub tables); tab (the master list; sub tables belong to its form).
+ * Query form, advanced query (spec 5.5), toolbar (新增, 批量删除, 导出, 导入, 列设置), the
  * table with server paging 10/20/30, quick jumper, size changer and 共N条, sorting by any
  * column (createTime descending by default), selection kept across pages and cleared on
  * search and batch delete, row actions 编辑 / 详情 / 删除 with confirmation. Buttons the user
  * may not use are hidden (DESIGN.md permission model; the server refuses them as well).
  */
-export default function ScreenList({ screen, hideColumns, rowExtra }: ScreenListProps) {
+export default function ScreenList(props: ScreenListProps) {
+  const { user } = useRuntimeContext();
+  if (!user) return <Alert type="warning" showIcon message={LIST_TEXT.noUser} />;
+  return <ScreenListBody {...props} />;
+}
+
+function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
   const { request, auth, allAuth } = useRuntimeContext();
+  const subScreens = useSubScreens(screen);
+  const subs = subScreens.status === 'ready' ? subScreens.subs : [];
+  const [plainQuery, setPlainQuery] = useState<Record<string, string>>({});
+  const [superQuery, setSuperQuery] = useState<{ superQueryParams: string; superQueryMatchType: MatchType } | null>(null);
+  const [activeMain, setActiveMain] = useState<string | undefined>();
+  const [settings, setSettings] = useState<Settings | null>(() => loadColumnSettings(localStorage, screen.id));
   const registry = defaultRegistry;
   const list = useListRuntime(screen);
   const [modal, setModal] = useState<{ mode: RecordModalMode; record?: Row } | null>(null);
@@ -43,8 +72,18 @@ export default function ScreenList({ screen, hideColumns, rowExtra }: ScreenList
     return allowed;
   }, [screen.authPre, auth, allAuth, hideColumns]);
 
+  const search = (plain: Record<string, string>, sq: typeof superQuery) => {
+    setPlainQuery(plain);
+    setSuperQuery(sq);
+    list.search(sq ? { ...plain, ...sq } : plain);
+  };
+
   const remove = async (ids: string[]) => {
     const call = screenCalls(screen).remove(ids);
+    if (!call.url) {
+      message.warning(ids.length > 1 ? LIST_TEXT.noDeleteBatchUrl : LIST_TEXT.noDeleteUrl);
+      return;
+    }
     const res = await request.delete(call.url, call.params);
     if (res.success) {
       message.success(res.message);
@@ -56,7 +95,7 @@ export default function ScreenList({ screen, hideColumns, rowExtra }: ScreenList
   const batchDelete = () => {
     const ids = list.state.selectedRowKeys;
     if (!ids.length) {
-      message.warning('请选择一条记录！');
+      message.warning(LIST_TEXT.selectOne);
       return;
     }
     Modal.confirm({
@@ -90,15 +129,41 @@ export default function ScreenList({ screen, hideColumns, rowExtra }: ScreenList
     </Space>
   );
 
-  const columns = useMemo(
+  const allColumns = useMemo(
     () => buildColumns(screen, registry, list.state, rowActions),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [screen, registry, list.state, can, extraActions, rowExtra],
   );
+  // column settings (spec 4.4): the user's order and hidden columns, the action column last
+  const fieldColumns = allColumns.filter((c) => c.key !== '_action');
+  const columns = useMemo(() => {
+    const byKey = new Map(allColumns.map((c) => [String(c.key), c]));
+    const keys = applyColumnSettings(
+      fieldColumns.map((c) => String(c.key)),
+      settings,
+    );
+    return [...keys.map((k) => byKey.get(k)!), ...allColumns.filter((c) => c.key === '_action')];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [allColumns, settings]);
+  const changeSettings = (next: Settings | null) => {
+    saveColumnSettings(localStorage, screen.id, next);
+    setSettings(next);
+  };
+
+  const template = screen.template;
+  const withSubs = (template === 'erp' || template === 'innerTable') && (screen.subTables?.length ?? 0) > 0;
+  const subArea =
+    subScreens.status === 'error' ? (
+      <Alert type="warning" showIcon message={subScreens.message} />
+    ) : subScreens.status === 'loading' ? (
+      <Spin />
+    ) : null;
+  const treeField = list.tree && screen.tree?.textField ? toColumn(screen.tree.textField) : undefined;
+  const tableColumns = treeField ? [...columns.filter((c) => c.key === treeField), ...columns.filter((c) => c.key !== treeField)] : columns;
 
   return (
     <Card variant="borderless" className="screen-list" data-screen={screen.id}>
-      <QueryForm screen={screen} registry={registry} onSearch={list.search} />
+      <QueryForm screen={screen} registry={registry} onSearch={(q) => search(q, superQuery)} />
       <Space style={{ marginBottom: 12 }}>
         {can.has('add') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ mode: 'add' })}>
@@ -110,6 +175,21 @@ export default function ScreenList({ screen, hideColumns, rowExtra }: ScreenList
             批量删除
           </Button>
         )}
+        {can.has('export') && (
+          <ExportButton
+            screen={screen}
+            query={list.state.query}
+            selectedRowKeys={list.state.selectedRowKeys}
+            onDone={() => list.select([])}
+          />
+        )}
+        {can.has('import') && <ImportButton screen={screen} onImported={() => void list.reload()} />}
+        <SuperQuery screen={screen} subs={subs} registry={registry} active={!!superQuery} onQuery={(sq) => search(plainQuery, sq)} />
+        <ColumnSettings
+          columns={fieldColumns.map((c) => ({ key: String(c.key), title: String(c.title) }))}
+          settings={settings}
+          onChange={changeSettings}
+        />
         {list.state.selectedRowKeys.length > 0 && (
           <span>
             已选择 <a>{list.state.selectedRowKeys.length}</a> 项 <a onClick={() => list.select([])}>清空</a>
@@ -122,8 +202,25 @@ export default function ScreenList({ screen, hideColumns, rowExtra }: ScreenList
         size="middle"
         bordered
         loading={list.loading}
-        columns={columns}
+        columns={tableColumns}
         dataSource={list.page.records}
+        className={`list-template-${template}`}
+        rowClassName={(r) => (template === 'erp' && String(r.id) === activeMain ? 'ant-table-row-selected erp-active' : '')}
+        onRow={template === 'erp' ? (r) => ({ onClick: () => setActiveMain(String(r.id)) }) : undefined}
+        expandable={
+          list.tree
+            ? {
+                onExpand: (expanded, r) => {
+                  if (expanded && Array.isArray(r.children) && r.children.length === 0) void list.loadChildren(String(r.id));
+                },
+              }
+            : template === 'innerTable' && withSubs
+              ? {
+                  expandedRowRender: (r) => subArea ?? <SubTablesTabs subs={subs} mainId={String(r.id)} />,
+                  childrenColumnName: '_none',
+                }
+              : undefined
+        }
         scroll={{ x: 'max-content' }}
         rowSelection={
           screen.isCheckbox === false
@@ -150,6 +247,11 @@ export default function ScreenList({ screen, hideColumns, rowExtra }: ScreenList
           } else list.paginate(pagination.current ?? 1, pagination.pageSize ?? 10);
         }}
       />
+      {template === 'erp' && withSubs && (
+        <div className="erp-sub-tables" style={{ marginTop: 16 }}>
+          {subArea ?? <SubTablesTabs subs={subs} mainId={activeMain} />}
+        </div>
+      )}
       {modal && (
         <RecordModal
           screen={screen}

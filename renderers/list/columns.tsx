@@ -4,6 +4,7 @@ import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { toColumn } from '../../src/runtime/schema/columns';
 import { Ellipsis } from '../../registry/components/ellipsis';
 import type { WidgetRegistry } from '../../registry/registry';
+import { formatThousands } from '../../src/runtime/list/column-settings';
 
 type Row = Record<string, unknown>;
 
@@ -12,7 +13,7 @@ const NUMERIC = new Set(['int', 'double', 'BigDecimal']);
 /**
  * Table columns of a screen (fields shown in the list), each cell drawn by the field's
  * registry Cell; plain strings longer than 25 characters are cut with a tooltip (spec 9),
- * every column sortable by the server, numbers right-aligned.
+ * every column sortable by the server, numbers right-aligned with thousands separators.
  */
 export function buildColumns(
   screen: ScreenSchema,
@@ -34,6 +35,8 @@ export function buildColumns(
       sorter: f.persist !== false,
       sortOrder: sort.column === column ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (value: unknown, record: Row) => {
+        // numbers with thousands separators (spec 9); inputNumber's own Cell already does so
+        if (NUMERIC.has(f.dbType) && f.widget !== 'inputNumber') return formatThousands(value);
         if (Cell) return <Cell value={value} record={record} field={f} column={column} />;
         return <Ellipsis value={value === null || value === undefined ? '' : String(value)} />;
       },

@@ -1,5 +1,5 @@
 import type { RequestPort } from '../../../renderers/context/RuntimeContext';
-import { deleteAction, fileUrl, getAction, postAction, putAction, uploadAction } from './http';
+import { deleteAction, downloadFile, fileUrl, getAction, postAction, putAction, uploadAction } from './http';
 
 /**
  * The RequestPort of the runtime context (renderers/context/RuntimeContext.tsx) backed by the
@@ -12,5 +12,6 @@ export const requestPort: RequestPort = {
   put: (url, body) => putAction(url, body),
   delete: (url, params) => deleteAction(url, params),
   upload: (url, form, onProgress) => uploadAction(url, form, onProgress),
+  download: (url, params, fileName) => downloadFile(url, params as never, fileName),
   fileUrl,
 };

@@ -50,6 +50,11 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'layouts/IframePageView': IframePageView,
   'dashboard/Analysis': Analysis,
   'modules/online/cgform/auto/OnlCgformAutoList': OnlineListPage,
+  // tree, ERP, tab and inner-table lists: the same runtime, laid out by the schema's template (issue 3)
+  'modules/online/cgform/auto/OnlCgformTreeList': OnlineListPage,
+  'modules/online/cgform/auto/erp/OnlCgformErpList': OnlineListPage,
+  'modules/online/cgform/auto/tab/OnlCgformTabList': OnlineListPage,
+  'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList': OnlineListPage,
   'system/ScreenList': ScreenPage,
   'system/SysUserOnlineList': SysUserOnlineList,
   'system/AddressList': AddressList,
@@ -77,6 +82,10 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
  */
 export const ROUTE_PATTERNS: Readonly<Record<string, string>> = {
   'modules/online/cgform/auto/OnlCgformAutoList': '/online/cgformList/:code',
+  'modules/online/cgform/auto/OnlCgformTreeList': '/online/cgformTreeList/:code',
+  'modules/online/cgform/auto/erp/OnlCgformErpList': '/online/cgformErpList/:code',
+  'modules/online/cgform/auto/tab/OnlCgformTabList': '/online/cgformTabList/:code',
+  'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList': '/online/cgformInnerTableList/:code',
 };
 
 /**

@@ -37,9 +37,9 @@ describe('column settings (spec 4.4)', () => {
 
 describe('list helpers', () => {
   it('reads both 201 import answers', () => {
-    expect(importPartial({ message: '导入成功，但有错误数据！', result: 'import/err.xlsx' })).toEqual({
-      message: '导入成功，但有错误数据！',
-      fileUrl: 'import/err.xlsx',
+    expect(importPartial({ message: '文件导入成功，但有错误。', result: '/sys/common/static/import_error/err.xlsx' })).toEqual({
+      message: '文件导入成功，但有错误。',
+      fileUrl: 'import_error/err.xlsx',
     });
     expect(importPartial({ message: 'x', result: { msg: '共2行，成功1行，失败1行', fileUrl: 'e.xlsx', totalCount: 2 } })).toEqual({
       message: '共2行，成功1行，失败1行',
@@ -62,5 +62,26 @@ describe('list helpers', () => {
     expect(n).toBe(3);
     n = 0;
     expect(await withRetries(async () => (++n < 2 ? Promise.reject(new Error('x')) : 'ok'))).toBe('ok');
+  });
+});
+
+describe('tree rows (spec 4.4)', () => {
+  it('offers expansion on has-child rows and turns a node without children into a leaf', async () => {
+    const { attachChildren, treeRows } = await import('./tree-rows.js');
+    const roots = treeRows(
+      [
+        { id: '1', has_child: '1' },
+        { id: '2', has_child: '0' },
+      ],
+      'has_child',
+    );
+    expect(roots).toEqual([
+      { id: '1', has_child: '1', children: [] },
+      { id: '2', has_child: '0' },
+    ]);
+    const withKids = attachChildren(roots, '1', [{ id: '3', has_child: '1' }], 'has_child');
+    expect(withKids[0].children).toEqual([{ id: '3', has_child: '1', children: [] }]);
+    const leaf = attachChildren(withKids, '3', [], 'has_child');
+    expect(leaf[0].children?.[0]).toEqual({ id: '3', has_child: '1' });
   });
 });

@@ -39,12 +39,17 @@ export interface ImportPartial {
  */
 export function importPartial(res: { message?: string; result?: unknown }): ImportPartial {
   const r = res.result;
-  if (typeof r === 'string') return { message: res.message ?? '', fileUrl: r };
+  if (typeof r === 'string') return { message: res.message ?? '', fileUrl: storedPath(r) };
   if (r && typeof r === 'object') {
     const o = r as { msg?: string; fileUrl?: string };
-    return { message: o.msg || res.message || '', fileUrl: o.fileUrl ?? '' };
+    return { message: o.msg || res.message || '', fileUrl: storedPath(o.fileUrl ?? '') };
   }
   return { message: res.message ?? '', fileUrl: '' };
+}
+
+/** A download path as a stored-file path ('/sys/common/static/x' → 'x'), so fileUrl prefixes it once. */
+function storedPath(p: string): string {
+  return p.replace(/^\/?sys\/common\/static\//, '');
 }
 
 /** Whether a file name is an Excel workbook the import accepts (xls, xlsx; spec 5.6). */

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { signIn, startE2eApp, type E2eApp } from './app.js';
+
+// Issue 3 list runtime: each template (tree, ERP, inner table) on the fixture screens of
+// tests/e2e/schemas (demo_tree_node, demo_erp_order, demo_inner_order), the advanced query
+// saved, loaded and applied, and an import with a bad row showing the 201 dialog.
+let app: E2eApp;
+let page: Page;
+let token: string;
+const problems: string[] = [];
+const base = '/online/cgform/api';
+
+beforeAll(async () => {
+  app = await startE2eApp();
+  page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
+  await signIn(page, app.server.url);
+  token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value);
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const post = async (url: string, body: unknown) => {
+  const res = await fetch(`${app.server.url}/jeecg-boot${url}`, {
+    method: 'POST',
+    headers: { 'x-access-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success: boolean; result: string; message: string };
+  expect(json.success, json.message).toBe(true);
+  return json.result;
+};
+
+const rows = (sel = '.screen-list .ant-table-tbody > tr.ant-table-row') => page.locator(sel);
+
+describe('list templates (spec 2.2)', () => {
+  it('tree list: roots first, children loaded on first expand by pid', async () => {
+    const root = await post(`${base}/form/demo_tree_node`, { node_name: '华北区', node_code: 'HB' });
+    const bj = await post(`${base}/form/demo_tree_node`, { node_name: '北京', pid: root });
+    await post(`${base}/form/demo_tree_node`, { node_name: '天津', pid: root });
+    await post(`${base}/form/demo_tree_node`, { node_name: '丰台', pid: bj });
+    await page.goto(`${app.server.url}/online/cgformList/demo_tree_node`);
+    await page.locator('.list-template-tree').waitFor();
+    await expect.poll(() => rows().count()).toBe(1);
+    await expect.poll(() => rows().first().innerText()).toContain('华北区');
+    const children = page.waitForResponse((r) => r.url().includes('/getTreeData/demo_tree_node') && r.url().includes(`pid=${root}`));
+    await rows().first().locator('.ant-table-row-expand-icon').click();
+    await children;
+    await expect.poll(() => rows().count()).toBe(3);
+    expect((await rows().allInnerTexts()).join('|')).toMatch(/华北区.*\|.*(北京.*\|.*天津|天津.*\|.*北京)/s);
+    // 天津 has no children: a leaf without an expand button; 北京 expands into 丰台
+    await expect.poll(() => rows().filter({ hasText: '天津' }).locator('.ant-table-row-expand-icon-spaced').count()).toBe(1);
+    await rows().filter({ hasText: '北京' }).locator('.ant-table-row-expand-icon').click();
+    await expect.poll(() => rows().count()).toBe(4);
+    await expect.poll(() => rows().filter({ hasText: '丰台' }).count()).toBe(1);
+  });
+
+  it('ERP list: selecting a master row loads its sub table in the tabs below', async () => {
+    await post(`${base}/form/demo_erp_order`, {
+      order_no: 'E-001',
+      customer: '甲公司',
+      qty: 1234567,
+      demo_erp_order_line: [
+        { item_name: '螺丝', quantity: 10 },
+        { item_name: '螺母', quantity: 20 },
+      ],
+    });
+    await post(`${base}/form/demo_erp_order`, {
+      order_no: 'E-002',
+      customer: '乙公司',
+      demo_erp_order_line: [{ item_name: '垫片', quantity: 5 }],
+    });
+    await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
+    await page.locator('.list-template-erp').waitFor();
+    await expect.poll(() => rows().count()).toBe(2);
+    await expect(page.locator('.erp-sub-tables').innerText()).resolves.toContain('请选择一条主表记录');
+    // numbers with thousands separators (spec 9)
+    await expect.poll(() => rows().filter({ hasText: 'E-001' }).innerText()).toContain('1,234,567');
+    await rows().filter({ hasText: 'E-001' }).locator('td').nth(2).click();
+    const sub = page.locator('.erp-sub-tables [data-sub-table=demo_erp_order_line] .ant-table-tbody');
+    await expect.poll(() => sub.innerText()).toContain('螺丝');
+    expect(await sub.innerText()).toContain('螺母');
+    await rows().filter({ hasText: 'E-002' }).locator('td').nth(2).click();
+    await expect.poll(() => sub.innerText()).toContain('垫片');
+    expect(await sub.innerText()).not.toContain('螺丝');
+  });
+
+  it('inner-table list: a row expands into its sub tables', async () => {
+    await post(`${base}/form/demo_inner_order`, {
+      order_no: 'I-001',
+      customer: '丙公司',
+      demo_inner_order_line: [{ item_name: '齿轮', quantity: 3 }],
+    });
+    await page.goto(`${app.server.url}/online/cgformList/demo_inner_order`);
+    await page.locator('.list-template-innerTable').waitFor();
+    await expect.poll(() => rows().count()).toBe(1);
+    await rows().first().locator('.ant-table-row-expand-icon').click();
+    const sub = page.locator('.screen-list .ant-table-expanded-row [data-sub-table=demo_inner_order_line]');
+    await expect.poll(() => sub.innerText()).toContain('齿轮');
+  });
+});
+
+describe('advanced query (spec 5.5)', () => {
+  const dialog = () => page.locator('.ant-modal:visible').filter({ hasText: '高级查询构造器' });
+
+  it('warns on an empty query, saves, reloads and applies a query, and clears it', async () => {
+    await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
+    await expect.poll(() => rows().count()).toBe(2);
+    await page.getByRole('button', { name: /高级查询/ }).click();
+    await dialog()
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click();
+    await page.locator('.ant-message').getByText('不能查询空条件').waitFor();
+    await dialog().getByRole('button', { name: '保存查询条件' }).click();
+    await page.locator('.ant-message').getByText('空条件不能保存').waitFor();
+
+    const row = dialog().locator('.super-query-row').first();
+    await row.locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '订单编号' }).first().click();
+    await row.locator('input:not([role=combobox])').last().fill('E-002');
+    await dialog().getByRole('button', { name: '保存查询条件' }).click();
+    await page.locator('.ant-message').getByText('保存名称不能为空').waitFor();
+    await dialog().getByTestId('super-query-save-name').fill('乙单');
+    await dialog().getByRole('button', { name: '保存查询条件' }).click();
+    await expect.poll(() => dialog().getByTestId('super-query-saved').innerText()).toContain('乙单');
+    const stored = await page.evaluate(() => localStorage.getItem('JSuperQuerySaved_/online/cgformList/demo_erp_order'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([
+      { title: '乙单', matchType: 'and', records: [expect.objectContaining({ field: 'order_no', rule: 'eq', val: 'E-002' })] },
+    ]);
+    // saving under the same name asks to overwrite
+    await dialog().getByTestId('super-query-save-name').fill('乙单');
+    await dialog().getByRole('button', { name: '保存查询条件' }).click();
+    await page.locator('.ant-modal-confirm').getByText('乙单 已存在，是否覆盖？').waitFor();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+
+    // a reload keeps the saved query; loading it and querying filters the list
+    await page.reload();
+    await expect.poll(() => rows().count()).toBe(2);
+    await page.getByRole('button', { name: /高级查询/ }).click();
+    await dialog().getByTestId('super-query-saved').getByText('乙单').click();
+    const request = page.waitForRequest((r) => r.url().includes('superQueryParams='));
+    await dialog()
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click();
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('superQueryMatchType')).toBe('and');
+    expect(JSON.parse(decodeURIComponent(url.searchParams.get('superQueryParams') ?? ''))).toEqual([
+      expect.objectContaining({ field: 'order_no', rule: 'eq', val: 'E-002' }),
+    ]);
+    await expect.poll(() => rows().allInnerTexts()).toEqual([expect.stringContaining('E-002')]);
+    await page.getByTestId('super-query-clear').click();
+    await expect.poll(() => rows().count()).toBe(2);
+    await expect.poll(() => page.getByTestId('super-query-clear').count()).toBe(0);
+
+    // deleting asks 是否删除当前查询？
+    await page.getByRole('button', { name: /高级查询/ }).click();
+    await dialog().getByLabel('删除查询').click();
+    await page.locator('.ant-popover:visible').getByText('是否删除当前查询？').waitFor();
+    await page
+      .locator('.ant-popover:visible')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await expect.poll(() => dialog().getByTestId('super-query-saved').count()).toBe(0);
+    await dialog()
+      .getByRole('button', { name: /Close|关闭/ })
+      .first()
+      .click()
+      .catch(() => page.keyboard.press('Escape'));
+  });
+});
+
+describe('Excel import (spec 5.6, 7.3)', () => {
+  it('imports a file with a bad row and shows the 201 warning with the download link', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('导入');
+    ws.addRow(['订单编号', '客户名称', '优先级', '金额', '数量', '下单日期']);
+    ws.addRow(['E-100', '丁公司', '高', 10, 1, '2026-10-10']);
+    ws.addRow(['E-101', '', '中', 10, 1, '2026-10-10']);
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
+    await expect.poll(() => rows().count()).toBe(2);
+    await page.getByRole('button', { name: /导\s*入/ }).click();
+    const dlg = page.locator('.ant-modal:visible').filter({ has: page.getByTestId('import-files') });
+    await dlg.locator('input[type=file]').setInputFiles({
+      name: 'orders.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
+    await dlg.getByRole('button', { name: '开始导入' }).click();
+    const warn = page.locator('.ant-modal-confirm-warning');
+    await warn.locator('.ant-modal-confirm-title').getByText('导入成功，但有错误数据！').waitFor();
+    const link = warn.getByRole('link', { name: '点击下载' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\/jeecg-boot\/sys\/common\/static\/import_error\/.+\.xlsx$/);
+    const bad = await fetch(`${app.server.url}${href}`, { headers: { 'x-access-token': token } });
+    expect(bad.status).toBe(200);
+    await warn.getByRole('button').click();
+    await expect.poll(() => rows().count()).toBe(3);
+    expect(problems).toEqual([]);
+  });
+});

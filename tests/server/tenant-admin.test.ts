@@ -207,3 +207,75 @@ describe('departments of a tenant', () => {
     expect(await server.ctx.db.selectFrom('sys_depart_role').select('id').where('depart_id', '=', childId).execute()).toEqual([]);
   });
 });
+
+describe('members of a tenant’s role or department', () => {
+  let roleId = '';
+  let departId = '';
+  let userId = '';
+
+  beforeAll(async () => {
+    expect((await as(A).post('/sys/role/add', { roleName: '甲出纳员', roleCode: 'tenant_a_cashier' })).body.success).toBe(true);
+    roleId = (await server.ctx.db.selectFrom('sys_role').select('id').where('role_code', '=', 'tenant_a_cashier').executeTakeFirstOrThrow())
+      .id;
+    expect((await as(A).post('/sys/sysDepart/add', { departName: '甲租户仓库', orgCategory: '1' })).body.success).toBe(true);
+    departId = (await server.ctx.db.selectFrom('sys_depart').select('id').where('depart_name', '=', '甲租户仓库').executeTakeFirstOrThrow())
+      .id;
+    userId = (await server.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'zhaomin').executeTakeFirstOrThrow()).id;
+  });
+
+  const userRoles = async () =>
+    (await server.ctx.db.selectFrom('sys_user_role').select('role_id').where('user_id', '=', userId).execute()).map((r) => r.role_id);
+  const userDeparts = async () =>
+    (await server.ctx.db.selectFrom('sys_user_depart').select('dep_id').where('user_id', '=', userId).execute()).map((r) => r.dep_id);
+
+  it('are neither listed nor changed under another tenant or none', async () => {
+    const before = { roles: await userRoles(), departs: await userDeparts() };
+    for (const t of [B, NONE]) {
+      const add = await as(t).post('/sys/user/addSysUserRole', { roleId, userIdList: [userId] });
+      expect(add.body).toMatchObject({ success: false, message: '角色不存在' });
+      const join = await as(t).post('/sys/user/editSysDepartWithUser', { depId: departId, userIdList: [userId] });
+      expect(join.body).toMatchObject({ success: false, message: `部门不存在：${departId}` });
+      const edit = await as(t).put('/sys/user/edit', {
+        id: userId,
+        selectedroles: [...before.roles, roleId].join(','),
+        selecteddeparts: [...before.departs, departId].join(','),
+      });
+      expect(edit.body.success).toBe(false);
+      expect(edit.body.message).toMatch(/^(角色|部门)不存在：/);
+    }
+    expect((await userRoles()).sort()).toEqual([...before.roles].sort());
+    expect((await userDeparts()).sort()).toEqual([...before.departs].sort());
+  });
+
+  it('are added, listed and removed under their own tenant; other tenants see no members', async () => {
+    expect((await as(A).post('/sys/user/addSysUserRole', { roleId, userIdList: [userId] })).body.success).toBe(true);
+    expect((await as(A).post('/sys/user/editSysDepartWithUser', { depId: departId, userIdList: [userId] })).body.success).toBe(true);
+    const members = async (t: string, url: string, query: Record<string, string>) =>
+      ((await as(t).get(url, query)).body.result.records as { username: string }[]).map((r) => r.username);
+    expect(await members(A, '/sys/user/userRoleList', { roleId })).toEqual(['zhaomin']);
+    expect(await members(A, '/sys/user/departUserList', { depId: departId })).toEqual(['zhaomin']);
+    const picked = async (t: string) =>
+      ((await as(t).get('/sys/user/queryUserByDepId', { id: departId })).body.result as { username: string }[]).map((r) => r.username);
+    expect(await picked(A)).toEqual(['zhaomin']);
+    for (const t of [B, NONE]) {
+      expect(await members(t, '/sys/user/userRoleList', { roleId })).toEqual([]);
+      expect(await members(t, '/sys/user/departUserList', { depId: departId })).toEqual([]);
+      expect(await picked(t)).toEqual([]);
+      expect((await as(t).del('/sys/user/deleteUserRole', { roleId, userId })).body.success).toBe(false);
+      expect((await as(t).del('/sys/user/deleteUserInDepart', { depId: departId, userId })).body.success).toBe(false);
+    }
+    expect(await userRoles()).toContain(roleId);
+    expect(await userDeparts()).toContain(departId);
+    // the user form under no tenant keeps the tenant's role and department the user already has
+    const kept = await as(NONE).put('/sys/user/edit', {
+      id: userId,
+      selectedroles: (await userRoles()).join(','),
+      selecteddeparts: (await userDeparts()).join(','),
+    });
+    expect(kept.body.success).toBe(true);
+    expect((await as(A).del('/sys/user/deleteUserRole', { roleId, userId })).body.success).toBe(true);
+    expect((await as(A).del('/sys/user/deleteUserInDepart', { depId: departId, userId })).body.success).toBe(true);
+    expect(await userRoles()).not.toContain(roleId);
+    expect(await userDeparts()).not.toContain(departId);
+  });
+});

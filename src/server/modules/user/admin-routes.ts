@@ -10,7 +10,9 @@ import { verifyPassword } from '../auth/password.js';
 import { assertRolesAssignable, idList } from '../permission/grant-guard.js';
 import { assertRead, assertReadAny, assertWrite } from '../system/guard.js';
 import { SYSTEM_AREAS } from '../system/areas.js';
-import { COMMON_TEXT, USER_TEXT } from '../system/texts.js';
+import { COMMON_TEXT, ROLE_TEXT, USER_TEXT } from '../system/texts.js';
+import type { SessionUser } from '../auth/token-service.js';
+import { sameTenant } from '../tenant/tenant-scope.js';
 import { USER_SCREEN } from './screen-hooks.js';
 import { endSessions, newPasswordHash } from './user-service.js';
 
@@ -154,7 +156,13 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
       .selectFrom('sys_user as u')
       .select([...PICKER_COLUMNS, departNames.as('orgCodeTxt')])
       .where('u.del_flag', '=', 0)
-      .where('u.id', 'in', (sq) => sq.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', depId));
+      .where('u.id', 'in', (sq) =>
+        sq
+          .selectFrom('sys_user_depart')
+          .select('user_id')
+          .where('dep_id', '=', depId)
+          .where('dep_id', 'in', (d) => d.selectFrom('sys_depart').select('id').where(sameTenant(req.user))),
+      );
     if (str(req.query.realname)) q = q.where('u.realname', 'like', likeOf(str(req.query.realname)));
     return ok(await q.orderBy('u.username').limit(2000).execute());
   });
@@ -172,9 +180,19 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
   });
 
   /* ---- users of a role (角色用户) ---- */
-  const memberPage = async (q: Q, where: 'role' | 'depart') => {
+  // a role's or a department's members only when it is the request's tenant's (tenant-scope.ts)
+  const ownerVisible = async (where: 'role' | 'depart', owner: string, user: SessionUser) =>
+    !!(await ctx.db
+      .selectFrom(where === 'role' ? 'sys_role' : 'sys_depart')
+      .select('id')
+      .where('id', '=', owner)
+      .where(sameTenant(user))
+      .executeTakeFirst());
+
+  const memberPage = async (q: Q, where: 'role' | 'depart', user: SessionUser) => {
     const { pageNo, pageSize, offset } = paging(q);
     const owner = str(where === 'role' ? q.roleId : q.depId);
+    if (!(await ownerVisible(where, owner, user))) return toPage([], 0, pageNo, pageSize);
     let base = ctx.db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
     base =
       where === 'role'
@@ -195,7 +213,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
 
   app.get<{ Querystring: Q }>(`${base}/userRoleList`, async (req) => {
     await assertRead(ctx, req.user, 'role');
-    return ok(await memberPage(req.query, 'role'));
+    return ok(await memberPage(req.query, 'role', req.user));
   });
 
   app.post<{ Body: unknown }>(`${base}/addSysUserRole`, async (req) => {
@@ -205,6 +223,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     const userIds = idList(body.userIdList, 500);
     if (!userIds.length) throw new BizError(COMMON_TEXT.idsRequired);
     if (userIds.includes(req.user.id)) throw new BizError(USER_TEXT.cannotChangeOwnRoles);
+    if (!(await ownerVisible('role', roleId, req.user))) throw new BizError(ROLE_TEXT.roleNotFound);
     await ctx.db.transaction().execute(async (trx) => {
       await assertRolesAssignable(ctx, trx, req.user, [roleId]);
       const have = new Set(
@@ -229,6 +248,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     const roleId = str(req.query.roleId);
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
     if (ids.includes(req.user.id)) throw new BizError(USER_TEXT.cannotChangeOwnRoles);
+    if (!(await ownerVisible('role', roleId, req.user))) throw new BizError(ROLE_TEXT.roleNotFound);
     await ctx.db.transaction().execute(async (trx) => {
       await assertRolesAssignable(ctx, trx, req.user, [roleId]);
       await trx.deleteFrom('sys_user_role').where('role_id', '=', roleId).where('user_id', 'in', ids).execute();
@@ -242,7 +262,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
   /* ---- users of a department ---- */
   app.get<{ Querystring: Q }>(`${base}/departUserList`, async (req) => {
     await assertRead(ctx, req.user, 'depart');
-    return ok(await memberPage(req.query, 'depart'));
+    return ok(await memberPage(req.query, 'depart', req.user));
   });
 
   app.post<{ Body: unknown }>(`${base}/editSysDepartWithUser`, async (req) => {
@@ -252,7 +272,12 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     const userIds = idList(body.userIdList, 500);
     if (!userIds.length) throw new BizError(COMMON_TEXT.idsRequired);
     await ctx.db.transaction().execute(async (trx) => {
-      const depart = await trx.selectFrom('sys_depart').select(['id', 'org_code']).where('id', '=', depId).executeTakeFirst();
+      const depart = await trx
+        .selectFrom('sys_depart')
+        .select(['id', 'org_code'])
+        .where('id', '=', depId)
+        .where(sameTenant(req.user))
+        .executeTakeFirst();
       if (!depart) throw new BizError(USER_TEXT.unknownDepart(depId || '-'));
       const have = new Set(
         (
@@ -281,6 +306,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     await assertWrite(ctx, req.user, 'depart', 'user');
     const depId = str(req.query.depId);
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
+    if (!(await ownerVisible('depart', depId, req.user))) throw new BizError(USER_TEXT.unknownDepart(depId || '-'));
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('sys_user_depart').where('dep_id', '=', depId).where('user_id', 'in', ids).execute();
       // department roles of that department end with the membership

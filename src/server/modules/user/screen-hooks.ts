@@ -94,7 +94,7 @@ export function registerUserHooks(ctx: AppContext): void {
       if (isNew || has(body, 'selectedroles')) {
         if (await saveUserRoles(ctx, trx, user, id, idList(body.selectedroles, 200))) ctx.perms.invalidate();
       }
-      if (isNew || has(body, 'selecteddeparts')) await saveUserDeparts(trx, id, idList(body.selecteddeparts, 200));
+      if (isNew || has(body, 'selecteddeparts')) await saveUserDeparts(trx, id, idList(body.selecteddeparts, 200), user);
       if (has(body, 'selectedoss')) await saveUserOss(trx, id, idList(body.selectedoss, 200));
       if (has(body, 'password') && text(body.password) && !isNew && id !== user.id) await endSessions(ctx, trx, [id]);
     },

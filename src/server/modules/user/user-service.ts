@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
 import type { SessionUser } from '../auth/token-service.js';
@@ -8,6 +9,7 @@ import { hashPassword } from '../auth/password.js';
 import { assertRolesAssignable, idList } from '../permission/grant-guard.js';
 import { diff } from '../permission/grant-routes.js';
 import { USER_TEXT } from '../system/texts.js';
+import { sameTenant } from '../tenant/tenant-scope.js';
 
 /**
  * Checks a new password with the rules of spec 5.1 (8+ letters and digits, both required;
@@ -55,6 +57,14 @@ export async function saveUserRoles(
   if (!added.length && !removed.length) return false;
   if (userId === actor.id) throw new BizError(USER_TEXT.cannotChangeOwnRoles);
   await assertRolesAssignable(ctx, trx, actor, [...added, ...removed]);
+  // a role is given only from the request's tenant (tenant-scope.ts); others' may be taken away
+  if (added.length) {
+    const own = new Set(
+      (await trx.selectFrom('sys_role').select('id').where('id', 'in', added).where(sameTenant(actor)).execute()).map((r) => r.id),
+    );
+    const foreign = added.find((id) => !own.has(id));
+    if (foreign) throw new BizError(USER_TEXT.unknownRole(foreign));
+  }
   if (removed.length) await trx.deleteFrom('sys_user_role').where('user_id', '=', userId).where('role_id', 'in', removed).execute();
   if (added.length)
     await trx
@@ -66,18 +76,30 @@ export async function saveUserRoles(
 
 /**
  * Replaces the departments of `userId` by `departIds` (sys_user_depart); unknown ids are
- * refused. Keeps the user's current orgCode when still one of them, else the first one's.
+ * refused, and with `actor` so are departments newly given from outside the request's tenant
+ * (tenant-scope.ts; ones the user already has may stay). Keeps the user's current orgCode when
+ * still one of them, else the first one's.
  */
-export async function saveUserDeparts(trx: Db, userId: string, departIds: readonly string[]): Promise<void> {
+export async function saveUserDeparts(
+  trx: Db,
+  userId: string,
+  departIds: readonly string[],
+  actor?: Pick<SessionUser, 'tenantId'>,
+): Promise<void> {
   const departs = departIds.length
     ? await trx
         .selectFrom('sys_depart')
-        .select(['id', 'org_code'])
+        .select(['id', 'org_code', sql<boolean>`${actor ? sameTenant(actor) : sql`true`}`.as('mine')])
         .where('id', 'in', [...departIds])
         .execute()
     : [];
   const missing = departIds.find((id) => !departs.some((d) => d.id === id));
   if (missing) throw new BizError(USER_TEXT.unknownDepart(missing));
+  const held = new Set(
+    (await trx.selectFrom('sys_user_depart').select('dep_id').where('user_id', '=', userId).execute()).map((r) => r.dep_id),
+  );
+  const foreign = departs.find((d) => !d.mine && !held.has(d.id));
+  if (foreign) throw new BizError(USER_TEXT.unknownDepart(foreign.id));
   await trx.deleteFrom('sys_user_depart').where('user_id', '=', userId).execute();
   if (departIds.length)
     await trx

@@ -56,6 +56,11 @@ describe('tenant choice after sign-in', () => {
     await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
     await dialog.getByText('请选择登录租户', { exact: true }).last().waitFor();
     expect(page.url()).toContain('/user/login');
+    // the spec 4.6 wrapper: neither a mask click nor Escape dismisses it
+    await page.mouse.click(8, 8);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
 
     await dialog.locator('.ant-select-selector').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '华东分公司' }).click();

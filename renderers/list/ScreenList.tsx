@@ -27,6 +27,7 @@ import { ExportButton, ImportButton } from './ExcelButtons';
 import SubTablesTabs from './SubTablesTabs';
 import SuperQuery from './SuperQuery';
 import { useSubScreens } from './useSubScreens';
+import { listStorage } from './storage';
 
 type Row = Record<string, unknown>;
 const ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
@@ -52,6 +53,8 @@ export interface ScreenListProps {
 export default function ScreenList(props: ScreenListProps) {
   const { user } = useRuntimeContext();
   if (!user) return <Alert type="warning" showIcon message={LIST_TEXT.noUser} />;
+  if (props.screen.template !== 'tree' && !screenCalls(props.screen).list().url)
+    return <Alert type="warning" showIcon message={LIST_TEXT.noListUrl} />;
   return <ScreenListBody {...props} />;
 }
 
@@ -62,7 +65,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
   const [plainQuery, setPlainQuery] = useState<Record<string, string>>({});
   const [superQuery, setSuperQuery] = useState<{ superQueryParams: string; superQueryMatchType: MatchType } | null>(null);
   const [activeMain, setActiveMain] = useState<string | undefined>();
-  const [settings, setSettings] = useState<Settings | null>(() => loadColumnSettings(localStorage, screen.id));
+  const [settings, setSettings] = useState<Settings | null>(() => loadColumnSettings(listStorage(), screen.id));
   const registry = defaultRegistry;
   const list = useListRuntime(screen);
   const [modal, setModal] = useState<{ mode: RecordModalMode; record?: Row } | null>(null);
@@ -146,7 +149,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [allColumns, settings]);
   const changeSettings = (next: Settings | null) => {
-    saveColumnSettings(localStorage, screen.id, next);
+    saveColumnSettings(listStorage(), screen.id, next);
     setSettings(next);
   };
 

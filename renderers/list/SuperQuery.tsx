@@ -18,6 +18,7 @@ import {
   type SuperQueryCondition,
   type SuperQueryRule,
 } from '../../src/runtime/list/super-query';
+import { listStorage, routePath } from './storage';
 import { editableCellOf, type EditableCellProps, type WidgetRegistry } from '../../registry/registry';
 
 export interface SuperQueryProps {
@@ -45,8 +46,8 @@ export default function SuperQuery({ screen, subs, registry, saveCode, onQuery, 
   const [conds, setConds] = useState<SuperQueryCondition[]>([blank()]);
   const [matchType, setMatchType] = useState<MatchType>('and');
   const [saveName, setSaveName] = useState('');
-  const key = savedQueryKey(saveCode, window.location.pathname);
-  const [saved, setSaved] = useState(() => loadSavedQueries(localStorage, key));
+  const key = savedQueryKey(saveCode, routePath());
+  const [saved, setSaved] = useState(() => loadSavedQueries(listStorage(), key));
   const fields = useMemo(() => superQueryFields(screen, subs), [screen, subs]);
 
   const update = (i: number, c: SuperQueryCondition) => setConds((cs) => cs.map((x, j) => (j === i ? c : x)));
@@ -61,7 +62,7 @@ export default function SuperQuery({ screen, subs, registry, saveCode, onQuery, 
   };
 
   const doSave = (title: string) => {
-    setSaved(saveQuery(localStorage, key, { title, matchType, records: conds }));
+    setSaved(saveQuery(listStorage(), key, { title, matchType, records: conds }));
     message.success('保存成功');
     setSaveName('');
   };
@@ -230,7 +231,7 @@ export default function SuperQuery({ screen, subs, registry, saveCode, onQuery, 
                       <Popconfirm
                         key="d"
                         title={SUPER_QUERY_TEXT.remove}
-                        onConfirm={() => setSaved(removeSavedQuery(localStorage, key, q.title))}
+                        onConfirm={() => setSaved(removeSavedQuery(listStorage(), key, q.title))}
                       >
                         <DeleteOutlined aria-label="删除查询" />
                       </Popconfirm>,

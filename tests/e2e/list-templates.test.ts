@@ -176,6 +176,39 @@ describe('advanced query (spec 5.5)', () => {
   });
 });
 
+describe('table behaviour (spec 4.4, 7.3)', () => {
+  it('keeps column settings per screen across reloads', async () => {
+    await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
+    await expect.poll(() => rows().count()).toBe(2);
+    const header = page.locator('.screen-list .ant-table-thead');
+    expect(await header.innerText()).toContain('客户名称');
+    await page.getByRole('button', { name: '列设置' }).click();
+    await page.getByTestId('column-settings').getByLabel('客户名称').uncheck();
+    await expect.poll(() => header.innerText()).not.toContain('客户名称');
+    await page.reload();
+    await expect.poll(() => rows().count()).toBe(2);
+    expect(await header.innerText()).not.toContain('客户名称');
+    await page.getByRole('button', { name: '列设置' }).click();
+    await page.getByTestId('column-settings').getByText('重置').click();
+    await expect.poll(() => header.innerText()).toContain('客户名称');
+  });
+
+  it('exports the selected rows as 导出文件.xlsx and clears the selection', async () => {
+    await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
+    await expect.poll(() => rows().count()).toBe(2);
+    await rows().filter({ hasText: 'E-001' }).locator('.ant-checkbox-input').check();
+    await page.getByText('已选择').waitFor();
+    const download = page.waitForEvent('download');
+    const request = page.waitForRequest((r) => r.url().includes('/exportXls/demo_erp_order'));
+    await page.getByRole('button', { name: /导\s*出/ }).click();
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('selections')).toBeTruthy();
+    expect(url.searchParams.get('fileName')).toBe('导出文件');
+    expect((await download).suggestedFilename()).toBe('导出文件.xlsx');
+    await expect.poll(() => page.getByText('已选择').count()).toBe(0);
+  });
+});
+
 describe('Excel import (spec 5.6, 7.3)', () => {
   it('imports a file with a bad row and shows the 201 warning with the download link', async () => {
     const wb = new ExcelJS.Workbook();

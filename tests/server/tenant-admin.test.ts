@@ -39,6 +39,9 @@ const as = (tenant: string) => {
 };
 
 type Node = { id: string; title: string; children?: Node[] };
+/** A permission the admin holds (the 角色管理 menu), to give the tenant's role and department. */
+const menuId = async () =>
+  (await server.ctx.db.selectFrom('sys_permission').select('id').where('url', '=', '/isystem/role').executeTakeFirstOrThrow()).id;
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
 describe('roles of a tenant', () => {
@@ -84,16 +87,20 @@ describe('roles of a tenant', () => {
 
   it('cannot be read, edited, granted or deleted under another tenant or none', async () => {
     const id = (await roleRow())!.id;
+    const pid = await menuId();
+    expect((await as(A).post('/sys/permission/saveRolePermission', { roleId: id, permissionIds: pid })).body.success).toBe(true);
     for (const t of [B, NONE]) {
       expect((await as(t).get('/sys/role/queryById', { id })).body.success).toBe(false);
       const edit = await as(t).put('/sys/role/edit', { id, roleName: '改掉' });
       expect(edit.body).toMatchObject({ success: false, message: '未找到对应数据' });
+      expect((await as(t).get('/sys/permission/queryRolePermission', { roleId: id })).body.result).toEqual([]);
       const grant = await as(t).post('/sys/permission/saveRolePermission', { roleId: id, permissionIds: '' });
       expect(grant.body).toMatchObject({ success: false, message: '角色不存在' });
       await as(t).del('/sys/role/delete', { id });
       await as(t).del('/sys/role/deleteBatch', { ids: id });
     }
     expect(await roleRow()).toMatchObject({ role_name: '甲审计员', tenant_id: 1000 });
+    expect((await as(A).get('/sys/permission/queryRolePermission', { roleId: id })).body.result).toEqual([pid]);
     expect((await as(A).get('/sys/role/queryById', { id })).body.result).toMatchObject({ roleCode: code, roleName: '甲审计员' });
     expect((await as(A).put('/sys/role/edit', { id, roleName: '甲审计' })).body.success).toBe(true);
     expect(await roleRow()).toMatchObject({ role_name: '甲审计', tenant_id: 1000 });
@@ -156,6 +163,9 @@ describe('departments of a tenant', () => {
   });
 
   it('cannot be read, edited, granted or deleted under another tenant or none', async () => {
+    const pid = await menuId();
+    expect((await as(A).post('/sys/permission/saveDepartPermission', { departId: childId, permissionIds: pid })).body.success).toBe(true);
+    expect((await as(A).get('/sys/permission/queryDepartPermission', { departId: childId })).body.result).toEqual([pid]);
     for (const t of [B, NONE]) {
       expect((await as(t).get('/sys/sysDepart/queryById', { id: rootId })).body).toMatchObject({
         success: false,
@@ -163,6 +173,7 @@ describe('departments of a tenant', () => {
       });
       const edit = await as(t).put('/sys/sysDepart/edit', { id: childId, departName: '改掉' });
       expect(edit.body).toMatchObject({ success: false, message: '未找到对应数据' });
+      expect((await as(t).get('/sys/permission/queryDepartPermission', { departId: childId })).body.result).toEqual([]);
       const grant = await as(t).post('/sys/permission/saveDepartPermission', { departId: childId, permissionIds: '' });
       expect(grant.body.success).toBe(false);
       expect((await as(t).del('/sys/sysDepart/delete', { id: childId })).body.success).toBe(false);
@@ -179,6 +190,11 @@ describe('departments of a tenant', () => {
     const add = await as(A).post('/sys/sysDepartRole/add', { departId: childId, roleName: '甲出纳', roleCode: 'cashier' });
     expect(add.body.success).toBe(true);
     const roleId = String(add.body.result);
+    const pid = await menuId();
+    const granted = await as(A).post('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: pid });
+    expect(granted.body.success).toBe(true);
+    expect((await as(A).get('/sys/sysDepartPermission/queryDeptRolePermission', { roleId })).body.result).toEqual([pid]);
+    expect((await as(A).get('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId: childId })).body.result.ids).toEqual([pid]);
     const listed = async (t: string) =>
       ((await as(t).get('/sys/sysDepartRole/list', { deptId: childId })).body.result.records as { roleName: string }[]).map(
         (r) => r.roleName,
@@ -191,6 +207,10 @@ describe('departments of a tenant', () => {
       expect(stray.body).toMatchObject({ success: false, message: '请选择部门' });
       const edit = await as(t).put('/sys/sysDepartRole/edit', { id: roleId, roleName: '改掉', roleCode: 'cashier' });
       expect(edit.body).toMatchObject({ success: false, message: '部门角色不存在' });
+      expect((await as(t).get('/sys/sysDepartPermission/queryDeptRolePermission', { roleId })).body.result).toEqual([]);
+      const grant = await as(t).post('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: '' });
+      expect(grant.body).toMatchObject({ success: false, message: '部门角色不存在' });
+      expect((await as(t).get('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId: childId })).body.result.ids).toEqual([]);
       expect((await as(t).del('/sys/sysDepartRole/delete', { id: roleId })).body).toMatchObject({
         success: false,
         message: '部门角色不存在',

@@ -46,6 +46,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
       .selectFrom('sys_role_permission')
       .select('permission_id')
       .where('role_id', '=', String(req.query.roleId ?? ''))
+      .where('role_id', 'in', (sq) => sq.selectFrom('sys_role').select('id').where(sameTenant(req.user)))
       .execute();
     return ok(rows.map((r) => r.permission_id));
   });
@@ -157,6 +158,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
       .selectFrom('sys_depart_permission')
       .select('permission_id')
       .where('depart_id', '=', String(req.query.departId ?? ''))
+      .where('depart_id', 'in', (sq) => sq.selectFrom('sys_depart').select('id').where(sameTenant(req.user)))
       .execute();
     return ok(rows.map((r) => r.permission_id));
   });
@@ -242,9 +244,14 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     await assertReadAny(ctx, req.user, ['depart']);
     const departId = String(req.query.departId ?? '');
     const own = new Set(
-      (await ctx.db.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', departId).execute()).map(
-        (r) => r.permission_id,
-      ),
+      (
+        await ctx.db
+          .selectFrom('sys_depart_permission')
+          .select('permission_id')
+          .where('depart_id', '=', departId)
+          .where('depart_id', 'in', (sq) => sq.selectFrom('sys_depart').select('id').where(sameTenant(req.user)))
+          .execute()
+      ).map((r) => r.permission_id),
     );
     const rows = (await livePermissions(ctx.db)).filter((r) => own.has(r.id));
     return ok({ treeList: treeModels(rows), ids: rows.map((r) => r.id) });
@@ -256,6 +263,12 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
       .selectFrom('sys_depart_role_permission')
       .select('permission_id')
       .where('role_id', '=', String(req.query.roleId ?? ''))
+      .where('role_id', 'in', (sq) =>
+        sq
+          .selectFrom('sys_depart_role')
+          .select('id')
+          .where('depart_id', 'in', (d) => d.selectFrom('sys_depart').select('id').where(sameTenant(req.user))),
+      )
       .execute();
     return ok(rows.map((r) => r.permission_id));
   });
@@ -266,7 +279,12 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const roleId = str(body.roleId);
     const wanted = idList(body.permissionIds);
     await ctx.db.transaction().execute(async (trx) => {
-      const role = await trx.selectFrom('sys_depart_role').select(['id', 'depart_id']).where('id', '=', roleId).executeTakeFirst();
+      const role = await trx
+        .selectFrom('sys_depart_role')
+        .select(['id', 'depart_id'])
+        .where('id', '=', roleId)
+        .where('depart_id', 'in', (sq) => sq.selectFrom('sys_depart').select('id').where(sameTenant(req.user)))
+        .executeTakeFirst();
       if (!role) throw new BizError(DEPART_TEXT.roleNotFound);
       const mine = await trx
         .selectFrom('sys_depart_role_user')

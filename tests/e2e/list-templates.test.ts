@@ -45,17 +45,17 @@ describe('list templates (spec 2.2)', () => {
     await post(`${base}/form/demo_tree_node`, { node_name: '丰台', pid: bj });
     await page.goto(`${app.server.url}/online/cgformList/demo_tree_node`);
     await page.locator('.list-template-tree').waitFor();
-    await expect.poll(() => rows().count()).toBe(1);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => rows().first().innerText()).toContain('华北区');
     const children = page.waitForResponse((r) => r.url().includes('/getTreeData/demo_tree_node') && r.url().includes(`pid=${root}`));
     await rows().first().locator('.ant-table-row-expand-icon').click();
     await children;
-    await expect.poll(() => rows().count()).toBe(3);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(3);
     expect((await rows().allInnerTexts()).join('|')).toMatch(/华北区.*\|.*(北京.*\|.*天津|天津.*\|.*北京)/s);
     // 天津 has no children: a leaf without an expand button; 北京 expands into 丰台
     await expect.poll(() => rows().filter({ hasText: '天津' }).locator('.ant-table-row-expand-icon-spaced').count()).toBe(1);
     await rows().filter({ hasText: '北京' }).locator('.ant-table-row-expand-icon').click();
-    await expect.poll(() => rows().count()).toBe(4);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(4);
     await expect.poll(() => rows().filter({ hasText: '丰台' }).count()).toBe(1);
   });
 
@@ -63,6 +63,7 @@ describe('list templates (spec 2.2)', () => {
     await post(`${base}/form/demo_erp_order`, {
       order_no: 'E-001',
       customer: '甲公司',
+      priority: 'H',
       qty: 1234567,
       demo_erp_order_line: [
         { item_name: '螺丝', quantity: 10 },
@@ -76,16 +77,16 @@ describe('list templates (spec 2.2)', () => {
     });
     await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
     await page.locator('.list-template-erp').waitFor();
-    await expect.poll(() => rows().count()).toBe(2);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
     await expect(page.locator('.erp-sub-tables').innerText()).resolves.toContain('请选择一条主表记录');
     // numbers with thousands separators (spec 9)
     await expect.poll(() => rows().filter({ hasText: 'E-001' }).innerText()).toContain('1,234,567');
     await rows().filter({ hasText: 'E-001' }).locator('td').nth(2).click();
     const sub = page.locator('.erp-sub-tables [data-sub-table=demo_erp_order_line] .ant-table-tbody');
-    await expect.poll(() => sub.innerText()).toContain('螺丝');
+    await expect.poll(() => sub.innerText(), { timeout: 10_000 }).toContain('螺丝');
     expect(await sub.innerText()).toContain('螺母');
     await rows().filter({ hasText: 'E-002' }).locator('td').nth(2).click();
-    await expect.poll(() => sub.innerText()).toContain('垫片');
+    await expect.poll(() => sub.innerText(), { timeout: 10_000 }).toContain('垫片');
     expect(await sub.innerText()).not.toContain('螺丝');
   });
 
@@ -97,10 +98,26 @@ describe('list templates (spec 2.2)', () => {
     });
     await page.goto(`${app.server.url}/online/cgformList/demo_inner_order`);
     await page.locator('.list-template-innerTable').waitFor();
-    await expect.poll(() => rows().count()).toBe(1);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(1);
     await rows().first().locator('.ant-table-row-expand-icon').click();
     const sub = page.locator('.screen-list .ant-table-expanded-row [data-sub-table=demo_inner_order_line]');
-    await expect.poll(() => sub.innerText()).toContain('齿轮');
+    await expect.poll(() => sub.innerText(), { timeout: 10_000 }).toContain('齿轮');
+  });
+});
+
+describe('report auto list (spec 2.2)', () => {
+  it('shows a report with dictionary texts, search and 共N条', async () => {
+    await page.goto(`${app.server.url}/online/cgreport/rp_demo_orders`);
+    const list = page.locator('.report-list');
+    await list.waitFor();
+    const reportRows = list.locator('.ant-table-tbody > tr.ant-table-row');
+    await expect.poll(() => reportRows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect(await list.locator('.ant-table-thead').innerText()).toContain('订单编号');
+    expect(await list.innerText()).toMatch(/共\d+条/);
+    await expect.poll(() => reportRows.filter({ hasText: 'E-001' }).innerText()).toContain('高');
+    await list.getByPlaceholder('请输入订单编号').fill('E-002');
+    await list.getByRole('button', { name: /查\s*询$/ }).click();
+    await expect.poll(() => reportRows.allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining('乙公司')]);
   });
 });
 
@@ -109,7 +126,7 @@ describe('advanced query (spec 5.5)', () => {
 
   it('warns on an empty query, saves, reloads and applies a query, and clears it', async () => {
     await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
-    await expect.poll(() => rows().count()).toBe(2);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
     await page.getByRole('button', { name: /高级查询/ }).click();
     await dialog()
       .getByRole('button', { name: /^查\s*询$/ })
@@ -142,7 +159,7 @@ describe('advanced query (spec 5.5)', () => {
 
     // a reload keeps the saved query; loading it and querying filters the list
     await page.reload();
-    await expect.poll(() => rows().count()).toBe(2);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
     await page.getByRole('button', { name: /高级查询/ }).click();
     await dialog().getByTestId('super-query-saved').getByText('乙单').click();
     const request = page.waitForRequest((r) => r.url().includes('superQueryParams='));
@@ -154,9 +171,9 @@ describe('advanced query (spec 5.5)', () => {
     expect(JSON.parse(decodeURIComponent(url.searchParams.get('superQueryParams') ?? ''))).toEqual([
       expect.objectContaining({ field: 'order_no', rule: 'eq', val: 'E-002' }),
     ]);
-    await expect.poll(() => rows().allInnerTexts()).toEqual([expect.stringContaining('E-002')]);
+    await expect.poll(() => rows().allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining('E-002')]);
     await page.getByTestId('super-query-clear').click();
-    await expect.poll(() => rows().count()).toBe(2);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => page.getByTestId('super-query-clear').count()).toBe(0);
 
     // deleting asks 是否删除当前查询？
@@ -179,14 +196,14 @@ describe('advanced query (spec 5.5)', () => {
 describe('table behaviour (spec 4.4, 7.3)', () => {
   it('keeps column settings per screen across reloads', async () => {
     await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
-    await expect.poll(() => rows().count()).toBe(2);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
     const header = page.locator('.screen-list .ant-table-thead');
     expect(await header.innerText()).toContain('客户名称');
     await page.getByRole('button', { name: '列设置' }).click();
     await page.getByTestId('column-settings').getByLabel('客户名称').uncheck();
     await expect.poll(() => header.innerText()).not.toContain('客户名称');
     await page.reload();
-    await expect.poll(() => rows().count()).toBe(2);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
     expect(await header.innerText()).not.toContain('客户名称');
     await page.getByRole('button', { name: '列设置' }).click();
     await page.getByTestId('column-settings').getByText('重置').click();
@@ -195,7 +212,7 @@ describe('table behaviour (spec 4.4, 7.3)', () => {
 
   it('exports the selected rows as 导出文件.xlsx and clears the selection', async () => {
     await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
-    await expect.poll(() => rows().count()).toBe(2);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
     await rows().filter({ hasText: 'E-001' }).locator('.ant-checkbox-input').check();
     await page.getByText('已选择').waitFor();
     const download = page.waitForEvent('download');
@@ -218,7 +235,7 @@ describe('Excel import (spec 5.6, 7.3)', () => {
     ws.addRow(['E-101', '', '中', 10, 1, '2026-10-10']);
     const file = Buffer.from(await wb.xlsx.writeBuffer());
     await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
-    await expect.poll(() => rows().count()).toBe(2);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
     await page.getByRole('button', { name: /导\s*入/ }).click();
     const dlg = page.locator('.ant-modal:visible').filter({ has: page.getByTestId('import-files') });
     await dlg.locator('input[type=file]').setInputFiles({
@@ -235,7 +252,7 @@ describe('Excel import (spec 5.6, 7.3)', () => {
     const bad = await fetch(`${app.server.url}${href}`, { headers: { 'x-access-token': token } });
     expect(bad.status).toBe(200);
     await warn.getByRole('button').click();
-    await expect.poll(() => rows().count()).toBe(3);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(3);
     expect(problems).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ export type PageComponent = ComponentType<PageProps>;
 
 const Analysis = lazy(() => import('../pages/dashboard/Analysis'));
 const OnlineListPage = lazy(() => import('../../../renderers/list/OnlineListPage'));
+const ReportListPage = lazy(() => import('../../../renderers/list/ReportListPage'));
 const ScreenPage = lazy(() => import('../../../renderers/list/ScreenPage'));
 const SysUserOnlineList = lazy(() => import('../pages/system/SysUserOnlineList'));
 const AddressList = lazy(() => import('../pages/system/AddressList'));
@@ -55,6 +56,7 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'modules/online/cgform/auto/erp/OnlCgformErpList': OnlineListPage,
   'modules/online/cgform/auto/tab/OnlCgformTabList': OnlineListPage,
   'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList': OnlineListPage,
+  'modules/online/cgreport/auto/OnlCgreportAutoList': ReportListPage,
   'system/ScreenList': ScreenPage,
   'system/SysUserOnlineList': SysUserOnlineList,
   'system/AddressList': AddressList,
@@ -86,6 +88,7 @@ export const ROUTE_PATTERNS: Readonly<Record<string, string>> = {
   'modules/online/cgform/auto/erp/OnlCgformErpList': '/online/cgformErpList/:code',
   'modules/online/cgform/auto/tab/OnlCgformTabList': '/online/cgformTabList/:code',
   'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList': '/online/cgformInnerTableList/:code',
+  'modules/online/cgreport/auto/OnlCgreportAutoList': '/online/cgreport/:code',
 };
 
 /**

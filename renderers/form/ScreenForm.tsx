@@ -1,4 +1,4 @@
-import { FormGrid, FormItem, FormLayout } from '@formily/antd-v5';
+import { FormItem, FormLayout } from '@formily/antd-v5';
 import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { Alert } from 'antd';
@@ -14,6 +14,7 @@ import {
 } from '../../src/runtime/form/compile.js';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
 import { useRuntimeContext, type RequestPort } from '../context/RuntimeContext.js';
+import { ScreenGrid } from './ScreenGrid.js';
 
 export interface ScreenFormProps {
   screen: ScreenSchema;
@@ -28,9 +29,9 @@ export interface ScreenFormProps {
   layout?: 'vertical' | 'horizontal';
 }
 
-/** Formily's SchemaField over FormItem, FormGrid and a registry's widgets. */
+/** Formily's SchemaField over FormItem, the grid (ScreenGrid under the name FormGrid) and a registry's widgets. */
 function makeSchemaField(registry: WidgetRegistry) {
-  return createSchemaField({ components: { FormItem, FormGrid, ...formComponents(registry) } });
+  return createSchemaField({ components: { FormItem, FormGrid: ScreenGrid, ...formComponents(registry) } });
 }
 
 export interface ScreenFormState {

@@ -7,7 +7,8 @@
  *  3. the generic engine on a generated 100,000-row table (scripts/bench/engine.ts): getData
  *     page 10 with a `*abc*` filter (1% of the rows), createTime desc, with total, beside the
  *     same SQL run directly; the streamed export of all rows (server RSS growth, latency of
- *     other requests meanwhile); the import of 10,000 rows.
+ *     other requests meanwhile); the import of 10,000 rows;
+ *  4. Chromium render of a 200-field form and of a large list page (scripts/bench/render.ts).
  * Needs the built client (npm run build runs first) and Debian's Chromium.
  */
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { measureLoginBundle } from './login-bundle.js';
 import { loadTest, timeDirectSql } from './list-api.js';
 import { BENCH_ROWS, exportBench, generateRows, importBench } from './engine.js';
 import { projectRoot } from '../../src/server/config.js';
+import { printRenderFigures, renderBench } from './render.js';
 
 const KiB = 1024;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-bench-'));
@@ -96,6 +98,8 @@ async function main() {
     const imp = await importBench(server.url, token, 10_000);
     console.log(`\n== Import of 10,000 valid rows (.xlsx) ==`);
     console.log(`  ${imp.seconds.toFixed(2)} s (target ≤ 5 s): code ${imp.code}, ${imp.message}`);
+
+    printRenderFigures(await renderBench(server.url, password));
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+/** Minimum width of one grid column before the grid drops to fewer columns (px). */
+const MIN_COLUMN_WIDTH = 220;
+const COLUMN_GAP = 24;
+
+/** Items whose gridSpan is not 1 (full-row widgets) take the whole row at every width. */
+const GRID_CSS = `.screen-form-grid>[data-grid-span]:not([data-grid-span="1"]){grid-column:1/-1}`;
+
+export interface ScreenGridProps {
+  /** Fields per row at full width (screen formTemplate: 1, 2 or 3). */
+  maxColumns?: number;
+  children?: ReactNode;
+}
+
+/**
+ * The form's grid (issue 3 item 5): a plain CSS grid of `maxColumns` equal columns that drops to
+ * fewer (down to one) when a column would be narrower than 220 px; an item with a gridSpan other
+ * than 1 spans the whole row. It stands in for Formily's FormGrid under the same component name:
+ * FormGrid measures every child with getComputedStyle on each change, which cost more than half
+ * of a 200-field form's render time; this grid is laid out by the browser alone.
+ */
+export function ScreenGrid({ maxColumns = 2, children }: ScreenGridProps) {
+  const columns = Math.max(1, maxColumns);
+  const track = `calc((100% - ${(columns - 1) * COLUMN_GAP}px) / ${columns})`;
+  return (
+    <div
+      className="screen-form-grid"
+      data-columns={columns}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, minmax(max(${MIN_COLUMN_WIDTH}px, ${track}), 1fr))`,
+        columnGap: COLUMN_GAP,
+      }}
+    >
+      <style>{GRID_CSS}</style>
+      {children}
+    </div>
+  );
+}

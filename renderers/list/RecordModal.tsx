@@ -6,6 +6,7 @@ import type { WidgetRegistry } from '../../registry/registry';
 import { JModal } from '../../registry/components/j-modal/index.js';
 import { useRuntimeContext } from '../context/RuntimeContext';
 import ScreenForm from '../form/ScreenForm';
+import DetailWithSubTables from './DetailWithSubTables';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
 
 export type RecordModalMode = 'add' | 'edit' | 'detail';
@@ -74,7 +75,13 @@ export default function RecordModal({ screen, registry, mode, record, onClose, o
       cancelButtonProps={mode === 'detail' ? { style: { display: 'none' } } : undefined}
       confirmLoading={saving}
     >
-      <ScreenForm screen={screen} registry={registry} mode={mode} values={record} onReady={setForm} />
+      {mode === 'detail' && record?.id && screen.subTables?.length ? (
+        <DetailWithSubTables screen={screen} mainId={String(record.id)}>
+          <ScreenForm screen={screen} registry={registry} mode={mode} values={record} onReady={setForm} />
+        </DetailWithSubTables>
+      ) : (
+        <ScreenForm screen={screen} registry={registry} mode={mode} values={record} onReady={setForm} />
+      )}
     </JModal>
   );
 }

@@ -8,8 +8,8 @@ import { buildColumns } from './columns';
 
 type Row = Record<string, unknown>;
 
-/** The rows of one sub table for a main row (subform/list, 3 tries). */
-function SubTable({ sub, mainId }: { sub: ScreenSchema; mainId: string }) {
+/** The rows of one sub table for a main row (subform/list, 3 tries; 打开子表失败 after that). */
+export function SubTable({ sub, mainId }: { sub: ScreenSchema; mainId: string }) {
   const { request } = useRuntimeContext();
   const [rows, setRows] = useState<Row[] | null>(null);
   const [failed, setFailed] = useState(false);

@@ -105,6 +105,28 @@ describe('list templates (spec 2.2)', () => {
   });
 });
 
+describe('tab template (spec 2.2)', () => {
+  it('shows the master form and each sub table as tabs in the detail', async () => {
+    await post(`${base}/form/demo_tab_order`, {
+      order_no: 'T-001',
+      customer: '戊公司',
+      demo_tab_order_line: [{ item_name: '轴承', quantity: 7 }],
+    });
+    await page.goto(`${app.server.url}/online/cgformList/demo_tab_order`);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(1);
+    await rows().first().getByText('详情').click();
+    const tabs = page.locator('.ant-modal:visible .detail-tabs');
+    await expect.poll(() => tabs.locator('.ant-tabs-tab').allInnerTexts(), { timeout: 10_000 }).toEqual(['Tab订单', 'Tab订单明细']);
+    expect(await tabs.locator('.ant-tabs-tabpane-active').innerText()).toContain('戊公司');
+    await tabs.locator('.ant-tabs-tab').filter({ hasText: 'Tab订单明细' }).click();
+    await expect.poll(() => tabs.locator('[data-sub-table=demo_tab_order_line]').innerText(), { timeout: 10_000 }).toContain('轴承');
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
+  });
+});
+
 describe('report auto list (spec 2.2)', () => {
   it('shows a report with dictionary texts, search and 共N条', async () => {
     await page.goto(`${app.server.url}/online/cgreport/rp_demo_orders`);

@@ -59,6 +59,18 @@ describe('list templates (spec 2.2)', () => {
     await expect.poll(() => rows().filter({ hasText: '丰台' }).count()).toBe(1);
   });
 
+  it('tree list of a system screen at its own path (分类字典): roots, then children on expand', async () => {
+    await page.goto(`${app.server.url}/isystem/category`);
+    await page.locator('.list-template-tree').waitFor();
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const roots = await rows().count();
+    const parent = rows()
+      .filter({ has: page.locator('.ant-table-row-expand-icon-collapsed') })
+      .first();
+    await parent.locator('.ant-table-row-expand-icon').click();
+    await expect.poll(() => rows().count(), { timeout: 10_000 }).toBeGreaterThan(roots);
+  });
+
   it('ERP list: selecting a master row loads its sub table in the tabs below', async () => {
     await post(`${base}/form/demo_erp_order`, {
       order_no: 'E-001',

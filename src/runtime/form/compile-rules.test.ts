@@ -244,6 +244,12 @@ describe('linkage (item 7)', () => {
     form.setValuesIn('pay_method', '2');
     expect(bank.visible).toBe(false);
     expect(form.values.pay_note).toBe('现金支付');
+    // written when the condition becomes true; the user may change it afterwards
+    form.setValuesIn('pay_note', '现金（已收）');
+    expect(form.values.pay_note).toBe('现金（已收）');
+    form.setValuesIn('pay_method', '1');
+    form.setValuesIn('pay_method', '2');
+    expect(form.values.pay_note).toBe('现金支付');
   });
 
   it('switches the options dictionary, and the required flag by in / notEmpty conditions', () => {

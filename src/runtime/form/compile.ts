@@ -181,13 +181,16 @@ export function fieldValidators(
 /**
  * Formily reactions of a field's `linkage` (issue 3 item 7): one reaction that reads the other
  * fields' values (by column, from form.values, so Formily re-runs it when they change) and sets
- * visible and required as {@link linkageState} says; `then.value` is written while its condition
- * holds; `then.dictCode` switches the options' dictionary while it holds, back to the field's own
+ * visible and required as {@link linkageState} says; `then.value` is written when its condition
+ * becomes true (the user may change it afterwards); `then.dictCode` switches the options' dictionary while it holds, back to the field's own
  * dictCode otherwise. Undefined when the field has no linkage.
  */
 export function linkageReactions(field: ScreenField): ISchemaLike['x-reactions'] {
   const links = field.linkage ?? [];
   if (!links.length) return undefined;
+  // per form field: which value conditions held last time, so a value is written when its
+  // condition becomes true and the user may change it afterwards
+  const held = new WeakMap<ReactiveField, boolean[]>();
   return [
     (target: ReactiveField) => {
       const values = target.form.values;
@@ -196,11 +199,14 @@ export function linkageReactions(field: ScreenField): ISchemaLike['x-reactions']
       if (links.some((l) => l.then.visible !== undefined)) target.visible = state.visible;
       if (links.some((l) => l.then.required !== undefined)) target.required = state.required;
       let dictCode = field.dictCode;
-      for (const { when, then } of links) {
-        if (!conditionHolds(when, valueOf(when.field))) continue;
-        if (then.value !== undefined && target.value !== then.value) target.value = then.value;
+      const before = held.get(target) ?? [];
+      const now = links.map(({ when }) => conditionHolds(when, valueOf(when.field)));
+      held.set(target, now);
+      links.forEach(({ then }, i) => {
+        if (!now[i]) return;
+        if (then.value !== undefined && !before[i]) target.value = then.value;
         if (then.dictCode) dictCode = then.dictCode;
-      }
+      });
       if (links.some((l) => l.then.dictCode) && target.componentProps.dictCode !== dictCode) target.setComponentProps({ dictCode });
     },
   ];

@@ -345,6 +345,19 @@ export class EditableTableModel {
     return msg;
   }
 
+  /**
+   * The sync message a value would get in a cell, without storing it (validation "on input"
+   * while an editor is open; the value is stored when the edit commits).
+   */
+  previewCell(id: string, key: string, value: unknown): string | null {
+    const i = this.indexOf(id);
+    const col = this.columns.find((c) => c.key === key);
+    if (i < 0 || !col) return null;
+    const rows = [...this.rowList];
+    rows[i] = { ...rows[i], [key]: value };
+    return checkCellSync(col, rows[i], rows);
+  }
+
   /** The latest async validation started by {@link setCell} (tests and the grid await it). */
   pending: Promise<string | null> = Promise.resolve(null);
 

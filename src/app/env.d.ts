@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_FILING_NUMBER?: string;
   /** Contact line shown in the login layout's footer (spec 1); omitted when unset. */
   readonly VITE_CONTACT?: string;
+  /** Handsontable licence key (the editable table); default 'non-commercial-and-evaluation'. */
+  readonly VITE_HANDSONTABLE_LICENSE_KEY?: string;
 }
 
 interface ImportMeta {

@@ -1,0 +1,319 @@
+/**
+ * The editable table on handsontable (issue 4 item 6; JEditableTable / JVxeTable semantics,
+ * spec 3, 4.4, 5.4, 9). Heavy: only {@link ./EditableTable.tsx} imports it, lazily, so lists and
+ * the login page never download handsontable. Renders an {@link EditableTableModel}: native
+ * renderers show each cell's text (thousands separators, option texts, file names) and its
+ * error; the registry's editable cells edit; a toolbar adds (1500 ms guard), removes, clears
+ * the selection, moves rows, and optionally saves and collapses; a 32 px statistics row sits
+ * below. Props: see {@link EditableGridProps}.
+ */
+import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
+import { App, Button, Space } from 'antd';
+import Handsontable from 'handsontable/base';
+import { registerLanguageDictionary, zhCN } from 'handsontable/i18n';
+import { registerAllModules } from 'handsontable/registry';
+import { textRenderer } from 'handsontable/renderers/textRenderer';
+import 'handsontable/styles/handsontable.min.css';
+import 'handsontable/styles/ht-theme-main.min.css';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { defaultRegistry } from '../index.js';
+import type { WidgetRegistry } from '../registry.js';
+import { formatNumber } from '../shared/format.js';
+import { EDITABLE_TABLE_TEXT as T } from '../shared/locale.js';
+import { columnWidths, type EditableColumn } from './columns.js';
+import { cellText } from './display.js';
+import { handsontableLicenseKey } from './licence.js';
+import { TableValidationError, type EditableTableModel, type TableValues } from './model.js';
+import { makeRegistryCellEditor } from './RegistryCellEditor.js';
+
+registerAllModules();
+registerLanguageDictionary(zhCN);
+
+/** Spec 9: statistics row height; default max height of the table. */
+export const STATISTICS_ROW_HEIGHT = 32;
+export const DEFAULT_MAX_HEIGHT = 400;
+const SELECT_KEY = '__selected';
+const SELECT_WIDTH = 40;
+const ROW_HEADER_WIDTH = 50;
+
+/** Props of the editable table. */
+export interface EditableGridProps {
+  model: EditableTableModel;
+  /** Widget registry resolving the cell editors (default: the built-ins). */
+  registry?: WidgetRegistry;
+  /** Grid height in px (default 400, spec 9). */
+  height?: number;
+  /** Add-row settings of the toolbar's 新增 (spec 5.4): count ≥ 1, position 0 = bottom. */
+  addCount?: number;
+  addPosition?: number;
+  /** Optional toolbar buttons. */
+  showSave?: boolean;
+  showCollapse?: boolean;
+  /** Called with the collected values after 保存 validated everything. */
+  onSave?: (values: TableValues) => void | Promise<void>;
+  /** Table width used by the spec 9 width share (default the container's, else 1000). */
+  width?: number;
+}
+
+type HotRow = Record<string, unknown> & { id: string };
+
+function copyRows(model: EditableTableModel): HotRow[] {
+  const sel = new Set(model.selectedIds);
+  return model.rows.map((r) => ({ ...r, [SELECT_KEY]: sel.has(r.id) }));
+}
+
+/** The editable table (see the file comment). */
+export default function EditableGrid({
+  model,
+  registry = defaultRegistry,
+  height = DEFAULT_MAX_HEIGHT,
+  addCount = 1,
+  addPosition = 0,
+  showSave,
+  showCollapse,
+  onSave,
+  width,
+}: EditableGridProps) {
+  const { message } = App.useApp();
+  const hotRef = useRef<HotTableRef>(null);
+  const dataRef = useRef<HotRow[]>(copyRows(model));
+  const [collapsed, setCollapsed] = useState(false);
+  const [notice, setNotice] = useState<string>('');
+  const noticeRef = useRef<HTMLSpanElement>(null);
+  const [current, setCurrent] = useState<string | undefined>(undefined);
+  useSyncExternalStore(
+    (fn) => model.subscribe(fn),
+    () => model.getVersion(),
+  );
+  const visibleCols = useMemo(() => model.columns.filter((c) => c.type !== 'hidden'), [model]);
+  const headers = useMemo(() => ['', ...visibleCols.map((c) => c.title)], [visibleCols]);
+  const widths = useMemo(() => columnWidths(visibleCols, width ?? 1000), [visibleCols, width]);
+
+  const editor = useMemo(
+    () =>
+      makeRegistryCellEditor({
+        model,
+        registry,
+        columnAt: (col) => visibleCols[col - 1],
+        rowIdAt: (row) => {
+          const hot = hotRef.current?.hotInstance;
+          const phys = hot ? hot.toPhysicalRow(row) : row;
+          return dataRef.current[phys]?.id;
+        },
+        onInput: (rowId, key, value) => {
+          const msg = model.previewCell(rowId, key, value);
+          if (noticeRef.current) noticeRef.current.textContent = msg ?? '';
+        },
+      }),
+    [model, registry, visibleCols],
+  );
+
+  // model → grid: a new row set or order reloads the data; other changes repaint
+  useEffect(() => {
+    return model.subscribe(() => {
+      const hot = hotRef.current?.hotInstance;
+      if (!hot || hot.isDestroyed) return;
+      const rows = model.rows;
+      const data = dataRef.current;
+      const same = rows.length === data.length && rows.every((r, i) => r.id === data[i].id);
+      if (!same) {
+        dataRef.current = copyRows(model);
+        hot.updateData(dataRef.current);
+        return;
+      }
+      if (hot.getActiveEditor()?.isOpened()) return; // repaint after the edit commits
+      const sel = new Set(model.selectedIds);
+      for (let i = 0; i < data.length; i++) {
+        const row = rows[i];
+        for (const c of visibleCols) data[i][c.key] = row[c.key];
+        if (model.dragSortKey in row) data[i][model.dragSortKey] = row[model.dragSortKey];
+        data[i][SELECT_KEY] = sel.has(row.id);
+      }
+      hot.render();
+    });
+  }, [model, visibleCols]);
+
+  const columns = useMemo<Handsontable.ColumnSettings[]>(() => {
+    const renderer = (col: EditableColumn): Handsontable.ColumnSettings['renderer'] =>
+      function render(this: unknown, instance, td, row, c, prop, value, props) {
+        textRenderer.call(this, instance, td, row, c, prop, cellText(col, value), props);
+        const id = dataRef.current[instance.toPhysicalRow(row)]?.id;
+        const msg = id ? model.errorOf(id, col.key) : undefined;
+        td.classList.toggle('editable-table-invalid', !!msg);
+        if (col.type === 'inputNumber') td.classList.add('htRight');
+        td.title = msg ?? '';
+      };
+    return [
+      { data: SELECT_KEY, type: 'checkbox', width: SELECT_WIDTH, className: 'htCenter' },
+      ...visibleCols.map((col, i) => ({
+        data: col.key,
+        title: col.title,
+        width: widths[i],
+        renderer: renderer(col),
+        readOnly: !!col.disabled || col.type === 'normal',
+      })),
+    ];
+  }, [model, visibleCols, widths]);
+
+  const guardedAdd = (run: () => void) => {
+    if (!model.tryInsert()) {
+      void message.warning(T.tooFast);
+      return;
+    }
+    run();
+  };
+  const selected = model.selectedIds;
+  const one = selected.length === 1 ? selected[0] : undefined;
+
+  const save = async () => {
+    try {
+      const values = await model.getValues();
+      setNotice('');
+      await onSave?.(values);
+    } catch (e) {
+      if (e instanceof TableValidationError) {
+        const first = e.errors[0];
+        const col = model.columns.find((c) => c.key === first.key);
+        setNotice(`第${model.indexOf(first.rowId) + 1}行 ${col?.title ?? first.key}：${first.message}`);
+        const hot = hotRef.current?.hotInstance;
+        const colIndex = visibleCols.findIndex((c) => c.key === first.key);
+        if (hot && colIndex >= 0) hot.selectCell(model.indexOf(first.rowId), colIndex + 1);
+      } else throw e;
+    }
+  };
+
+  // stable hook functions (a new function each render would make the wrapper update settings
+  // and close an open editor)
+  const hooks = useMemo(
+    () => ({
+      cells: (row: number) => {
+        const r = dataRef.current[row];
+        return r && model.isRowDisabled(r) ? { readOnly: true } : {};
+      },
+      beforeRowMove: (moved: number[], finalIndex: number) => {
+        if (moved.length === 1) model.move(moved[0], finalIndex);
+        return false;
+      },
+      afterSelectionEnd: (row: number, col: number) => {
+        const r = dataRef.current[row];
+        const c = visibleCols[col - 1];
+        setCurrent(r && c ? `${r.id}\u0000${c.key}` : undefined);
+      },
+      afterChange: (changes: Handsontable.CellChange[] | null, source: string) => {
+        if (!changes || source === 'loadData' || source === 'updateData') return;
+        if (noticeRef.current) noticeRef.current.textContent = '';
+        let last: string | null = null;
+        for (const [row, prop, , value] of changes) {
+          const r = dataRef.current[row];
+          if (!r) continue;
+          if (prop === SELECT_KEY) {
+            if (!model.setSelected(r.id, !!value)) r[SELECT_KEY] = false;
+            continue;
+          }
+          last = model.setCell(r.id, String(prop), value, 'change');
+        }
+        setNotice(last ?? '');
+      },
+    }),
+    [model, visibleCols],
+  );
+
+  const stats = model.hasStatistics ? model.statistics() : undefined;
+  const currentMsg = current ? model.errors.find((e) => `${e.rowId}\u0000${e.key}` === current)?.message : undefined;
+
+  return (
+    <div className="editable-table" data-testid="editable-table">
+      <Space className="editable-table-toolbar" style={{ marginBottom: 8 }} wrap>
+        <Button type="primary" onClick={() => guardedAdd(() => model.addRows({ count: addCount, position: addPosition }))}>
+          {T.add}
+        </Button>
+        <Button disabled={!one} onClick={() => one && guardedAdd(() => model.insertBelow(one))}>
+          {T.insertBelow}
+        </Button>
+        <Button danger disabled={!selected.length} onClick={() => model.removeSelected()}>
+          {T.remove}
+        </Button>
+        <Button disabled={!selected.length} onClick={() => model.clearSelection()}>
+          {T.clearSelection}
+        </Button>
+        <Button disabled={!one || !model.canMoveUp(one)} onClick={() => one && model.moveUp(one)}>
+          {T.moveUp}
+        </Button>
+        <Button disabled={!one || !model.canMoveDown(one)} onClick={() => one && model.moveDown(one)}>
+          {T.moveDown}
+        </Button>
+        {showSave ? <Button onClick={() => void save()}>{T.save}</Button> : null}
+        {showCollapse ? <Button onClick={() => setCollapsed((v) => !v)}>{collapsed ? T.expand : T.collapse}</Button> : null}
+        {selected.length ? <span className="editable-table-selected">{T.selected(selected.length)}</span> : null}
+      </Space>
+      <div style={{ display: collapsed ? 'none' : undefined }}>
+        <HotTable
+          ref={hotRef}
+          data={dataRef.current}
+          columns={columns}
+          colHeaders={headers}
+          rowHeaders
+          rowHeaderWidth={ROW_HEADER_WIDTH}
+          height={height}
+          width="100%"
+          stretchH="none"
+          manualRowMove={model.dragSort}
+          editor={editor}
+          themeName="ht-theme-main"
+          language="zh-CN"
+          licenseKey={handsontableLicenseKey()}
+          autoRowSize={false}
+          autoColumnSize={false}
+          viewportRowRenderingOffset={9}
+          {...hooks}
+        />
+        {stats ? (
+          <div
+            className="editable-table-statistics"
+            data-testid="editable-table-statistics"
+            style={{
+              display: 'flex',
+              height: STATISTICS_ROW_HEIGHT,
+              lineHeight: `${STATISTICS_ROW_HEIGHT}px`,
+              borderTop: '1px solid #e8e8e8',
+              boxSizing: 'border-box',
+              overflow: 'hidden',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            <div style={{ width: ROW_HEADER_WIDTH + SELECT_WIDTH, flex: 'none', textAlign: 'center' }}>{T.sum}</div>
+            {visibleCols.map((c, i) => {
+              const s = stats[c.key];
+              const parts = s
+                ? [
+                    s.sum !== undefined ? `${T.sum} ${formatNumber(s.sum)}` : '',
+                    s.average !== undefined ? `${T.average} ${formatNumber(s.average)}` : '',
+                  ].filter(Boolean)
+                : [];
+              return (
+                <div
+                  key={c.key}
+                  data-key={c.key}
+                  style={{
+                    width: widths[i],
+                    flex: 'none',
+                    padding: '0 4px',
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    textAlign: 'right',
+                  }}
+                >
+                  {parts.join(' / ')}
+                </div>
+              );
+            })}
+          </div>
+        ) : null}
+      </div>
+      <div className="editable-table-message" data-testid="editable-table-message" role="alert" style={{ color: '#ff4d4f', minHeight: 22 }}>
+        <span ref={noticeRef} className="editable-table-input-message" />
+        {notice || currentMsg || ''}
+      </div>
+    </div>
+  );
+}

@@ -32,6 +32,13 @@ import { listStorage } from './storage';
 type Row = Record<string, unknown>;
 const ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
 
+/** Spec 9: below 500 px of window width (mobile) the table is 800 px wide and scrolls horizontally. */
+const MOBILE_WIDTH = 500;
+const MOBILE_SCROLL_X = 800;
+function tableScrollX(): number | 'max-content' {
+  return typeof window !== 'undefined' && window.innerWidth < MOBILE_WIDTH ? MOBILE_SCROLL_X : 'max-content';
+}
+
 export interface ScreenListProps {
   screen: ScreenSchema;
   /** Built-in buttons the server says the user may not use (getColumns hideColumns). */
@@ -224,7 +231,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
                 }
               : undefined
         }
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableScrollX() }}
         rowSelection={
           screen.isCheckbox === false
             ? undefined

@@ -244,6 +244,24 @@ describe('table behaviour (spec 4.4, 7.3)', () => {
     await expect.poll(() => header.innerText()).toContain('客户名称');
   });
 
+  it('scrolls the table horizontally on a phone-sized window (spec 9: below 500 px, 800 px wide)', async () => {
+    const phone = await app.browser.newPage({ viewport: { width: 390, height: 800 } });
+    await signIn(phone, app.server.url);
+    await phone.goto(`${app.server.url}/isystem/category`);
+    const content = phone.locator('.screen-list .ant-table-content');
+    await expect
+      .poll(() => phone.locator('.screen-list .ant-table-tbody > tr.ant-table-row').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const { scrollWidth, clientWidth, tableWidth } = await content.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      tableWidth: el.querySelector('table')!.getBoundingClientRect().width,
+    }));
+    expect(tableWidth).toBeGreaterThanOrEqual(800);
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    await phone.close();
+  });
+
   it('exports the selected rows as 导出文件.xlsx and clears the selection', async () => {
     await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);

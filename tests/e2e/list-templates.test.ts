@@ -102,6 +102,23 @@ describe('list templates (spec 2.2)', () => {
     expect(await sub.innerText()).not.toContain('螺丝');
   });
 
+  it('shows 打开子表失败 after a sub table fails 3 times', async () => {
+    let calls = 0;
+    await page.route('**/subform/list/demo_erp_order_line/**', (route) => {
+      calls++;
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 500, message: '测试失败', result: null, timestamp: 0 }),
+      });
+    });
+    await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
+    await rows().filter({ hasText: 'E-001' }).locator('td').nth(2).click();
+    await page.locator('.erp-sub-tables').getByText('打开子表失败').waitFor();
+    expect(calls).toBe(3);
+    await page.unroute('**/subform/list/demo_erp_order_line/**');
+  });
+
   it('inner-table list: a row expands into its sub tables', async () => {
     await post(`${base}/form/demo_inner_order`, {
       order_no: 'I-001',

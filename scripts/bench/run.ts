@@ -20,6 +20,7 @@ import { loadTest, timeDirectSql } from './list-api.js';
 import { BENCH_ROWS, exportBench, generateRows, importBench } from './engine.js';
 import { projectRoot } from '../../src/server/config.js';
 import { printRenderFigures, renderBench } from './render.js';
+import { editableTableBench, printEditableTableFigures } from './editable-table.js';
 
 const KiB = 1024;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-bench-'));
@@ -100,6 +101,7 @@ async function main() {
     console.log(`  ${imp.seconds.toFixed(2)} s (target ≤ 5 s): code ${imp.code}, ${imp.message}`);
 
     printRenderFigures(await renderBench(server.url, password));
+    printEditableTableFigures(await editableTableBench());
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './browser.js';
-import { serveFixture, type ServedFixture } from './fixtures/serve-fixture.js';
+import { serveFixture, type ServedFixture } from '../../scripts/bench/serve-fixture.js';
+import { measureEditableTable, printEditableTableFigures } from '../../scripts/bench/editable-table.js';
 
 // Issue 4 items 6-7 and the performance paragraph: the editable table (handsontable) and the tree
 // table in Chromium, on the fixture page tests/e2e/fixtures/editable-table (built here with Vite).
@@ -121,31 +122,11 @@ describe('tree table in Chromium (issue 4 item 7)', () => {
 
 describe('performance (issue 4): 10,000 rows × 12 mixed columns', () => {
   it('renders warm within 600 ms, scrolls without dropped rows, validates within 1 s', async () => {
-    const perf = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    perf.on('pageerror', (e) => problems.push(`perf pageerror: ${e.message}`));
-    await perf.goto(`${fixture.url}?perf=1`);
-    await perf.locator('.editable-table .handsontable').first().waitFor();
-    await perf.evaluate(() => window.__demo.load(10_000)); // cold (first data)
-    await perf.evaluate(() => window.__demo.load(10)); // back to a small table
-    const warm = await perf.evaluate(() => window.__demo.load(10_000));
-    // scroll: at every stop the rendered rows are consecutive and include the row at the top
-    const holder = perf.locator('.editable-table .ht_master .wtHolder');
-    const dropped: string[] = [];
-    for (const top of [0, 40_000, 150_000, 250_000, 10_000_000]) {
-      await holder.evaluate((el, y) => el.scrollTo(0, y), top);
-      await perf.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
-      const nums = await perf.$$eval('.editable-table .ht_master tbody tr th', (ths) => ths.map((th) => Number(th.textContent)));
-      const names = await perf.$$eval('.editable-table .ht_master tbody tr td:nth-of-type(2)', (tds) => tds.map((td) => td.textContent));
-      const ok =
-        nums.length > 5 && nums.every((n, i) => i === 0 || n === nums[i - 1] + 1) && names.every((t, i) => t === `物料${nums[i] - 1}`);
-      if (!ok) dropped.push(`${top}: ${nums.slice(0, 3).join(',')}… ${names.slice(0, 2).join(',')}`);
-    }
-    const validation = await perf.evaluate(() => window.__demo.validate());
-    console.log(`editable table 10,000 × 12: warm render ${warm.toFixed(0)} ms, validate all ${validation.ms.toFixed(0)} ms`);
-    expect(dropped).toEqual([]);
-    expect(validation.errors).toBe(0);
-    expect(warm).toBeLessThanOrEqual(600);
-    expect(validation.ms).toBeLessThanOrEqual(1000);
-    await perf.close();
+    const f = await measureEditableTable(browser, fixture.url);
+    printEditableTableFigures(f);
+    expect(f.dropped).toEqual([]);
+    expect(f.validateErrors).toBe(0);
+    expect(f.warmMs).toBeLessThanOrEqual(600);
+    expect(f.validateMs).toBeLessThanOrEqual(1000);
   });
 });

@@ -244,6 +244,36 @@ describe('advanced query (spec 5.5)', () => {
   });
 });
 
+describe('advanced query over a sub table field (spec 3 field list item, grouped)', () => {
+  it('finds the main rows having a matching sub row, with rule like and match type or', async () => {
+    await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
+    await page.getByRole('button', { name: /高级查询/ }).click();
+    const dialog = page.locator('.ant-modal:visible').filter({ hasText: '高级查询构造器' });
+    const row = dialog.locator('.super-query-row').first();
+    await row.locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'ERP订单明细.品名' }).click();
+    await row.locator('.ant-select').nth(1).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^模糊$/ })
+      .click();
+    await row.locator('input:not([role=combobox])').last().fill('螺');
+    await dialog.getByTestId('super-query-match').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'OR' }).click();
+    const request = page.waitForRequest((r) => r.url().includes('superQueryParams='));
+    await dialog.getByRole('button', { name: /^查\s*询$/ }).click();
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('superQueryMatchType')).toBe('or');
+    expect(JSON.parse(decodeURIComponent(url.searchParams.get('superQueryParams') ?? ''))).toEqual([
+      expect.objectContaining({ field: 'demo_erp_order_line,item_name', rule: 'like', val: '螺' }),
+    ]);
+    await expect.poll(() => rows().allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining('E-001')]);
+    await page.getByTestId('super-query-clear').click();
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
+  });
+});
+
 describe('table behaviour (spec 4.4, 7.3)', () => {
   it('keeps column settings per screen across reloads', async () => {
     await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);

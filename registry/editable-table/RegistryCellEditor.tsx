@@ -4,7 +4,8 @@
  * validated at once (spec 5.4 "on input") through `onInput`; Enter or leaving the cell commits.
  */
 import { EditorComponent } from '@handsontable/react-wrapper';
-import { createElement, useMemo } from 'react';
+import { ConfigProvider } from 'antd';
+import { createElement, useMemo, useRef } from 'react';
 import { editableCellOf, type WidgetRegistry } from '../registry.js';
 import { WIDGET_TEXT } from '../shared/locale.js';
 import type { EditableColumn } from './columns.js';
@@ -45,14 +46,18 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
     }, [column]);
     // commit after React applied the last setValue (a widget may emit on blur, just before)
     const commit = () => setTimeout(finishEditing, 0);
+    const boxRef = useRef<HTMLDivElement>(null);
     if (!column || !rowId || !Cell) return null;
     const record = ctx.model.row(rowId) ?? { id: rowId };
     return createElement(
       'div',
       {
+        ref: boxRef,
         className: 'editable-table-editor',
         'data-column': column.key,
         style: { minWidth: 160 },
+        // a click inside the editor (a select, its drop-down) is not a click outside the grid
+        onMouseDown: (e: { stopPropagation: () => void }) => e.stopPropagation(),
         onKeyDown: (e: { key: string; stopPropagation: () => void }) => {
           if (e.key === 'Enter' && !(e as { shiftKey?: boolean }).shiftKey) {
             e.stopPropagation();
@@ -62,19 +67,25 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
           }
         },
       },
-      createElement(Cell, {
-        value,
-        onChange: (v: unknown) => {
-          setValue(v);
-          ctx.onInput(rowId, column.key, v);
-        },
-        onBlur: commit,
-        field: fieldOfColumn(column),
-        record,
-        column: column.key,
-        disabled: ctx.model.isCellDisabled(record, column.key),
-        placeholder: column.placeholder ?? (column.type === 'input' ? undefined : WIDGET_TEXT.select),
-      }),
+      // drop-downs and pickers open inside the editor, so the grid does not take a click on them
+      // for a click outside (which would close the editor before the value arrives)
+      createElement(
+        ConfigProvider,
+        { getPopupContainer: () => boxRef.current ?? document.body },
+        createElement(Cell, {
+          value,
+          onChange: (v: unknown) => {
+            setValue(v);
+            ctx.onInput(rowId, column.key, v);
+          },
+          onBlur: commit,
+          field: fieldOfColumn(column),
+          record,
+          column: column.key,
+          disabled: ctx.model.isCellDisabled(record, column.key),
+          placeholder: column.placeholder ?? (column.type === 'input' ? undefined : WIDGET_TEXT.select),
+        }),
+      ),
     );
   }
   return function RegistryCellEditor() {

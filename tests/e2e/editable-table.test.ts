@@ -97,6 +97,23 @@ describe('editable table in Chromium (issue 4 item 6)', () => {
   });
 });
 
+describe('drag sort in Chromium (spec 4.4)', () => {
+  it('drags a row by its header above the first row and rewrites orderNum', async () => {
+    const before = await ids();
+    const header = (i: number) => grid().locator('.ht_clone_inline_start tbody tr').nth(i).locator('th');
+    await header(1).click();
+    const from = await header(1).boundingBox();
+    const to = await header(0).boundingBox();
+    if (!from || !to) throw new Error('row headers not found');
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 10, to.y + 3, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(ids).toEqual([before[1], before[0]]);
+    expect(await page.evaluate(() => window.__demo.model.rows.map((r) => r.orderNum))).toEqual([1, 2]);
+  });
+});
+
 describe('tree table in Chromium (issue 4 item 7)', () => {
   it('loads children on first expand; a node without children becomes a leaf', async () => {
     const tree = page.getByTestId('tree-table');

@@ -35,8 +35,9 @@ export function buildColumns(
       sorter: f.persist !== false,
       sortOrder: sort.column === column ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (value: unknown, record: Row) => {
-        // numbers with thousands separators (spec 9); inputNumber's own Cell already does so
-        if (NUMERIC.has(f.dbType) && f.widget !== 'inputNumber') return formatThousands(value);
+        // plain numbers with thousands separators (spec 9); inputNumber's own Cell already does
+        // so, and a dictionary-backed number (status, sex …) shows its text through its Cell
+        if (NUMERIC.has(f.dbType) && !f.dictCode && (f.widget === 'input' || f.widget === 'normal')) return formatThousands(value);
         if (Cell) return <Cell value={value} record={record} field={f} column={column} />;
         return <Ellipsis value={value === null || value === undefined ? '' : String(value)} />;
       },

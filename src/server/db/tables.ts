@@ -141,49 +141,6 @@ export interface Database {
   sys_position: SysPosition;
 }
 
-/* ---- migration 005 (further sign-in paths, issue 7); times in epoch ms ---- */
-
-export interface SysSmsCode {
-  id: string;
-  mobile: string;
-  /** '0' login, '1' register, '2' forgotten password (api-contract §2.1) */
-  sms_mode: string;
-  code_hash: string;
-  ip: string | null;
-  attempts: number;
-  used: number;
-  created_at: number | string;
-  expire_at: number | string;
-}
-
-export interface SysThirdAccount extends Audit {
-  id: string;
-  sys_user_id: string | null;
-  avatar: string | null;
-  status: number | null;
-  del_flag: number | null;
-  realname: string | null;
-  third_user_uuid: string;
-  third_user_id: string | null;
-  third_type: string;
-  tenant_id: number | null;
-}
-
-/** Tables of migration 005 (merged into Database above). */
-export interface Database {
-  sys_sms_code: SysSmsCode;
-  sys_third_account: SysThirdAccount;
-  sys_oauth2_flow: {
-    state: string;
-    source: string;
-    nonce: string;
-    code_verifier: string;
-    redirect: string | null;
-    expire_at: number | string;
-  };
-  sys_login_ticket: { id: string; user_id: string; third_type: string; expire_at: number | string };
-}
-
 /** sys_announcement (migration 003, api-contract §5.6): `titile` is JeecgBoot's spelling. */
 export interface SysAnnouncement extends Audit {
   id: string;

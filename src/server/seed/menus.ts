@@ -40,7 +40,8 @@ export const VARIANT_MARKERS = [
 
 type NewPermission = SysPermission;
 
-function row(p: Partial<SysPermission> & { id: string; name: string; menu_type: number }): NewPermission {
+/** A sys_permission row with JeecgBoot's defaults (created by admin now), overridden by `p`. */
+export function permissionRow(p: Partial<SysPermission> & { id: string; name: string; menu_type: number }): NewPermission {
   return {
     parent_id: null,
     url: null,
@@ -80,10 +81,10 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
   const byUrl = new Map(existing.filter((r) => r.url).map((r) => [r.url as string, r.id]));
   const byPerms = new Set(existing.filter((r) => r.menu_type === 2 && r.perms).map((r) => r.perms as string));
   const created: NewPermission[] = [];
-  const ensureMenu = (p: Parameters<typeof row>[0] & { url: string }): string => {
+  const ensureMenu = (p: Parameters<typeof permissionRow>[0] & { url: string }): string => {
     const have = byUrl.get(p.url);
     if (have) return have;
-    const r = row(p);
+    const r = permissionRow(p);
     created.push(r);
     byUrl.set(p.url, r.id);
     return r.id;
@@ -100,7 +101,7 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
   });
   for (const [i, m] of VARIANT_MARKERS.entries()) {
     if (!byPerms.has(m.perms)) {
-      created.push(row({ id: newId(), name: m.name, menu_type: 2, perms: m.perms, sort_no: -100 + i, status: '1' }));
+      created.push(permissionRow({ id: newId(), name: m.name, menu_type: 2, perms: m.perms, sort_no: -100 + i, status: '1' }));
       byPerms.add(m.perms);
     }
   }
@@ -137,7 +138,7 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
     for (const [i, b] of page.buttons.entries()) {
       const perms = `${page.authPre}:${b.action}`;
       if (byPerms.has(perms)) continue;
-      created.push(row({ id: newId(), name: b.name, parent_id: menuId, menu_type: 2, perms, sort_no: i + 1 }));
+      created.push(permissionRow({ id: newId(), name: b.name, parent_id: menuId, menu_type: 2, perms, sort_no: i + 1 }));
       byPerms.add(perms);
     }
   }
@@ -165,7 +166,7 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
     for (const [i, b] of buttons.entries()) {
       const perms = `${screen.authPre}:${b.action}`;
       if (byPerms.has(perms)) continue;
-      created.push(row({ id: newId(), name: b.name, parent_id: menuId, menu_type: 2, perms, sort_no: i + 1 }));
+      created.push(permissionRow({ id: newId(), name: b.name, parent_id: menuId, menu_type: 2, perms, sort_no: i + 1 }));
       byPerms.add(perms);
     }
   }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
-import type { SysPermission } from '../db/tables.js';
 import { formatDateTime } from '../../shared/time.js';
+import { permissionRow } from './menus.js';
 
 /** A custom page's menu (JeecgBoot's url and component) and the buttons under it. */
 interface CustomMenu {
@@ -35,36 +35,6 @@ export const NOTICE_MENUS: readonly CustomMenu[] = [
     buttons: [],
   },
 ];
-
-function permissionRow(p: Partial<SysPermission> & Pick<SysPermission, 'id' | 'name' | 'menu_type'>): SysPermission {
-  return {
-    parent_id: null,
-    url: null,
-    component: null,
-    component_name: null,
-    redirect: null,
-    perms: null,
-    perms_type: '1',
-    sort_no: 0,
-    always_show: false,
-    icon: null,
-    is_route: true,
-    is_leaf: true,
-    keep_alive: false,
-    hidden: false,
-    hide_tab: false,
-    description: null,
-    del_flag: 0,
-    rule_flag: 0,
-    status: '1',
-    internal_or_external: false,
-    create_by: 'admin',
-    create_time: formatDateTime(),
-    update_by: null,
-    update_time: null,
-    ...p,
-  };
-}
 
 /**
  * Makes sure the menus of the log and data-log pages (under 系统管理, /isystem, from menus.ts)

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { BizError } from '../http/envelope.js';
+import { bodyOf } from '../http/input.js';
+
+export { bodyOf };
 import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { RecordService } from './record-service.js';
 import { CountCache } from './count-cache.js';
@@ -105,10 +108,4 @@ export class ScreenEndpoints {
     await this.records.remove(loaded, ids, req.user);
     return many ? '批量删除成功!' : '删除成功!';
   }
-}
-
-/** The request body as an object; BizError for anything else. */
-export function bodyOf(body: unknown): Row {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BizError('请求数据格式不正确');
-  return body as Row;
 }

@@ -14,15 +14,10 @@ import { COMMON_TEXT, DEPART_TEXT } from '../system/texts.js';
 import { idList } from '../permission/grant-guard.js';
 import { sameTenant, tenantOf } from '../tenant/tenant-scope.js';
 import { buildDepartTree, departNode, departSubtree, liveDeparts } from './depart-tree.js';
+import { bodyOf, textOf as str } from '../../http/input.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
-
-const bodyOf = (b: unknown): Body => {
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new BizError(COMMON_TEXT.badBody);
-  return b as Body;
-};
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /** Editable department fields (camelCase → column, max length). orgCode, orgType and parentId are the server's. */
 const FIELDS: [string, keyof SysDepart, number][] = [

@@ -11,15 +11,11 @@ import { assertDeptRolesAssignable, idList } from '../permission/grant-guard.js'
 import { diff } from '../permission/grant-routes.js';
 import type { SessionUser } from '../auth/token-service.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
+import { bodyOf, textOf as str } from '../../http/input.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
 
-const bodyOf = (b: unknown): Body => {
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new BizError(COMMON_TEXT.badBody);
-  return b as Body;
-};
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
 /** The ids of the request's tenant's departments (a subquery; tenant/tenant-scope.ts). */

@@ -11,15 +11,10 @@ import { nextChildCode } from '../system/code-scheme.js';
 import { COMMON_TEXT, OS_TEXT } from '../system/texts.js';
 import { idList } from '../permission/grant-guard.js';
 import { userInfoOf } from '../login/user-info.js';
+import { bodyOf, textOf as str } from '../../http/input.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
-
-const bodyOf = (b: unknown): Body => {
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new BizError(COMMON_TEXT.badBody);
-  return b as Body;
-};
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /** An OS tree node (spec 3 "OS entry": id, osCode, osName) with key/value/title/isLeaf/children. */
 interface OsNode {

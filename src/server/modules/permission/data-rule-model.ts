@@ -5,6 +5,7 @@
  */
 import { formatDate, formatDateTime } from '../../../shared/time.js';
 import { DATA_RULE_TEXT } from '../system/texts.js';
+import { textOf as str } from '../../http/input.js';
 
 /** The operators a data rule may use (rule_conditions). */
 export const RULE_OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'in', 'like', 'left_like', 'right_like'] as const;
@@ -83,8 +84,6 @@ export interface CheckedRule {
   rule_value: string;
   status: string;
 }
-
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /**
  * Checks a data rule from a request body (addPermissionRule / editPermissionRule). Column: a

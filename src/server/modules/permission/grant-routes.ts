@@ -11,15 +11,10 @@ import { assertCanGrant, assertNotOwnRole, idList } from './grant-guard.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
 import { livePermissions } from './routes.js';
 import { treeModels } from './tree.js';
+import { bodyOf, textOf as str } from '../../http/input.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
-
-const bodyOf = (b: unknown): Body => {
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new BizError(COMMON_TEXT.badBody);
-  return b as Body;
-};
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /** added = wanted − current, removed = current − wanted (the server's own state, never the client's `lastpermissionIds`). */
 export function diff(current: Iterable<string>, wanted: Iterable<string>): { added: string[]; removed: string[] } {

@@ -2,10 +2,10 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { PERMISSION_TEXT } from '../system/texts.js';
 import { splitPerms } from '../auth/permission-service.js';
+import { textOf as str } from '../../http/input.js';
 
 type PermissionRow = Insertable<Database['sys_permission']>;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
 const has = (body: Record<string, unknown>, k: string) => Object.prototype.hasOwnProperty.call(body, k);
 

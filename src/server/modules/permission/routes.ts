@@ -11,6 +11,7 @@ import { splitPerms } from '../auth/permission-service.js';
 import { permissionTree, treeModels } from './tree.js';
 import { permissionValues } from './permission-input.js';
 import { idList } from './grant-guard.js';
+import { bodyOf } from '../../http/input.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
@@ -25,11 +26,6 @@ export async function authorisationTree(db: Db): Promise<{ treeList: ReturnType<
   const rows = await livePermissions(db);
   return { treeList: treeModels(rows), ids: rows.map((r) => r.id) };
 }
-
-const bodyOf = (b: unknown): Body => {
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new BizError(COMMON_TEXT.badBody);
-  return b as Body;
-};
 
 /** Every descendant id of `rootIds` (the roots included) among `rows`. */
 export function withDescendants(rows: readonly { id: string; parent_id: string | null }[], rootIds: readonly string[]): Set<string> {

@@ -10,14 +10,10 @@ import { screenMenuUrl } from '../../online/screen-endpoints.js';
 import { assertReadAny, assertWrite } from '../system/guard.js';
 import { COMMON_TEXT, DATA_RULE_TEXT, PERMISSION_TEXT } from '../system/texts.js';
 import { checkRule, RULE_OPERATORS, RULE_VARIABLES } from './data-rule-model.js';
+import { bodyOf } from '../../http/input.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
-
-const bodyOf = (b: unknown): Body => {
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new BizError(COMMON_TEXT.badBody);
-  return b as Body;
-};
 
 /** Keeps rule_flag of a menu true to whether it has data rules. */
 async function refreshRuleFlag(db: Db, permissionId: string): Promise<void> {

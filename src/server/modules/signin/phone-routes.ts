@@ -13,10 +13,9 @@ import { LOG_TYPE, writeLog } from '../log/log-service.js';
 import { assertUsable, loginPayload } from '../login/login-service.js';
 import type { SmsCodeService } from '../sms/sms-code-service.js';
 import { REGISTER_TEXT, SMS_TEXT } from './texts.js';
+import { textOf as str } from '../../http/input.js';
 
 type Body = Record<string, unknown>;
-
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /** Throws BizError with the first failing spec 5.1 message of `rules` for `value`. */
 function check(value: string, rules: readonly FormRule[]): void {

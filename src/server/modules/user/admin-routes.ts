@@ -15,15 +15,10 @@ import type { SessionUser } from '../auth/token-service.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
 import { USER_SCREEN } from './screen-hooks.js';
 import { endSessions, newPasswordHash } from './user-service.js';
+import { bodyOf, textOf as str } from '../../http/input.js';
 
-type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
 
-const bodyOf = (b: unknown): Body => {
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new BizError(COMMON_TEXT.badBody);
-  return b as Body;
-};
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 const paging = (q: Q) => {
   const pageNo = Math.max(1, Math.floor(Number(q.pageNo) || 1));

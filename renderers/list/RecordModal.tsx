@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { message } from 'antd';
 import type { Form } from '@formily/core';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
@@ -6,6 +6,7 @@ import type { WidgetRegistry } from '../../registry/registry';
 import { JModal } from '../../registry/components/j-modal/index.js';
 import { useRuntimeContext } from '../context/RuntimeContext';
 import ScreenForm from '../form/ScreenForm';
+import MasterDetailForm, { type CollectBody } from '../form/MasterDetailForm';
 import DetailWithSubTables from './DetailWithSubTables';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
 
@@ -22,32 +23,42 @@ export interface RecordModalProps {
   onSaved: () => void;
 }
 
+/** A plain form's save body: its values once valid, else null. */
+async function plainBody(form: Form): Promise<Record<string, unknown> | null> {
+  try {
+    await form.validate();
+  } catch {
+    return null;
+  }
+  return { ...(form.values as Record<string, unknown>) };
+}
+
 const TITLES: Record<RecordModalMode, string> = { add: '新增', edit: '编辑', detail: '详情' };
 
 /**
  * Add / edit / detail modal of a list (spec 4.6: a mask click does not close, content is
- * destroyed on close; details 1200 wide with a fullscreen switch — the JModal wrapper). Saving validates the form,
+ * destroyed on close; details 1200 wide with a fullscreen switch — the JModal wrapper). A main
+ * screen with sub tables is added and edited in the master-detail form (1200 wide; the main row
+ * and its sub rows go in one request, saved in one transaction). Saving validates the form,
  * then POSTs (add) or PUTs (edit) the screen's calls (`url.add`/`url.edit`, default
  * `/online/cgform/api/form/{code}`); a server refusal is shown
  * as a warning and the modal stays open with what was typed.
  */
 export default function RecordModal({ screen, registry, mode, record, onClose, onSaved }: RecordModalProps) {
   const { request } = useRuntimeContext();
-  const [form, setForm] = useState<Form | null>(null);
+  const [collect, setCollect] = useState<CollectBody | null>(null);
   const [saving, setSaving] = useState(false);
-  const width = mode === 'detail' ? 1200 : 800;
+  const masterDetail = mode !== 'detail' && (screen.subTables?.length ?? 0) > 0;
+  const width = mode === 'detail' || masterDetail ? 1200 : 800;
+  const onFormReady = useCallback((form: Form) => setCollect(() => () => plainBody(form)), []);
+  const onMasterDetailReady = useCallback((c: CollectBody) => setCollect(() => c), []);
 
   /** Validates and saves; always false: the modal closes through onSaved, or stays open. */
   const save = async (): Promise<false> => {
-    if (!form) return false;
-    try {
-      await form.validate();
-    } catch {
-      return false;
-    }
+    const body = collect ? await collect() : null;
+    if (!body) return false;
     setSaving(true);
     try {
-      const body = { ...(form.values as Record<string, unknown>) };
       const calls = screenCalls(screen);
       const res =
         mode === 'add'
@@ -77,10 +88,12 @@ export default function RecordModal({ screen, registry, mode, record, onClose, o
     >
       {mode === 'detail' && record?.id && screen.subTables?.length ? (
         <DetailWithSubTables screen={screen} mainId={String(record.id)}>
-          <ScreenForm screen={screen} registry={registry} mode={mode} values={record} onReady={setForm} />
+          <ScreenForm screen={screen} registry={registry} mode={mode} values={record} onReady={onFormReady} />
         </DetailWithSubTables>
+      ) : masterDetail ? (
+        <MasterDetailForm screen={screen} registry={registry} mode={mode as 'add' | 'edit'} values={record} onReady={onMasterDetailReady} />
       ) : (
-        <ScreenForm screen={screen} registry={registry} mode={mode} values={record} onReady={setForm} />
+        <ScreenForm screen={screen} registry={registry} mode={mode} values={record} onReady={onFormReady} />
       )}
     </JModal>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Empty, Table, Tabs } from 'antd';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
-import { LIST_TEXT, withRetries } from '../../src/runtime/list/list-texts';
+import { LIST_TEXT } from '../../src/runtime/list/list-texts';
+import { fetchSubRows } from './sub-rows';
 import { defaultRegistry } from '../../registry';
 import { useRuntimeContext } from '../context/RuntimeContext';
 import { buildColumns } from './columns';
@@ -17,19 +18,13 @@ export function SubTable({ sub, mainId }: { sub: ScreenSchema; mainId: string })
     let alive = true;
     setRows(null);
     setFailed(false);
-    withRetries(async () => {
-      const res = await request.get<Row[]>(
-        `/online/cgform/api/subform/list/${encodeURIComponent(sub.tableName)}/${encodeURIComponent(mainId)}`,
-      );
-      if (!res.success) throw new Error(res.message);
-      return res.result ?? [];
-    })
+    fetchSubRows(request, sub, mainId)
       .then((r) => alive && setRows(r))
       .catch(() => alive && setFailed(true));
     return () => {
       alive = false;
     };
-  }, [request, sub.tableName, mainId]);
+  }, [request, sub, mainId]);
   const columns = useMemo(
     () => buildColumns(sub, defaultRegistry, { column: '', order: 'desc' }, () => null).filter((c) => c.key !== '_action'),
     [sub],

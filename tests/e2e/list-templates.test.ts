@@ -145,7 +145,9 @@ describe('tab template (spec 2.2)', () => {
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(1);
     await rows().first().getByText('详情').click();
     const tabs = page.locator('.ant-modal:visible .detail-tabs');
-    await expect.poll(() => tabs.locator('.ant-tabs-tab').allInnerTexts(), { timeout: 10_000 }).toEqual(['Tab订单', 'Tab订单明细']);
+    await expect
+      .poll(() => tabs.locator('.ant-tabs-tab').allInnerTexts(), { timeout: 10_000 })
+      .toEqual(['Tab订单', 'Tab订单明细', '付款计划']);
     expect(await tabs.locator('.ant-tabs-tabpane-active').innerText()).toContain('戊公司');
     await tabs.locator('.ant-tabs-tab').filter({ hasText: 'Tab订单明细' }).click();
     await expect.poll(() => tabs.locator('[data-sub-table=demo_tab_order_line]').innerText(), { timeout: 10_000 }).toContain('轴承');

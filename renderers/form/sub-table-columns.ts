@@ -1,0 +1,47 @@
+/**
+ * A sub screen's fields as editable-table columns (issue 3 item 8, spec 5.4 form-plus-tables):
+ * the master-detail form edits a oneToMany sub table in the registry's editable table, with the
+ * same rules the server checks for each sub row (record-service prepareNew).
+ */
+import type { EditableColumn, EditableRule } from '../../registry/editable-table/columns.js';
+import { resolveDefaultValue, type CompileOptions } from '../../src/runtime/form/compile.js';
+import { toColumn } from '../../src/runtime/schema/columns.js';
+import { checkFieldRules, fieldRequiredMessage } from '../../src/shared/field-rules.js';
+import type { ScreenField, ScreenSchema } from '../../src/shared/generated/screen-schema.js';
+import { checkStorage, isEmptyValue } from '../../src/shared/rule-codes.js';
+
+/** The rules of one sub field in spec 5.4 order: required, unique, the validType code, then the spec 5.1 rules and storage limits. */
+function rulesOf(field: ScreenField): EditableRule[] {
+  const rules: EditableRule[] = [];
+  if (field.required || field.validType === '*') rules.push({ required: true, message: fieldRequiredMessage(field) });
+  if (field.unique) rules.push({ unique: true, message: `${field.title}不能重复` });
+  if (field.validType && field.validType !== '*' && field.validType !== 'only')
+    rules.push({ pattern: field.validType, ...(field.validMessage ? { message: field.validMessage } : {}) });
+  if (field.validType === 'only') rules.push({ unique: true, message: `${field.title}不能重复` });
+  rules.push({
+    handler: ({ value }) =>
+      isEmptyValue(value) ? null : (checkFieldRules(field, value) ?? (Array.isArray(value) ? null : checkStorage(field, value))),
+  });
+  return rules;
+}
+
+/**
+ * The editable columns of a sub screen (keys = DB columns, as the form and the server use):
+ * every field shown in forms except the foreign key (`foreignKey`, the field name of
+ * SubTable.foreignKey) — type = its widget, title, dictCode, extend as fieldExtendJson,
+ * readOnly as disabled, the resolved default value (`context` as the form compiler takes it) and
+ * {@link rulesOf}'s rules. Hidden widgets stay (not shown) so their values travel with the row.
+ */
+export function subTableColumns(sub: ScreenSchema, foreignKey: string, context: CompileOptions['context']): EditableColumn[] {
+  return sub.fields
+    .filter((f) => f.showForm !== false && f.name !== foreignKey)
+    .map((field) => {
+      const col: EditableColumn = { key: toColumn(field.name), title: field.title, type: field.widget, validateRules: rulesOf(field) };
+      if (field.dictCode) col.dictCode = field.dictCode;
+      if (field.extend) col.fieldExtendJson = field.extend as Record<string, unknown>;
+      if (field.readOnly) col.disabled = true;
+      const value = resolveDefaultValue(field.defaultValue, context);
+      if (value !== undefined) col.defaultValue = value;
+      return col;
+    });
+}

@@ -2,12 +2,12 @@ import { FormItem, FormLayout } from '@formily/antd-v5';
 import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { Alert } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { defaultRegistry } from '../../registry/index.js';
 import { formComponents, widgetComponentResolver, type WidgetRegistry } from '../../registry/registry.js';
 import {
-  compileScreenForm,
   disabledFieldsFromAuth,
+  formDefaults,
   type CompiledForm,
   type FormMode,
   type RemoteChecks,
@@ -15,6 +15,7 @@ import {
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
 import { useRuntimeContext, type RequestPort } from '../context/RuntimeContext.js';
 import { ScreenGrid } from './ScreenGrid.js';
+import { compileCached } from './compile-cache.js';
 
 export interface ScreenFormProps {
   screen: ScreenSchema;
@@ -62,6 +63,15 @@ export function remoteChecks(request: () => RequestPort): RemoteChecks {
   };
 }
 
+const remoteByPort = new WeakMap<RequestPort, RemoteChecks>();
+
+/** One remote-check object per request port (stable, so compiled forms can be reused). */
+function remoteChecksOf(request: RequestPort): RemoteChecks {
+  let remote = remoteByPort.get(request);
+  if (!remote) remoteByPort.set(request, (remote = remoteChecks(() => request)));
+  return remote;
+}
+
 /**
  * Binds a screen schema to a Formily form (DESIGN.md: React hooks that bind the runtime live
  * with the renderers). Compiles the screen (src/runtime/form/compile.ts) with the permission-
@@ -79,10 +89,7 @@ export function useScreenForm(
   registry: WidgetRegistry = defaultRegistry,
 ): ScreenFormState {
   const { allAuth, auth, user, request } = useRuntimeContext();
-  // one remote-check object per form hook, reading the current request port when it runs
-  const requestRef = useRef(request);
-  requestRef.current = request;
-  const remote = useMemo(() => remoteChecks(() => requestRef.current), []);
+  const remote = remoteChecksOf(request);
   const recordId = typeof values?.id === 'string' || typeof values?.id === 'number' ? String(values.id) : undefined;
   // A stable key, so a context that hands out new arrays on every render does not rebuild the form.
   const disabledKey = [...disabledFieldsFromAuth(screen, allAuth, auth)].sort().join(',');
@@ -90,14 +97,18 @@ export function useScreenForm(
   const orgCode = user?.orgCode;
   const { compiled, error } = useMemo(() => {
     try {
-      const c = compileScreenForm(screen, {
-        mode,
-        widgetComponent: widgetComponentResolver(registry),
-        disabledFields: new Set(disabledKey ? disabledKey.split(',') : []),
-        context: { username, orgCode },
-        remote,
-        recordId: mode === 'add' ? undefined : recordId,
-      });
+      const c = compileCached(
+        screen,
+        {
+          mode,
+          widgetComponent: widgetComponentResolver(registry),
+          disabledFields: new Set(disabledKey ? disabledKey.split(',') : []),
+          context: { username, orgCode },
+          remote,
+          recordId: mode === 'add' ? undefined : recordId,
+        },
+        registry,
+      );
       return { compiled: c, error: null };
     } catch (e) {
       return { compiled: null, error: e instanceof Error ? e : new Error(String(e)) };
@@ -107,13 +118,14 @@ export function useScreenForm(
     () =>
       compiled
         ? createForm({
-            initialValues: { ...compiled.initialValues, ...(values ?? {}) },
+            // defaults resolved now (date and time), the compiled schema may be a cached one
+            initialValues: { ...(mode === 'add' ? formDefaults(screen, { username, orgCode }) : {}), ...(values ?? {}) },
             readPretty: mode === 'detail',
             readOnly: mode === 'readOnly',
             validateFirst: true,
           })
         : null,
-    [compiled, values, mode],
+    [compiled, values, mode, screen, username, orgCode],
   );
   const SchemaField = useMemo(() => makeSchemaField(registry), [registry]);
   return { form, compiled, error, SchemaField };

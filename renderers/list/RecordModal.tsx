@@ -79,6 +79,7 @@ export default function RecordModal({ screen, registry, mode, record, onClose, o
       open
       title={TITLES[mode]}
       switchFullscreen={mode === 'detail'}
+      deferContent
       width={width}
       onClose={onClose}
       onOk={mode === 'detail' ? undefined : save}

@@ -1,6 +1,6 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Modal, type ModalProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { J_MODAL_FIXED, closesAfterOk, modalWidth } from './model.js';
 
 export interface JModalProps extends Omit<
@@ -19,6 +19,12 @@ export interface JModalProps extends Omit<
   switchFullscreen?: boolean;
   /** start fullscreen */
   fullscreen?: boolean;
+  /**
+   * Mount the content a frame after the modal itself (for heavy content such as a 200-field
+   * form): the modal's own measuring on open (scroll bar, transform origin, the button's click
+   * wave) then forces style and layout of an empty dialog instead of the whole content.
+   */
+  deferContent?: boolean;
   children?: ReactNode;
 }
 
@@ -34,6 +40,7 @@ export function JModal({
   okClose,
   switchFullscreen,
   fullscreen,
+  deferContent,
   title,
   width,
   children,
@@ -42,6 +49,19 @@ export function JModal({
 }: JModalProps) {
   const [full, setFull] = useState(!!fullscreen);
   const [busy, setBusy] = useState(false);
+  const [contentShown, setContentShown] = useState(!deferContent);
+  useEffect(() => {
+    if (contentShown) return;
+    // after the first frame (and its other animation callbacks, e.g. the click wave) has run
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setContentShown(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [contentShown]);
 
   const handleOk = async () => {
     let outcome: unknown;
@@ -82,7 +102,7 @@ export function JModal({
       onOk={() => void handleOk()}
       onCancel={() => onClose?.()}
     >
-      {children}
+      {contentShown ? children : null}
     </Modal>
   );
 }

@@ -127,6 +127,20 @@ export function resolveDefaultValue(defaultValue: ScreenField['defaultValue'], c
 }
 
 /**
+ * The add-mode default values of a screen's form fields (showForm not false), keyed by column,
+ * resolved now ({@link resolveDefaultValue}: literals, user, department, date and time).
+ */
+export function formDefaults(screen: ScreenSchema, context: CompileOptions['context']): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of screen.fields) {
+    if (field.showForm === false) continue;
+    const value = resolveDefaultValue(field.defaultValue, context);
+    if (value !== undefined) out[toColumn(field.name)] = value;
+  }
+  return out;
+}
+
+/**
  * The Formily validator rules of a field, first failure wins (spec 5.4): required (with the
  * formRule's own message, spec 5.1; present with `required: false` when linkage may switch it on,
  * so the reaction only flips the flag), the `*` code, the validType pattern, the spec 5.1 rules
@@ -227,7 +241,7 @@ export function linkageReactions(field: ScreenField): ISchemaLike['x-reactions']
 export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): CompiledForm {
   const maxColumns = screen.formTemplate ?? 2;
   const properties: Record<string, ISchemaLike> = {};
-  const initialValues: Record<string, unknown> = {};
+  const initialValues = opts.mode === 'add' ? formDefaults(screen, opts.context) : {};
   const disabled = opts.disabledFields ?? new Set<string>();
   let index = 0;
   for (const field of screen.fields) {
@@ -259,10 +273,6 @@ export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): C
     if (opts.mode === 'detail') prop['x-pattern'] = 'readPretty';
     else if (opts.mode === 'readOnly') prop['x-pattern'] = 'readOnly';
     properties[column] = prop;
-    if (opts.mode === 'add') {
-      const value = resolveDefaultValue(field.defaultValue, opts.context);
-      if (value !== undefined) initialValues[column] = value;
-    }
   }
   const schema: ISchemaLike = {
     type: 'object',

@@ -3,9 +3,13 @@
  * spec 3, 4.4, 5.4, 9). Heavy: only {@link ./EditableTable.tsx} imports it, lazily, so lists and
  * the login page never download handsontable. Renders an {@link EditableTableModel}: native
  * renderers show each cell's text (thousands separators, option texts, file names) and its
- * error; the registry's editable cells edit; a toolbar adds (1500 ms guard), removes, clears
- * the selection, moves rows, and optionally saves and collapses; a 32 px statistics row sits
- * below. Props: see {@link EditableGridProps}.
+ * error (a cell whose async rule runs shows 校验中…); the registry's editable cells edit
+ * (RegistryCellEditor.tsx; a column with its own or linked options gets OptionsCell.tsx); a
+ * dictCode-only column shows its dictionary's texts (useColumnOptions.ts); `sorter` columns sort
+ * the shown rows on header clicks (sort.ts); `tipsContent` becomes a header tooltip; rows are
+ * 61 px high (spec 9); a toolbar adds (1500 ms guard; count and position kept under a local key,
+ * AddSettings.tsx), removes, clears the selection, moves rows, and optionally saves and
+ * collapses; a 32 px statistics row sits below. Props: see {@link EditableGridProps}.
  */
 import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
 import { App, Button, Space } from 'antd';
@@ -18,7 +22,6 @@ import 'handsontable/styles/ht-theme-main.min.css';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { defaultRegistry } from '../index.js';
 import type { WidgetRegistry } from '../registry.js';
-import { formatNumber } from '../shared/format.js';
 import { EDITABLE_TABLE_TEXT as T } from '../shared/locale.js';
 import { columnWidths, type EditableColumn } from './columns.js';
 import { cellText } from './display.js';
@@ -28,6 +31,7 @@ import { AddSettingsButton, useAddSettings } from './AddSettings.js';
 import { columnHeaderTips } from './header-tips.js';
 import { outsideClickDeselects } from './editor-focus.js';
 import { OptionsCell } from './OptionsCell.js';
+import { StatisticsRow } from './StatisticsRow.js';
 import { comparatorFor, isSortable, type SortOrder } from './sort.js';
 import { useColumnOptions } from './useColumnOptions.js';
 import { makeRegistryCellEditor } from './RegistryCellEditor.js';
@@ -176,7 +180,13 @@ export default function EditableGrid({
         td.title = pending ? T.validating : (msg ?? '');
       };
     return [
-      { data: SELECT_KEY, type: 'checkbox', width: SELECT_WIDTH, className: 'htCenter', columnSorting: { headerAction: false, indicator: false } },
+      {
+        data: SELECT_KEY,
+        type: 'checkbox',
+        width: SELECT_WIDTH,
+        className: 'htCenter',
+        columnSorting: { headerAction: false, indicator: false },
+      },
       ...visibleCols.map((col, i) => ({
         data: col.key,
         title: col.title,
@@ -254,7 +264,6 @@ export default function EditableGrid({
       },
       afterGetColHeader: (col: number, th: HTMLTableCellElement) => columnHeaderTips(th, col >= 1 ? visibleCols[col - 1] : undefined),
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [model, visibleCols],
   );
 
@@ -320,46 +329,13 @@ export default function EditableGrid({
           {...hooks}
         />
         {stats ? (
-          <div
-            className="editable-table-statistics"
-            data-testid="editable-table-statistics"
-            style={{
-              display: 'flex',
-              height: STATISTICS_ROW_HEIGHT,
-              lineHeight: `${STATISTICS_ROW_HEIGHT}px`,
-              borderTop: '1px solid #e8e8e8',
-              boxSizing: 'border-box',
-              overflow: 'hidden',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            <div style={{ width: ROW_HEADER_WIDTH + SELECT_WIDTH, flex: 'none', textAlign: 'center' }}>{T.sum}</div>
-            {visibleCols.map((c, i) => {
-              const s = stats[c.key];
-              const parts = s
-                ? [
-                    s.sum !== undefined ? `${T.sum} ${formatNumber(s.sum)}` : '',
-                    s.average !== undefined ? `${T.average} ${formatNumber(s.average)}` : '',
-                  ].filter(Boolean)
-                : [];
-              return (
-                <div
-                  key={c.key}
-                  data-key={c.key}
-                  style={{
-                    width: widths[i],
-                    flex: 'none',
-                    padding: '0 4px',
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    textAlign: 'right',
-                  }}
-                >
-                  {parts.join(' / ')}
-                </div>
-              );
-            })}
-          </div>
+          <StatisticsRow
+            stats={stats}
+            columns={visibleCols}
+            widths={widths}
+            leadWidth={ROW_HEADER_WIDTH + SELECT_WIDTH}
+            height={STATISTICS_ROW_HEIGHT}
+          />
         ) : null}
       </div>
       <div className="editable-table-message" data-testid="editable-table-message" role="alert" style={{ color: '#ff4d4f', minHeight: 22 }}>

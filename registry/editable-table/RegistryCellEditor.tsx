@@ -130,14 +130,7 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
     return (
       <EditorComponent<unknown>>
         {(p) => (
-          <EditorBody
-            value={p.value}
-            setValue={p.setValue}
-            finishEditing={p.finishEditing}
-            isOpen={p.isOpen}
-            row={p.row}
-            col={p.col}
-          />
+          <EditorBody value={p.value} setValue={p.setValue} finishEditing={p.finishEditing} isOpen={p.isOpen} row={p.row} col={p.col} />
         )}
       </EditorComponent>
     );

@@ -7,7 +7,15 @@
  * the server's message (未知错误 without one); 删除 drops it. While a file exists the button is
  * hidden; 删除 clears the value. The value (the stored path) is emitted once the file is done.
  */
-import { DeleteOutlined, DownloadOutlined, LoadingOutlined, PaperClipOutlined, SettingOutlined, UploadOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  LoadingOutlined,
+  PaperClipOutlined,
+  SettingOutlined,
+  UploadOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, message, Tooltip, Typography, Upload } from 'antd';
 import type { EditableCellProps } from '../../registry.js';
 import { UPLOAD_TEXT } from '../../shared/upload-texts.js';
@@ -52,12 +60,18 @@ export function UploadCellEdit({ value, onChange, field, disabled, mode }: Edita
   const uploading = item.status === 'uploading';
   const path = pathOf(item);
   const menu = [
-    ...(canDownload && item.status === 'done' && path ? [{ key: 'download', icon: <DownloadOutlined />, label: UPLOAD_TEXT.download }] : []),
+    ...(canDownload && item.status === 'done' && path
+      ? [{ key: 'download', icon: <DownloadOutlined />, label: UPLOAD_TEXT.download }]
+      : []),
     ...(canRemove && !uploading ? [{ key: 'remove', icon: <DeleteOutlined />, label: UPLOAD_TEXT.remove, danger: true }] : []),
   ];
   const icon = uploading ? <LoadingOutlined /> : failed ? <WarningOutlined /> : <PaperClipOutlined />;
   return (
-    <div data-testid="upload-cell" data-status={item.status} style={{ display: 'flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
+    <div
+      data-testid="upload-cell"
+      data-status={item.status}
+      style={{ display: 'flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}
+    >
       <Tooltip title={<StatusTip item={item} />}>
         <Typography.Text data-testid="upload-cell-name" type={failed ? 'danger' : undefined}>
           {icon} {item.fileName || item.name}

@@ -46,6 +46,8 @@ export const DEFAULT_MAX_HEIGHT = 400;
 const SELECT_KEY = '__selected';
 const SELECT_WIDTH = 40;
 const ROW_HEADER_WIDTH = 50;
+/** Columns rendered beyond the visible ones (an editable table has tens of columns at most). */
+const COLUMN_RENDERING_OFFSET = 40;
 
 /** Props of the editable table. */
 export interface EditableGridProps {
@@ -325,6 +327,7 @@ export default function EditableGrid({
           autoRowSize={false}
           autoColumnSize={false}
           viewportRowRenderingOffset={9}
+          viewportColumnRenderingOffset={COLUMN_RENDERING_OFFSET}
           outsideClickDeselects={outsideClickDeselects}
           {...hooks}
         />

@@ -6,6 +6,8 @@ import { commitsOnChange } from './editor-focus.js';
 import { ColumnLinkage, linkageClearPatch, linkageParentOf, linkedDescendants, staticLinkedOptions } from './linkage.js';
 import { EditableTableModel } from './model.js';
 import { compareValues, nextOrder, sortRows } from './sort.js';
+import { departOptions, distinctValues, userOptions } from './picker-labels.js';
+import { fakeRequest, okResult } from '../shared/fake-request.js';
 
 const place: EditableColumn[] = [
   { key: 'province', title: '省', type: 'select', linkageKey: 'city', options: [{ value: 'gd', text: '广东' }] },
@@ -156,5 +158,28 @@ describe('cell texts and editor commits', () => {
   it('passes allowDownload / allowRemove of an upload column to its editor', () => {
     const f = fieldOfColumn({ key: 'doc', title: '文档', type: 'file', allowDownload: false, allowRemove: false });
     expect(f.extend).toMatchObject({ allowDownload: false, allowRemove: false });
+  });
+});
+
+describe('picker cell texts (sel_user realnames, sel_depart names)', () => {
+  it('asks getMultiUser only for missing keys and names departments from the tree', async () => {
+    const request = fakeRequest((url, params) => {
+      if (url === '/sys/user/getMultiUser')
+        return okResult([{ username: 'zs', realname: '张三' }].filter((u) => String(params?.key).split(',').includes(u.username)));
+      return okResult([{ id: 'd1', departName: '总部', children: [{ id: 'd11', departName: '财务部' }] }]);
+    });
+    expect(distinctValues([{ id: 'a', u: 'zs,ls' }, { id: 'b', u: 'zs' }, { id: 'c' }], 'u')).toEqual(['zs', 'ls']);
+    expect(await userOptions(request, ['zs', 'ls', 'ww'], new Set(['ww']))).toEqual([
+      { value: 'zs', text: '张三' },
+      { value: 'ls', text: 'ls' },
+    ]);
+    expect(await userOptions(request, ['ww'], new Set(['ww']))).toEqual([]);
+    expect(request.calls.filter(([u]) => u === '/sys/user/getMultiUser')).toHaveLength(1);
+    const col: EditableColumn = { key: 'dept', title: '部门', type: 'sel_depart' };
+    expect(await departOptions(request, col)).toEqual([
+      { value: 'd1', text: '总部' },
+      { value: 'd11', text: '财务部' },
+    ]);
+    expect(cellText(col, 'd11,d1', await departOptions(request, col))).toBe('财务部,总部');
   });
 });

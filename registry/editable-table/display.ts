@@ -12,6 +12,8 @@ import type { ColumnOption, EditableColumn } from './columns.js';
 
 /** Column types whose cell shows option texts (static options, a dictionary or linked options). */
 export const OPTION_TYPES: ReadonlySet<string> = new Set(['select', 'radio', 'list_multi', 'checkbox', 'sel_search', 'link_down']);
+/** Picker types whose cells show looked-up texts passed as `options` (picker-labels.ts). */
+const LABELLED_TYPES: ReadonlySet<string> = new Set(['sel_user', 'sel_depart']);
 const FILE_TYPES = new Set(['upload', 'file', 'image']);
 
 /** The label of an option value (text, title, label or the value). */
@@ -31,7 +33,7 @@ export function cellText(col: EditableColumn, value: unknown, options: readonly 
   if (col.type === 'checkbox' && !col.options?.length && col.customValue?.length) {
     return String(value) === String(col.customValue[0]) ? WIDGET_TEXT.yes : WIDGET_TEXT.no;
   }
-  if (OPTION_TYPES.has(col.type) && options?.length)
+  if ((OPTION_TYPES.has(col.type) || LABELLED_TYPES.has(col.type)) && options?.length)
     return splitValue(value)
       .map((v) => optionLabel(options, v))
       .join(',');

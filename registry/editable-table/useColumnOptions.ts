@@ -3,7 +3,8 @@
  * `options`; for a column with only a dictionary (`dictCode` or `dict`, no options) the
  * dictionary's items through the registry's dictionary loader (registry/shared/dict.ts: GET
  * /sys/dict/getDictItems, the 7-day cache, a failed load leaves no options); for a linked child
- * column (linkage.ts) the options of the row's parent value. `version` increases whenever an
+ * column (linkage.ts) the options of the row's parent value; for sel_user / sel_depart columns the
+ * realnames and department names (picker-labels.ts). `version` increases whenever an
  * option list arrives, so the grid repaints.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { loadDictOptions } from '../shared/dict.js';
 import type { ColumnOption, EditableColumn, EditableRow } from './columns.js';
 import { OPTION_TYPES } from './display.js';
 import type { EditableTableModel } from './model.js';
+import { departOptions, distinctValues, PICKER_LABEL_TYPES, userOptions } from './picker-labels.js';
 
 /** The dictionary code of a column (dictCode, else dict). */
 export function dictCodeOf(col: EditableColumn): string | undefined {
@@ -37,6 +39,46 @@ export function useColumnOptions(model: EditableTableModel): ColumnOptions {
   const { request } = useRuntimeContext();
   const [dicts, setDicts] = useState<Record<string, ColumnOption[]>>({});
   const [version, setVersion] = useState(0);
+  const [labels, setLabels] = useState<Record<string, ColumnOption[]>>({});
+
+  // picker columns: department names once, realnames of the usernames the rows hold
+  useEffect(() => {
+    const cols = model.columns.filter((c) => PICKER_LABEL_TYPES.has(c.type));
+    if (!cols.length) return;
+    let live = true;
+    const add = (key: string, opts: ColumnOption[]) => {
+      if (!live || !opts.length) return;
+      setLabels((l) => ({ ...l, [key]: [...(l[key] ?? []), ...opts] }));
+      setVersion((v) => v + 1);
+    };
+    const asked = new Map<string, Set<string>>();
+    const refresh = () => {
+      for (const c of cols) {
+        if (c.type !== 'sel_user') continue;
+        const seen = asked.get(c.key) ?? new Set<string>();
+        asked.set(c.key, seen);
+        const keys = distinctValues(model.rows, c.key).filter((k) => !seen.has(k));
+        keys.forEach((k) => seen.add(k));
+        if (keys.length)
+          userOptions(request, keys, new Set()).then(
+            (o) => add(c.key, o),
+            () => undefined,
+          );
+      }
+    };
+    for (const c of cols)
+      if (c.type === 'sel_depart')
+        departOptions(request, c).then(
+          (o) => add(c.key, o),
+          () => undefined,
+        );
+    refresh();
+    const off = model.subscribe(refresh);
+    return () => {
+      live = false;
+      off();
+    };
+  }, [model, request]);
 
   useEffect(() => {
     let live = true;
@@ -65,10 +107,11 @@ export function useColumnOptions(model: EditableTableModel): ColumnOptions {
         return col.options;
       }
       if (col.options?.length) return col.options;
+      if (PICKER_LABEL_TYPES.has(col.type)) return labels[col.key];
       const code = dictCodeOf(col);
       return code ? dicts[code] : undefined;
     },
-    [model, dicts],
+    [model, dicts, labels],
   );
 
   const loadOptions = useCallback(

@@ -144,14 +144,14 @@ describe('registry editors and column behaviours in the grid (issue 4 item 6; sp
   const rows = () => tp.evaluate(() => window.__types.model.rows.map((r) => ({ ...r })));
   const option = (text: string) => editor().locator('.ant-select-item-option', { hasText: text });
   const header = (col: number) => tp.locator('.editable-table .ht_clone_top thead th').nth(col);
-  // columns: 1 类别 (dictCode only, sorter, tips) 2 日期 3 时间 4 负责人 5 标签 6 省 7 市 8 编码 (async) 9 金额 (sorter) 10 附件 11 文档
+  // columns: 1 类别 (dictCode only, sorter, tips) 2 日期 3 时间 4 负责人 5 标签 6 省 7 市 8 编码 (async) 9 金额 (sorter) 10 附件 11 文档 12 部门
   const uploadFile = (name: string) =>
     editor()
       .locator('input[type=file]')
       .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
 
   beforeAll(async () => {
-    tp = await browser.newPage({ viewport: { width: 1800, height: 900 } });
+    tp = await browser.newPage({ viewport: { width: 2000, height: 900 } });
     tp.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     await tp.goto(`${fixture.url}?types=1`);
     await tp.locator('.editable-table .handsontable td').first().waitFor();
@@ -164,12 +164,13 @@ describe('registry editors and column behaviours in the grid (issue 4 item 6; sp
     await expect.poll(() => tcell(0, 1).textContent()).toBe('乙类');
     expect(await tcell(1, 1).textContent()).toBe('甲类');
     expect(await tcell(0, 7).textContent()).toBe('广州');
+    await expect.poll(() => tcell(0, 4).textContent()).toBe('张三');
     expect(await header(2).getAttribute('title')).toBe('类别取自字典 demo_kind');
     expect(await header(2).locator('.editable-table-tips').count()).toBe(1);
     expect((await tcell(0, 1).boundingBox())?.height).toBeCloseTo(61, 0);
   });
 
-  it('saves a picked select option, a date, a date-time, a user and several tags', async () => {
+  it('saves a picked select option, a date, a date-time, a user, departments and several tags', async () => {
     await tcell(2, 1).dblclick();
     await editor().locator('.ant-select').click();
     await option('甲类').click();
@@ -194,6 +195,20 @@ describe('registry editors and column behaviours in the grid (issue 4 item 6; sp
     await editor().locator('.ant-select').click();
     await option('李四').click();
     await expect.poll(async () => (await rows())[0].owner).toBe('lisi');
+    await expect.poll(() => tcell(0, 4).textContent()).toBe('李四');
+
+    // department: from the tree drop-down, and from the picker dialog beside it
+    await tcell(0, 12).dblclick();
+    await editor().locator('.ant-select').click();
+    await editor().locator('.ant-select-tree-title', { hasText: '财务部' }).click();
+    await expect.poll(async () => (await rows())[0].dept).toBe('d11');
+    await expect.poll(() => tcell(0, 12).textContent()).toBe('财务部');
+    await tcell(1, 12).dblclick();
+    await editor().getByTestId('sel-depart-open').click();
+    await tp.getByTestId('depart-picker').locator('.ant-tree-title', { hasText: '总部' }).click();
+    await tp.locator('.ant-modal-footer .ant-btn-primary').click();
+    await expect.poll(async () => (await rows())[1].dept).toBe('d1');
+    await expect.poll(() => tcell(1, 12).textContent()).toBe('总部');
 
     // a multi-select stays open for more tags; a click outside commits them
     await tcell(0, 5).dblclick();

@@ -128,6 +128,7 @@ export default function EditableGrid({
           const msg = model.previewCell(rowId, key, value);
           if (noticeRef.current) noticeRef.current.textContent = msg ?? '';
         },
+        onCommitted: () => hotRef.current?.hotInstance?.listen(),
         cellFor: (col, rowId) => {
           // a column with its own options, or a linked child: the table supplies the options
           if (!['select', 'list_multi', 'radio'].includes(col.type)) return undefined;

@@ -25,6 +25,8 @@ export interface CellEditorContext {
   /** The row id of a grid row index. */
   rowIdAt: (row: number) => string | undefined;
   onInput: (rowId: string, key: string, value: unknown) => void;
+  /** Called after an edit the editor ended (the grid listens to the keyboard again). */
+  onCommitted?: () => void;
   /** Optional replacement cell of a column (static or linked options, editable-table/OptionsCell.tsx). */
   cellFor?: (col: EditableColumn, rowId: string) => ReturnType<typeof editableCellOf> | undefined;
 }
@@ -62,7 +64,9 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
     // commit after React applied the last setValue (a widget may emit on blur, just before)
     const commit = () =>
       setTimeout(() => {
-        if (openRef.current) finishEditing();
+        if (!openRef.current) return;
+        finishEditing();
+        ctx.onCommitted?.();
       }, 0);
     // a click outside the editor and its overlays: blur the focused widget inside first, so a
     // value emitted on blur reaches the editor before handsontable saves (capture phase)
@@ -88,7 +92,7 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
       setTimeout(() => {
         const active = document.activeElement;
         if (active && active !== document.body && (boxRef.current?.contains(active) || isEditorPart(active))) return;
-        if (openRef.current) finishEditing();
+        if (openRef.current) finishEditing(); // focus went elsewhere: the grid does not take the keyboard back
       }, 0);
     return createElement(
       'div',

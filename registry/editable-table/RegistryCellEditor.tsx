@@ -6,6 +6,7 @@
  * the editor and its overlays, or on a click outside — a focused widget that emits on blur (number
  * cells) is blurred first, so its value is the one saved.
  */
+import { FormProvider } from '@formily/react';
 import { EditorComponent } from '@handsontable/react-wrapper';
 import { ConfigProvider } from 'antd';
 import { createElement, useEffect, useMemo, useRef } from 'react';
@@ -15,6 +16,7 @@ import type { EditableColumn } from './columns.js';
 import { fieldOfColumn } from './display.js';
 import { commitsOnChange, EDITOR_CLASS, isEditorPart } from './editor-focus.js';
 import type { EditableTableModel } from './model.js';
+import { rowFormOf } from './row-form.js';
 
 /** What the editor needs from the grid. */
 export interface CellEditorContext {
@@ -58,6 +60,8 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
       return def ? editableCellOf(def) : undefined;
     }, [column, rowId]);
     const field = useMemo(() => (column ? fieldOfColumn(column) : undefined), [column]);
+    // the row as a form: a popup writes its other destination columns through it
+    const form = useMemo(() => (rowId ? rowFormOf(ctx.model, rowId) : undefined), [rowId]);
     const boxRef = useRef<HTMLDivElement>(null);
     const openRef = useRef(isOpen);
     openRef.current = isOpen;
@@ -80,7 +84,7 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
       document.addEventListener('mousedown', onDown, true);
       return () => document.removeEventListener('mousedown', onDown, true);
     }, [isOpen]);
-    if (!column || !rowId || !Cell || !field) return null;
+    if (!column || !rowId || !Cell || !field || !form) return null;
     const record = ctx.model.row(rowId) ?? { id: rowId };
     const onChange = (v: unknown) => {
       setValue(v);
@@ -117,16 +121,20 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
       createElement(
         ConfigProvider,
         { getPopupContainer: () => boxRef.current ?? document.body },
-        createElement(Cell, {
-          value,
-          onChange,
-          onBlur,
-          field,
-          record,
-          column: column.key,
-          disabled: ctx.model.isCellDisabled(record, column.key),
-          placeholder: column.placeholder ?? (column.type === 'input' ? undefined : WIDGET_TEXT.select),
-        }),
+        createElement(
+          FormProvider,
+          { form },
+          createElement(Cell, {
+            value,
+            onChange,
+            onBlur,
+            field,
+            record,
+            column: column.key,
+            disabled: ctx.model.isCellDisabled(record, column.key),
+            placeholder: column.placeholder ?? (column.type === 'input' ? undefined : WIDGET_TEXT.select),
+          }),
+        ),
       ),
     );
   }

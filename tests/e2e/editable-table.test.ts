@@ -144,14 +144,14 @@ describe('registry editors and column behaviours in the grid (issue 4 item 6; sp
   const rows = () => tp.evaluate(() => window.__types.model.rows.map((r) => ({ ...r })));
   const option = (text: string) => editor().locator('.ant-select-item-option', { hasText: text });
   const header = (col: number) => tp.locator('.editable-table .ht_clone_top thead th').nth(col);
-  // columns: 1 类别 (dictCode only, sorter, tips) 2 日期 3 时间 4 负责人 5 标签 6 省 7 市 8 编码 (async) 9 金额 (sorter) 10 附件 11 文档 12 部门
+  // columns: 1 类别 (dictCode only, sorter, tips) 2 日期 3 时间 4 负责人 5 标签 6 省 7 市 8 编码 (async) 9 金额 (sorter) 10 附件 11 文档 12 部门 13 供应商 (popup) 14 供应商电话
   const uploadFile = (name: string) =>
     editor()
       .locator('input[type=file]')
       .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
 
   beforeAll(async () => {
-    tp = await browser.newPage({ viewport: { width: 2000, height: 900 } });
+    tp = await browser.newPage({ viewport: { width: 2300, height: 900 } });
     tp.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     await tp.goto(`${fixture.url}?types=1`);
     await tp.locator('.editable-table .handsontable td').first().waitFor();
@@ -224,6 +224,18 @@ describe('registry editors and column behaviours in the grid (issue 4 item 6; sp
     await editor().locator('input').fill('7.5');
     await tcell(0, 8).click();
     await expect.poll(async () => (await rows())[2].amount).toBe('7.5');
+  });
+
+  it('a popup cell fills its own column and the other destination columns of the row', async () => {
+    await tcell(2, 13).dblclick();
+    await editor().getByTestId('popup-input').click();
+    const modal = tp.locator('.ant-modal:visible');
+    await modal.locator('tbody tr', { hasText: '江南布业' }).locator('input[type=checkbox]').check();
+    await modal.locator('.ant-modal-footer .ant-btn-primary').click();
+    await expect.poll(async () => (await rows())[2].supplier).toBe('江南布业');
+    expect((await rows())[2].supplier_phone).toBe('057188887777');
+    await expect.poll(() => tcell(2, 14).textContent()).toBe('057188887777');
+    expect(await tcell(2, 13).textContent()).toBe('江南布业');
   });
 
   it('a parent select clears its linked child and reloads its options', async () => {

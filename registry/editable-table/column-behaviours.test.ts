@@ -153,6 +153,7 @@ describe('cell texts and editor commits', () => {
     expect(commitsOnChange(c('sel_user'), { multi: true })).toBe(false);
     expect(commitsOnChange(c('list_multi'), {})).toBe(false);
     expect(commitsOnChange(c('input'), {})).toBe(false);
+    expect(commitsOnChange(c('switch'), {})).toBe(false); // it emits its off value on mount
     expect(commitsOnChange(c('upload'), {})).toBe(true);
   });
   it('passes allowDownload / allowRemove of an upload column to its editor', () => {

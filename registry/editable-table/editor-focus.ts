@@ -45,7 +45,6 @@ export function outsideClickDeselects(target: HTMLElement): boolean {
 const COMMIT_ON_CHANGE = new Set([
   'select',
   'radio',
-  'switch',
   'sel_search',
   'sel_search_async',
   'date',

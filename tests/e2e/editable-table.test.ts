@@ -337,6 +337,67 @@ describe('registry editors and column behaviours in the grid (issue 4 item 6; sp
   });
 });
 
+describe('the other single-cell editors save in the grid (time, radio, switch, checkboxes, search select, textarea)', () => {
+  it('each picked or typed value reaches the model and the cell text', async () => {
+    const mp = await browser.newPage({ viewport: { width: 1500, height: 900 } });
+    mp.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    try {
+      await mp.goto(`${fixture.url}?more=1`);
+      const mcell = (row: number, col: number) => mp.locator('.editable-table .ht_master tbody tr').nth(row).locator('td').nth(col);
+      const ed = () => mp.locator('.editable-table-editor:visible');
+      const first = async () => (await mp.evaluate(() => window.__types.more.rows.map((r) => ({ ...r }))))[0];
+      const away = () => mcell(1, 7).click();
+      await mcell(0, 1).waitFor();
+
+      await mcell(0, 1).dblclick();
+      await ed().locator('.ant-picker').click();
+      const column = (i: number) => ed().locator('.ant-picker-time-panel-column').nth(i).locator('li');
+      await column(0).nth(9).click();
+      await column(1).nth(30).click();
+      await column(2).nth(0).click();
+      await ed().locator('.ant-picker-ok button').click();
+      await expect.poll(async () => (await first()).tm).toBe('09:30:00');
+
+      await mcell(0, 2).dblclick();
+      await ed().getByText('乙类').click();
+      await expect.poll(async () => (await first()).rd).toBe('b');
+      await expect.poll(() => mcell(0, 2).textContent()).toBe('乙类');
+
+      await mcell(0, 3).dblclick();
+      await ed().locator('.ant-switch').click();
+      await away();
+      await expect.poll(async () => (await first()).sw).toBe('Y');
+
+      await mcell(0, 4).dblclick();
+      await ed().getByText('甲类').click();
+      await ed().getByText('丙类').click();
+      await away();
+      await expect.poll(async () => (await first()).cb).toBe('a,c');
+      expect(await mcell(0, 4).textContent()).toBe('甲类,丙类');
+
+      await mcell(0, 5).dblclick();
+      await ed().locator('input[type=checkbox]').check();
+      await away();
+      await expect.poll(async () => (await first()).ok).toBe('Y');
+      expect(await mcell(0, 5).textContent()).toBe('是');
+
+      await mcell(0, 6).dblclick();
+      await ed().locator('.ant-select').click();
+      await ed().locator('.ant-select input').fill('乙');
+      await ed().locator('.ant-select-item-option', { hasText: '乙类' }).click();
+      await expect.poll(async () => (await first()).ss).toBe('b');
+
+      await mcell(0, 7).dblclick();
+      await ed().locator('textarea').fill('第一行');
+      await away();
+      await expect.poll(async () => (await first()).tx).toBe('第一行');
+      expect(problems).toEqual([]);
+    } finally {
+      await mp.close();
+    }
+  });
+});
+
 describe('performance (issue 4): 10,000 rows × 12 mixed columns', () => {
   it('renders warm within 600 ms, scrolls without dropped rows, validates within 1 s; a 5,000-item select opens within 150 ms', async () => {
     const f = await measureEditableTable(browser, fixture.url);

@@ -3,9 +3,13 @@
  * spec 3, 4.4, 5.4, 9). Heavy: only {@link ./EditableTable.tsx} imports it, lazily, so lists and
  * the login page never download handsontable. Renders an {@link EditableTableModel}: native
  * renderers show each cell's text (thousands separators, option texts, file names) and its
- * error; the registry's editable cells edit; a toolbar adds (1500 ms guard), removes, clears
- * the selection, moves rows, and optionally saves and collapses; a 32 px statistics row sits
- * below. Props: see {@link EditableGridProps}.
+ * error (a cell whose async rule runs shows 校验中…); the registry's editable cells edit
+ * (RegistryCellEditor.tsx; a column with its own or linked options gets OptionsCell.tsx); a
+ * dictCode-only column shows its dictionary's texts (useColumnOptions.ts); `sorter` columns sort
+ * the shown rows on header clicks (sort.ts); `tipsContent` becomes a header tooltip; rows are
+ * 61 px high (spec 9); a toolbar adds (1500 ms guard; count and position kept under a local key,
+ * AddSettings.tsx), removes, clears the selection, moves rows, and optionally saves and
+ * collapses; a 32 px statistics row sits below. Props: see {@link EditableGridProps}.
  */
 import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
 import { App, Button, Space } from 'antd';
@@ -18,23 +22,32 @@ import 'handsontable/styles/ht-theme-main.min.css';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { defaultRegistry } from '../index.js';
 import type { WidgetRegistry } from '../registry.js';
-import { formatNumber } from '../shared/format.js';
 import { EDITABLE_TABLE_TEXT as T } from '../shared/locale.js';
 import { columnWidths, type EditableColumn } from './columns.js';
 import { cellText } from './display.js';
 import { handsontableLicenseKey } from './licence.js';
 import { TableValidationError, type EditableTableModel, type TableValues } from './model.js';
+import { AddSettingsButton, useAddSettings } from './AddSettings.js';
+import { columnHeaderTips } from './header-tips.js';
+import { outsideClickDeselects } from './editor-focus.js';
+import { OptionsCell } from './OptionsCell.js';
+import { StatisticsRow } from './StatisticsRow.js';
+import { comparatorFor, isSortable, type SortOrder } from './sort.js';
+import { useColumnOptions } from './useColumnOptions.js';
 import { makeRegistryCellEditor } from './RegistryCellEditor.js';
 
 registerAllModules();
 registerLanguageDictionary(zhCN);
 
-/** Spec 9: statistics row height; default max height of the table. */
+/** Spec 9: statistics row height; default max height of the table; row height. */
 export const STATISTICS_ROW_HEIGHT = 32;
+export const ROW_HEIGHT = 61;
 export const DEFAULT_MAX_HEIGHT = 400;
 const SELECT_KEY = '__selected';
 const SELECT_WIDTH = 40;
 const ROW_HEADER_WIDTH = 50;
+/** Columns rendered beyond the visible ones (an editable table has tens of columns at most). */
+const COLUMN_RENDERING_OFFSET = 40;
 
 /** Props of the editable table. */
 export interface EditableGridProps {
@@ -43,9 +56,14 @@ export interface EditableGridProps {
   registry?: WidgetRegistry;
   /** Grid height in px (default 400, spec 9). */
   height?: number;
-  /** Add-row settings of the toolbar's 新增 (spec 5.4): count ≥ 1, position 0 = bottom. */
+  /**
+   * Default add-row settings of the toolbar's 新增 (spec 5.4): count ≥ 1, position 0 = bottom;
+   * the user's own settings are kept under a local key (add-settings.ts, `addSettingsKey`).
+   */
   addCount?: number;
   addPosition?: number;
+  /** The local key of the add-row settings (default 'default'). */
+  addSettingsKey?: string;
   /** Optional toolbar buttons. */
   showSave?: boolean;
   showCollapse?: boolean;
@@ -69,6 +87,7 @@ export default function EditableGrid({
   height = DEFAULT_MAX_HEIGHT,
   addCount = 1,
   addPosition = 0,
+  addSettingsKey = 'default',
   showSave,
   showCollapse,
   onSave,
@@ -88,6 +107,11 @@ export default function EditableGrid({
   const visibleCols = useMemo(() => model.columns.filter((c) => c.type !== 'hidden'), [model]);
   const headers = useMemo(() => ['', ...visibleCols.map((c) => c.title)], [visibleCols]);
   const widths = useMemo(() => columnWidths(visibleCols, width ?? 1000), [visibleCols, width]);
+  const opts = useColumnOptions(model);
+  const optsRef = useRef(opts);
+  optsRef.current = opts;
+  const [addSettings, setAddSettings] = useAddSettings(addSettingsKey, { count: addCount, position: addPosition });
+  const physical = (row: number) => hotRef.current?.hotInstance?.toPhysicalRow(row) ?? row;
 
   const editor = useMemo(
     () =>
@@ -103,6 +127,17 @@ export default function EditableGrid({
         onInput: (rowId, key, value) => {
           const msg = model.previewCell(rowId, key, value);
           if (noticeRef.current) noticeRef.current.textContent = msg ?? '';
+        },
+        onCommitted: () => hotRef.current?.hotInstance?.listen(),
+        cellFor: (col, rowId) => {
+          // a column with its own options, or a linked child: the table supplies the options
+          if (!['select', 'list_multi', 'radio'].includes(col.type)) return undefined;
+          if (!col.options?.length && !model.linkage.isChild(col.key)) return undefined;
+          const load = () => optsRef.current.loadOptions(col, model.row(rowId) ?? { id: rowId });
+          const multiple = col.type === 'list_multi';
+          return function ColumnOptionsCell(p) {
+            return <OptionsCell {...p} load={load} multiple={multiple} />;
+          };
         },
       }),
     [model, registry, visibleCols],
@@ -136,21 +171,37 @@ export default function EditableGrid({
   const columns = useMemo<Handsontable.ColumnSettings[]>(() => {
     const renderer = (col: EditableColumn): Handsontable.ColumnSettings['renderer'] =>
       function render(this: unknown, instance, td, row, c, prop, value, props) {
-        textRenderer.call(this, instance, td, row, c, prop, cellText(col, value), props);
-        const id = dataRef.current[instance.toPhysicalRow(row)]?.id;
+        const record = dataRef.current[instance.toPhysicalRow(row)];
+        const text = cellText(col, value, optsRef.current.optionsOf(col, record));
+        textRenderer.call(this, instance, td, row, c, prop, text, props);
+        const id = record?.id;
         const msg = id ? model.errorOf(id, col.key) : undefined;
-        td.classList.toggle('editable-table-invalid', !!msg);
+        const pending = !!id && model.isValidating(id, col.key);
+        td.classList.toggle('editable-table-invalid', !!msg && !pending);
+        td.classList.toggle('editable-table-pending', pending);
         if (col.type === 'inputNumber') td.classList.add('htRight');
-        td.title = msg ?? '';
+        td.title = pending ? T.validating : (msg ?? '');
       };
     return [
-      { data: SELECT_KEY, type: 'checkbox', width: SELECT_WIDTH, className: 'htCenter' },
+      {
+        data: SELECT_KEY,
+        type: 'checkbox',
+        width: SELECT_WIDTH,
+        className: 'htCenter',
+        columnSorting: { headerAction: false, indicator: false },
+      },
       ...visibleCols.map((col, i) => ({
         data: col.key,
         title: col.title,
         width: widths[i],
         renderer: renderer(col),
         readOnly: !!col.disabled || col.type === 'normal',
+        // sorter: a header click sorts the shown rows (sort.ts); the model's order is kept
+        columnSorting: {
+          headerAction: isSortable(col),
+          indicator: isSortable(col),
+          compareFunctionFactory: (order: SortOrder) => comparatorFor(order),
+        },
       })),
     ];
   }, [model, visibleCols, widths]);
@@ -177,7 +228,7 @@ export default function EditableGrid({
         setNotice(`第${model.indexOf(first.rowId) + 1}行 ${col?.title ?? first.key}：${first.message}`);
         const hot = hotRef.current?.hotInstance;
         const colIndex = visibleCols.findIndex((c) => c.key === first.key);
-        if (hot && colIndex >= 0) hot.selectCell(model.indexOf(first.rowId), colIndex + 1);
+        if (hot && colIndex >= 0) hot.selectCell(hot.toVisualRow(model.indexOf(first.rowId)), colIndex + 1);
       } else throw e;
     }
   };
@@ -195,7 +246,7 @@ export default function EditableGrid({
         return false;
       },
       afterSelectionEnd: (row: number, col: number) => {
-        const r = dataRef.current[row];
+        const r = row >= 0 ? dataRef.current[physical(row)] : undefined;
         const c = visibleCols[col - 1];
         setCurrent(r && c ? `${r.id}\u0000${c.key}` : undefined);
       },
@@ -204,7 +255,7 @@ export default function EditableGrid({
         if (noticeRef.current) noticeRef.current.textContent = '';
         let last: string | null = null;
         for (const [row, prop, , value] of changes) {
-          const r = dataRef.current[row];
+          const r = dataRef.current[physical(row)];
           if (!r) continue;
           if (prop === SELECT_KEY) {
             if (!model.setSelected(r.id, !!value)) r[SELECT_KEY] = false;
@@ -214,9 +265,16 @@ export default function EditableGrid({
         }
         setNotice(last ?? '');
       },
+      afterGetColHeader: (col: number, th: HTMLTableCellElement) => columnHeaderTips(th, col >= 1 ? visibleCols[col - 1] : undefined),
     }),
     [model, visibleCols],
   );
+
+  // an option list arrived (dictionary, linked options): repaint the texts
+  useEffect(() => {
+    const hot = hotRef.current?.hotInstance;
+    if (hot && !hot.isDestroyed && opts.version) hot.render();
+  }, [opts.version]);
 
   const stats = model.hasStatistics ? model.statistics() : undefined;
   const currentMsg = current ? model.errors.find((e) => `${e.rowId}\u0000${e.key}` === current)?.message : undefined;
@@ -224,9 +282,12 @@ export default function EditableGrid({
   return (
     <div className="editable-table" data-testid="editable-table">
       <Space className="editable-table-toolbar" style={{ marginBottom: 8 }} wrap>
-        <Button type="primary" onClick={() => guardedAdd(() => model.addRows({ count: addCount, position: addPosition }))}>
-          {T.add}
-        </Button>
+        <Space.Compact>
+          <Button type="primary" onClick={() => guardedAdd(() => model.addRows(addSettings))}>
+            {T.add}
+          </Button>
+          <AddSettingsButton value={addSettings} onChange={setAddSettings} />
+        </Space.Compact>
         <Button disabled={!one} onClick={() => one && guardedAdd(() => model.insertBelow(one))}>
           {T.insertBelow}
         </Button>
@@ -262,52 +323,23 @@ export default function EditableGrid({
           themeName="ht-theme-main"
           language="zh-CN"
           licenseKey={handsontableLicenseKey()}
+          rowHeights={ROW_HEIGHT}
+          columnSorting
           autoRowSize={false}
           autoColumnSize={false}
           viewportRowRenderingOffset={9}
+          viewportColumnRenderingOffset={COLUMN_RENDERING_OFFSET}
+          outsideClickDeselects={outsideClickDeselects}
           {...hooks}
         />
         {stats ? (
-          <div
-            className="editable-table-statistics"
-            data-testid="editable-table-statistics"
-            style={{
-              display: 'flex',
-              height: STATISTICS_ROW_HEIGHT,
-              lineHeight: `${STATISTICS_ROW_HEIGHT}px`,
-              borderTop: '1px solid #e8e8e8',
-              boxSizing: 'border-box',
-              overflow: 'hidden',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            <div style={{ width: ROW_HEADER_WIDTH + SELECT_WIDTH, flex: 'none', textAlign: 'center' }}>{T.sum}</div>
-            {visibleCols.map((c, i) => {
-              const s = stats[c.key];
-              const parts = s
-                ? [
-                    s.sum !== undefined ? `${T.sum} ${formatNumber(s.sum)}` : '',
-                    s.average !== undefined ? `${T.average} ${formatNumber(s.average)}` : '',
-                  ].filter(Boolean)
-                : [];
-              return (
-                <div
-                  key={c.key}
-                  data-key={c.key}
-                  style={{
-                    width: widths[i],
-                    flex: 'none',
-                    padding: '0 4px',
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    textAlign: 'right',
-                  }}
-                >
-                  {parts.join(' / ')}
-                </div>
-              );
-            })}
-          </div>
+          <StatisticsRow
+            stats={stats}
+            columns={visibleCols}
+            widths={widths}
+            leadWidth={ROW_HEADER_WIDTH + SELECT_WIDTH}
+            height={STATISTICS_ROW_HEIGHT}
+          />
         ) : null}
       </div>
       <div className="editable-table-message" data-testid="editable-table-message" role="alert" style={{ color: '#ff4d4f', minHeight: 22 }}>

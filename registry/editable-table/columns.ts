@@ -41,6 +41,8 @@ export interface ColumnOption {
   text?: string;
   title?: string;
   label?: string;
+  /** A linked child column's option: the parent column value it belongs to (linkage.ts). */
+  parent?: string | number;
 }
 
 /** Statistics a column shows in the statistics row. */

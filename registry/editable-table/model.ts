@@ -9,6 +9,7 @@
 import { EDITABLE_TABLE_TEXT as T } from '../shared/locale.js';
 import { columnKey, type EditableColumn, type EditableRow, type StatisticKind, type ValidateTrigger } from './columns.js';
 import { decimalAverage, decimalSum } from './decimal.js';
+import { ColumnLinkage, linkageClearPatch, type LinkedOptionsLoader } from './linkage.js';
 import { checkCellSync, countValues, hasHandler, hasUniqueRule, validateCell, type ValueCounts } from './validation.js';
 
 /** The suffix that marks a new row's temporary id (spec 3 "Table row"). */
@@ -46,6 +47,8 @@ export interface EditableTableOptions {
   insertGuardMs?: number;
   /** Clock (tests). */
   now?: () => number;
+  /** Options of linked child columns per parent value (linkage.ts; default: options' `parent`). */
+  loadLinkedOptions?: LinkedOptionsLoader;
 }
 
 /** One failing cell. */
@@ -99,6 +102,9 @@ export class EditableTableModel {
   private readonly now: () => number;
   private listeners = new Set<ModelListener>();
   private version = 0;
+  private validating = new Set<string>();
+  /** Linked select columns (linkageKey): per-row child options. */
+  readonly linkage: ColumnLinkage;
 
   constructor(opts: EditableTableOptions) {
     this.columns = opts.columns.map((c) => ({ ...c, key: columnKey(c) }));
@@ -108,6 +114,7 @@ export class EditableTableModel {
     this.guardMs = opts.insertGuardMs ?? INSERT_GUARD_MS;
     this.now = opts.now ?? Date.now;
     this.rowList = (opts.rows ?? []).map((r) => this.normalise(r));
+    this.linkage = new ColumnLinkage(this.columns, opts.loadLinkedOptions);
   }
 
   /** Subscribe to changes; returns the unsubscribe function. */
@@ -330,7 +337,8 @@ export class EditableTableModel {
   setCell(id: string, key: string, value: unknown, trigger: ValidateTrigger = 'change'): string | null {
     const i = this.indexOf(id);
     if (i < 0) return null;
-    const updated = { ...this.rowList[i], [key]: value };
+    const before = this.rowList[i];
+    const updated = { ...before, [key]: value, ...linkageClearPatch(this.columns, key, before, before[key], value) };
     this.rowList = [...this.rowList.slice(0, i), updated, ...this.rowList.slice(i + 1)];
     const col = this.columns.find((c) => c.key === key);
     let msg: string | null = null;
@@ -366,17 +374,24 @@ export class EditableTableModel {
     const col = this.columns.find((c) => c.key === key);
     const row = this.row(id);
     if (!col || !row) return null;
+    const ck = cellKey(id, key);
+    this.validating.add(ck);
+    this.emit();
     const msg = await validateCell(col, row, this.rowList, trigger);
-    if (this.row(id) === row) {
-      this.setError(id, key, msg);
-      this.emit();
-    }
+    this.validating.delete(ck);
+    if (this.row(id) === row) this.setError(id, key, msg);
+    this.emit();
     return msg;
   }
 
   private setError(id: string, key: string, msg: string | null): void {
     if (msg) this.errorMap.set(cellKey(id, key), msg);
     else this.errorMap.delete(cellKey(id, key));
+  }
+
+  /** True while a cell's async rule (a handler) runs: the grid shows it as pending. */
+  isValidating(id: string, key: string): boolean {
+    return this.validating.has(cellKey(id, key));
   }
 
   /** A cell's current message, or undefined. */

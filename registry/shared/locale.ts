@@ -92,6 +92,12 @@ export const EDITABLE_TABLE_TEXT = {
   /** Statistics row labels. */
   sum: '合计',
   average: '平均',
+  /** A cell whose async rule runs (validateRules handler). */
+  validating: '校验中…',
+  /** Add-row settings (spec 5.4, 9). */
+  addSettings: '添加行设置',
+  addCount: '新增行数',
+  addPosition: '插入位置（0 为末尾）',
   /** getValues rejection summary. */
   invalidRows: (n: number) => `有 ${n} 处校验未通过`,
 } as const;

@@ -1,13 +1,15 @@
 import { connect, mapReadPretty } from '@formily/react';
-import type { CellProps, WidgetDefinition } from '../../registry.js';
+import type { CellProps, EditableCellProps, WidgetDefinition } from '../../registry.js';
 import type { WidgetProps } from '../../shared/props.js';
 import { dbValueSchema } from '../../value-schema.js';
 import { UploadEdit } from './UploadEdit.js';
 import { UploadCell, UploadRead } from './UploadRead.js';
+import { UploadCellEdit } from './UploadCellEdit.js';
 import type { UploadMode } from './upload-model.js';
 
 export { UploadEdit, type UploadEditProps } from './UploadEdit.js';
 export { UploadCell, UploadRead } from './UploadRead.js';
+export { UploadCellEdit } from './UploadCellEdit.js';
 export { FilePopup, type FilePopupProps } from './FilePopup.js';
 export { DownloadLink, FileRow, ShortName, StatusTip } from './FileRow.js';
 export { downloadStoredFile, showFailure } from './actions.js';
@@ -23,11 +25,13 @@ export function createUploadWidget(type: string, title: string, mode: UploadMode
   const Edit = (props: WidgetProps<string>) => <UploadEdit {...props} mode={mode} />;
   const Read = (props: WidgetProps) => <UploadRead {...props} mode={mode} />;
   const Cell = (props: CellProps) => <UploadCell {...props} mode={mode} />;
+  const EditableCell = (props: EditableCellProps<string>) => <UploadCellEdit {...props} mode={mode} />;
   return {
     type,
     title,
     FormWidget: connect(Edit, mapReadPretty(Read)),
     Cell,
+    EditableCell,
     valueSchema: dbValueSchema,
     defaultDbType: 'string',
   };

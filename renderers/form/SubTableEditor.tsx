@@ -70,7 +70,7 @@ function ManyRows({ sub, foreignKey, rows, registry, onReady }: Omit<SubTableEdi
   }, [model]);
   return (
     <div data-sub-editor={sub.id}>
-      <EditableTable model={model} registry={registry} height={300} />
+      <EditableTable model={model} registry={registry} addSettingsKey={sub.id} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Divider, Modal, Popconfirm, Space, Spin, Table, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
-import { PAGE_SIZE_OPTIONS, totalText } from '../../src/runtime/list/list-state';
+import { isVirtualPage, pageSizeOptions, totalText } from '../../src/runtime/list/list-state';
 import { allowedActions } from '../../src/runtime/permission/has-permission';
 import { defaultRegistry } from '../../registry';
 import { useRuntimeContext } from '../context/RuntimeContext';
@@ -28,16 +28,10 @@ import SubTablesTabs from './SubTablesTabs';
 import SuperQuery from './SuperQuery';
 import { useSubScreens } from './useSubScreens';
 import { listStorage } from './storage';
+import { tableScroll } from './table-scroll';
 
 type Row = Record<string, unknown>;
 const ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
-
-/** Spec 9: below 500 px of window width (mobile) the table is 800 px wide and scrolls horizontally. */
-const MOBILE_WIDTH = 500;
-const MOBILE_SCROLL_X = 800;
-function tableScrollX(): number | 'max-content' {
-  return typeof window !== 'undefined' && window.innerWidth < MOBILE_WIDTH ? MOBILE_SCROLL_X : 'max-content';
-}
 
 export interface ScreenListProps {
   screen: ScreenSchema;
@@ -75,6 +69,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
   const [settings, setSettings] = useState<Settings | null>(() => loadColumnSettings(listStorage(), screen.id));
   const registry = defaultRegistry;
   const list = useListRuntime(screen);
+  const sizeOptions = useMemo(() => pageSizeOptions(screen).map(String), [screen]);
   const [modal, setModal] = useState<{ mode: RecordModalMode; record?: Row } | null>(null);
   const can = useMemo(() => {
     const allowed = allowedActions(screen.authPre, ACTIONS, { auth, allAuth });
@@ -170,9 +165,23 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
     ) : null;
   const treeField = list.tree && screen.tree?.textField ? toColumn(screen.tree.textField) : undefined;
   const tableColumns = treeField ? [...columns.filter((c) => c.key === treeField), ...columns.filter((c) => c.key !== treeField)] : columns;
+  // a large page (more than 100 rows held) is a virtual table: only the rows in view are in the
+  // DOM; decided on the rows held, so a size change keeps the table as it is until they arrive
+  const virtual = isVirtualPage(list.page.records.length);
+  const selectable = screen.isCheckbox !== false;
+  const scroll = tableScroll(
+    tableColumns.map((c) => c.width),
+    { virtual, selectable },
+  );
 
   return (
-    <Card variant="borderless" className="screen-list" data-screen={screen.id}>
+    <Card
+      variant="borderless"
+      className="screen-list"
+      data-screen={screen.id}
+      data-rows={list.page.records.length}
+      data-virtual={virtual || undefined}
+    >
       <QueryForm screen={screen} registry={registry} onSearch={(q) => search(q, superQuery)} />
       <Space style={{ marginBottom: 12 }}>
         {can.has('add') && (
@@ -231,9 +240,10 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
                 }
               : undefined
         }
-        scroll={{ x: tableScrollX() }}
+        virtual={virtual}
+        scroll={scroll}
         rowSelection={
-          screen.isCheckbox === false
+          !selectable
             ? undefined
             : {
                 selectedRowKeys: list.state.selectedRowKeys,
@@ -245,7 +255,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
           current: list.state.pageNo,
           pageSize: list.state.pageSize,
           total: list.page.total,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+          pageSizeOptions: sizeOptions,
           showQuickJumper: true,
           showSizeChanger: true,
           showTotal: totalText,

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Divider, Modal, Popconfirm, Space, Spin, Table, message } from 'antd';
+import { Alert, Button, Card, Modal, Space, Spin, Table, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { isVirtualPage, pageSizeOptions, totalText } from '../../src/runtime/list/list-state';
@@ -13,6 +13,8 @@ import { useListRuntime } from './useListRuntime';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
 import { heldRowActions, rowActionApplies } from '../../src/runtime/list/row-actions';
 import RowActionLink from './RowActionLink';
+import ConfirmLink from './ConfirmLink';
+import ActionLinks from './ActionLinks';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
 import {
   applyColumnSettings,
@@ -28,7 +30,7 @@ import SubTablesTabs from './SubTablesTabs';
 import SuperQuery from './SuperQuery';
 import { useSubScreens } from './useSubScreens';
 import { listStorage } from './storage';
-import { tableScroll } from './table-scroll';
+import { SELECTION_WIDTH, tableScroll } from './table-scroll';
 
 type Row = Record<string, unknown>;
 const ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
@@ -92,7 +94,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
     const res = await request.delete(call.url, call.params);
     if (res.success) {
       message.success(res.message);
-      list.select(list.state.selectedRowKeys.filter((k) => !ids.includes(k)));
+      list.deselect(ids);
       await list.reload();
     } else message.warning(res.message);
   };
@@ -117,13 +119,13 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
   const extraActions = useMemo(() => heldRowActions(screen, { auth, allAuth }), [screen, auth, allAuth]);
 
   const rowActions = (row: Row) => (
-    <Space split={<Divider type="vertical" />} size={0}>
+    <ActionLinks>
       {can.has('edit') && <a onClick={() => setModal({ mode: 'edit', record: row })}>编辑</a>}
       <a onClick={() => setModal({ mode: 'detail', record: row })}>详情</a>
       {can.has('delete') && (
-        <Popconfirm title="确定删除吗?" onConfirm={() => remove([String(row.id)])}>
-          <a>删除</a>
-        </Popconfirm>
+        <ConfirmLink title="确定删除吗?" onConfirm={() => remove([String(row.id)])}>
+          删除
+        </ConfirmLink>
       )}
       {extraActions
         .filter((a) => rowActionApplies(a, row))
@@ -131,13 +133,16 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
           <RowActionLink key={a.action} action={a} id={String(row.id)} onDone={() => void list.reload()} />
         ))}
       {rowExtra?.(row, () => void list.reload())}
-    </Space>
+    </ActionLinks>
   );
 
+  // the columns change with the sort only (not with paging or selection), so a page change does
+  // not re-render every cell; the row actions' callbacks (reload, deselect) keep one identity
+  const sort = useMemo(() => ({ column: list.state.column, order: list.state.order }), [list.state.column, list.state.order]);
   const allColumns = useMemo(
-    () => buildColumns(screen, registry, list.state, rowActions),
+    () => buildColumns(screen, registry, sort, rowActions),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [screen, registry, list.state, can, extraActions, rowExtra],
+    [screen, registry, sort, can, extraActions, rowExtra],
   );
   // column settings (spec 4.4): the user's order and hidden columns, the action column last
   const fieldColumns = allColumns.filter((c) => c.key !== '_action');
@@ -248,6 +253,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
             : {
                 selectedRowKeys: list.state.selectedRowKeys,
                 preserveSelectedRowKeys: true,
+                columnWidth: virtual ? SELECTION_WIDTH : undefined,
                 onChange: (keys) => list.select(keys.map(String)),
               }
         }

@@ -3,9 +3,9 @@ const MOBILE_WIDTH = 500;
 const MOBILE_SCROLL_X = 800;
 /** Width (px) a virtual table gives a field column without a schema width, and the selection column. */
 const DEFAULT_COLUMN_WIDTH = 140;
-const SELECTION_WIDTH = 48;
+export const SELECTION_WIDTH = 48;
 /** Height (px) of the page outside a virtual table's body (header, query form, toolbar, pager), and its least body height. */
-const PAGE_CHROME_HEIGHT = 360;
+const PAGE_CHROME_HEIGHT = 480;
 const MIN_BODY_HEIGHT = 320;
 
 const isMobile = () => typeof window !== 'undefined' && window.innerWidth < MOBILE_WIDTH;
@@ -22,7 +22,10 @@ export function tableScroll(
   opts: { virtual: boolean; selectable: boolean },
 ): { x: number | 'max-content'; y?: number } {
   if (!opts.virtual) return { x: isMobile() ? MOBILE_SCROLL_X : 'max-content' };
-  const sum = widths.reduce<number>((s, w) => s + (typeof w === 'number' ? w : DEFAULT_COLUMN_WIDTH), opts.selectable ? SELECTION_WIDTH : 0);
+  const sum = widths.reduce<number>(
+    (s, w) => s + (typeof w === 'number' ? w : DEFAULT_COLUMN_WIDTH),
+    opts.selectable ? SELECTION_WIDTH : 0,
+  );
   const height = typeof window === 'undefined' ? 600 : window.innerHeight - PAGE_CHROME_HEIGHT;
   return { x: isMobile() ? Math.max(sum, MOBILE_SCROLL_X) : sum, y: Math.max(MIN_BODY_HEIGHT, height) };
 }

@@ -88,19 +88,35 @@ export function useListRuntime(screen: ScreenSchema) {
     void load();
   }, [load]);
 
+  // `reload` keeps one identity (row actions built once per sort call it) and loads with the
+  // latest state
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  }, [load]);
+  const reload = useCallback(() => latestLoad.current(), []);
+  const select = useCallback((keys: string[]) => setState((s) => ({ ...s, selectedRowKeys: keys })), []);
+  const deselect = useCallback(
+    (ids: string[]) => setState((s) => ({ ...s, selectedRowKeys: s.selectedRowKeys.filter((k) => !ids.includes(k)) })),
+    [],
+  );
+
   return {
     state,
     page,
     loading,
     warning,
-    reload: load,
+    reload,
     loadChildren,
     tree,
     search: (query: Record<string, string>) => setState((s) => applySearch(s, query)),
     sort: (column: string | undefined, order: 'ascend' | 'descend' | null | undefined) =>
       setState((s) => applySort(s, screen, column, order)),
     paginate: (pageNo: number, pageSize: number) => setState((s) => ({ ...s, pageNo: s.pageSize === pageSize ? pageNo : 1, pageSize })),
-    select: (keys: string[]) => setState((s) => ({ ...s, selectedRowKeys: keys })),
+    /** Sets the selected row ids. */
+    select,
+    /** Drops `ids` from the selection (rows deleted). */
+    deselect,
   };
 }
 

@@ -79,11 +79,29 @@ describe('a list page of 1,000 rows', () => {
 
     // selection: one row, then the whole page
     await domRows().first().locator('.ant-checkbox-input').check();
-    await expect.poll(() => list().getByText(/已选择/).innerText()).toMatch(/已选择\s*1\s*项/);
+    await expect
+      .poll(() =>
+        list()
+          .getByText(/已选择/)
+          .innerText(),
+      )
+      .toMatch(/已选择\s*1\s*项/);
     await list().locator('.ant-table-header .ant-checkbox-input').check();
-    await expect.poll(() => list().getByText(/已选择/).innerText()).toMatch(/已选择\s*1000\s*项/);
+    await expect
+      .poll(() =>
+        list()
+          .getByText(/已选择/)
+          .innerText(),
+      )
+      .toMatch(/已选择\s*1000\s*项/);
     await list().getByText('清空').click();
-    await expect.poll(() => list().getByText(/已选择/).count()).toBe(0);
+    await expect
+      .poll(() =>
+        list()
+          .getByText(/已选择/)
+          .count(),
+      )
+      .toBe(0);
 
     // scrolling the virtual body reaches the last row of the page
     const ids = await pageIds();
@@ -98,7 +116,10 @@ describe('a list page of 1,000 rows', () => {
     // row action on a virtual row: 删除 with its confirmation
     const last = list().locator(`.ant-table-row[data-row-key="${ids[999]}"]`);
     await last.getByText('删除').click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await page
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await expect.poll(() => list().locator('.ant-pagination-total-text').innerText(), { timeout: 15_000 }).toBe(`1-1000 共${ROWS - 1}条`);
     expect(await pageIds()).not.toContain(ids[999]);
     expect(problems).toEqual([]);

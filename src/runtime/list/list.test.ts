@@ -11,7 +11,7 @@ describe('list state', () => {
   it('starts on page 1 of 10 sorted by createTime descending', () => {
     expect(requestParams(initialListState(screen))).toEqual({ pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' });
   });
-  it('offers 10/20/30 by default and the schema\'s page sizes when it lists some', () => {
+  it("offers 10/20/30 by default and the schema's page sizes when it lists some", () => {
     expect(pageSizeOptions(screen)).toEqual([10, 20, 30]);
     const big = { ...screen, pageSizeOptions: [1000, 10, 20, 30] } as ScreenSchema;
     expect(pageSizeOptions(big)).toEqual([10, 20, 30, 1000]);

@@ -61,6 +61,7 @@ describe('a list page of 1,000 rows', () => {
     // page size 1000 is offered beside 10/20/30
     await list().locator('.ant-pagination-options-size-changer').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => options.count()).toBe(4);
     expect((await options.allTextContents()).map((t) => Number.parseInt(t, 10))).toEqual([10, 20, 30, 1000]);
     await options.filter({ hasText: /^1000\b/ }).click();
     await expect.poll(() => list().getAttribute('data-rows'), { timeout: 20_000 }).toBe('1000');

@@ -170,9 +170,9 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
     ) : null;
   const treeField = list.tree && screen.tree?.textField ? toColumn(screen.tree.textField) : undefined;
   const tableColumns = treeField ? [...columns.filter((c) => c.key === treeField), ...columns.filter((c) => c.key !== treeField)] : columns;
-  // a large page (more than 100 rows held) is a virtual table: only the rows in view are in the
-  // DOM; decided on the rows held, so a size change keeps the table as it is until they arrive
-  const virtual = isVirtualPage(list.page.records.length);
+  // a large page (page size above 100 rows) is a virtual table: only the rows in view are in the
+  // DOM; on a size change it is mounted while the page's request is under way
+  const virtual = isVirtualPage(list.state.pageSize);
   const selectable = screen.isCheckbox !== false;
   const scroll = tableScroll(
     tableColumns.map((c) => c.width),

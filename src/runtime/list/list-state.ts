@@ -16,9 +16,9 @@ export function pageSizeOptions(screen: Pick<ScreenSchema, 'pageSizeOptions'>): 
   return sizes.sort((a, b) => a - b);
 }
 
-/** Whether a page holding `rows` rows is drawn as a virtual table (more than {@link VIRTUAL_PAGE_ROWS}). */
-export function isVirtualPage(rows: number): boolean {
-  return rows > VIRTUAL_PAGE_ROWS;
+/** Whether a page of `pageSize` rows is drawn as a virtual table (more than {@link VIRTUAL_PAGE_ROWS}). */
+export function isVirtualPage(pageSize: number): boolean {
+  return pageSize > VIRTUAL_PAGE_ROWS;
 }
 
 /** The list page's state: paging, sort, query and selection (spec 4.4, 7.3, 9). */

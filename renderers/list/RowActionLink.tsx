@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Popconfirm, message } from 'antd';
+import { message } from 'antd';
+import ConfirmLink from './ConfirmLink';
 import type { RowAction } from '../../src/shared/generated/screen-schema';
 import { rowActionCall } from '../../src/runtime/list/row-actions';
 import { useRuntimeContext } from '../context/RuntimeContext';
@@ -41,16 +42,13 @@ export default function RowActionLink({ action, id, onDone }: RowActionLinkProps
       setBusy(false);
     }
   };
-  const link = (
-    <a data-row-action={action.action} onClick={action.confirm ? undefined : () => void run()}>
+  return action.confirm ? (
+    <ConfirmLink title={action.confirm} onConfirm={() => run()} linkProps={{ 'data-row-action': action.action }}>
+      {action.title}
+    </ConfirmLink>
+  ) : (
+    <a data-row-action={action.action} onClick={() => void run()}>
       {action.title}
     </a>
-  );
-  return action.confirm ? (
-    <Popconfirm title={action.confirm} onConfirm={() => run()}>
-      {link}
-    </Popconfirm>
-  ) : (
-    link
   );
 }

@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, ConfigProvider, Divider, Modal, Popconfirm, Space, Spin, Table, message } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Modal, Space, Spin, Table, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
-import { PAGE_SIZE_OPTIONS, totalText } from '../../src/runtime/list/list-state';
+import { isVirtualPage, pageSizeOptions, totalText } from '../../src/runtime/list/list-state';
 import { allowedActions } from '../../src/runtime/permission/has-permission';
 import { defaultRegistry } from '../../registry';
 import { useRuntimeContext } from '../context/RuntimeContext';
@@ -13,6 +13,8 @@ import { useListRuntime } from './useListRuntime';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
 import { heldRowActions, rowActionApplies } from '../../src/runtime/list/row-actions';
 import RowActionLink from './RowActionLink';
+import ConfirmLink from './ConfirmLink';
+import ActionLinks from './ActionLinks';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
 import {
   applyColumnSettings,
@@ -28,18 +30,12 @@ import SubTablesTabs from './SubTablesTabs';
 import SuperQuery from './SuperQuery';
 import { useSubScreens } from './useSubScreens';
 import { listStorage } from './storage';
+import { SELECTION_WIDTH, tableScroll } from './table-scroll';
 
 type Row = Record<string, unknown>;
 const ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
 
 const NO_WAVE = { disabled: true };
-
-/** Spec 9: below 500 px of window width (mobile) the table is 800 px wide and scrolls horizontally. */
-const MOBILE_WIDTH = 500;
-const MOBILE_SCROLL_X = 800;
-function tableScrollX(): number | 'max-content' {
-  return typeof window !== 'undefined' && window.innerWidth < MOBILE_WIDTH ? MOBILE_SCROLL_X : 'max-content';
-}
 
 export interface ScreenListProps {
   screen: ScreenSchema;
@@ -77,6 +73,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
   const [settings, setSettings] = useState<Settings | null>(() => loadColumnSettings(listStorage(), screen.id));
   const registry = defaultRegistry;
   const list = useListRuntime(screen);
+  const sizeOptions = useMemo(() => pageSizeOptions(screen).map(String), [screen]);
   const [modal, setModal] = useState<{ mode: RecordModalMode; record?: Row } | null>(null);
   const can = useMemo(() => {
     const allowed = allowedActions(screen.authPre, ACTIONS, { auth, allAuth });
@@ -99,7 +96,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
     const res = await request.delete(call.url, call.params);
     if (res.success) {
       message.success(res.message);
-      list.select(list.state.selectedRowKeys.filter((k) => !ids.includes(k)));
+      list.deselect(ids);
       await list.reload();
     } else message.warning(res.message);
   };
@@ -124,13 +121,13 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
   const extraActions = useMemo(() => heldRowActions(screen, { auth, allAuth }), [screen, auth, allAuth]);
 
   const rowActions = (row: Row) => (
-    <Space split={<Divider type="vertical" />} size={0}>
+    <ActionLinks>
       {can.has('edit') && <a onClick={() => setModal({ mode: 'edit', record: row })}>编辑</a>}
       <a onClick={() => setModal({ mode: 'detail', record: row })}>详情</a>
       {can.has('delete') && (
-        <Popconfirm title="确定删除吗?" onConfirm={() => remove([String(row.id)])}>
-          <a>删除</a>
-        </Popconfirm>
+        <ConfirmLink title="确定删除吗?" onConfirm={() => remove([String(row.id)])}>
+          删除
+        </ConfirmLink>
       )}
       {extraActions
         .filter((a) => rowActionApplies(a, row))
@@ -138,13 +135,16 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
           <RowActionLink key={a.action} action={a} id={String(row.id)} onDone={() => void list.reload()} />
         ))}
       {rowExtra?.(row, () => void list.reload())}
-    </Space>
+    </ActionLinks>
   );
 
+  // the columns change with the sort only (not with paging or selection), so a page change does
+  // not re-render every cell; the row actions' callbacks (reload, deselect) keep one identity
+  const sort = useMemo(() => ({ column: list.state.column, order: list.state.order }), [list.state.column, list.state.order]);
   const allColumns = useMemo(
-    () => buildColumns(screen, registry, list.state, rowActions),
+    () => buildColumns(screen, registry, sort, rowActions),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [screen, registry, list.state, can, extraActions, rowExtra],
+    [screen, registry, sort, can, extraActions, rowExtra],
   );
   // column settings (spec 4.4): the user's order and hidden columns, the action column last
   const fieldColumns = allColumns.filter((c) => c.key !== '_action');
@@ -172,9 +172,23 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
     ) : null;
   const treeField = list.tree && screen.tree?.textField ? toColumn(screen.tree.textField) : undefined;
   const tableColumns = treeField ? [...columns.filter((c) => c.key === treeField), ...columns.filter((c) => c.key !== treeField)] : columns;
+  // a large page (page size above 100 rows) is a virtual table: only the rows in view are in the
+  // DOM; on a size change it is mounted while the page's request is under way
+  const virtual = isVirtualPage(list.state.pageSize);
+  const selectable = screen.isCheckbox !== false;
+  const scroll = tableScroll(
+    tableColumns.map((c) => c.width),
+    { virtual, selectable },
+  );
 
   return (
-    <Card variant="borderless" className="screen-list" data-screen={screen.id}>
+    <Card
+      variant="borderless"
+      className="screen-list"
+      data-screen={screen.id}
+      data-rows={list.page.records.length}
+      data-virtual={virtual || undefined}
+    >
       <QueryForm screen={screen} registry={registry} onSearch={(q) => search(q, superQuery)} />
       <Space style={{ marginBottom: 12 }}>
         {can.has('add') && (
@@ -236,13 +250,15 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
                 }
               : undefined
         }
-        scroll={{ x: tableScrollX() }}
+        virtual={virtual}
+        scroll={scroll}
         rowSelection={
-          screen.isCheckbox === false
+          !selectable
             ? undefined
             : {
                 selectedRowKeys: list.state.selectedRowKeys,
                 preserveSelectedRowKeys: true,
+                columnWidth: virtual ? SELECTION_WIDTH : undefined,
                 onChange: (keys) => list.select(keys.map(String)),
               }
         }
@@ -250,7 +266,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
           current: list.state.pageNo,
           pageSize: list.state.pageSize,
           total: list.page.total,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+          pageSizeOptions: sizeOptions,
           showQuickJumper: true,
           showSizeChanger: true,
           showTotal: totalText,

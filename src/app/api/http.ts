@@ -28,8 +28,12 @@ export class AccessDeniedError extends Error {
   }
 }
 
-/** The shared axios instance: baseURL = API base, timeout 60000 ms (spec 7, 9). */
-export const http = axios.create({ baseURL: __API_BASE__, timeout: 60000 });
+/**
+ * The shared axios instance: baseURL = API base, timeout 60000 ms (spec 7, 9). No XSRF cookie
+ * (the API authenticates by the X-Access-Token header): otherwise axios awaits the browser's
+ * asynchronous cookieStore before sending each same-origin request.
+ */
+export const http = axios.create({ baseURL: __API_BASE__, timeout: 60000, withXSRFToken: false });
 
 http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   const token = getItem<string>(ACCESS_TOKEN);

@@ -4,6 +4,23 @@ import { toColumn } from '../schema/columns.js';
 /** Paging sizes of spec 9. */
 export const PAGE_SIZE_OPTIONS = ['10', '20', '30'] as const;
 
+/** Above this many rows a list page is drawn as a virtual table (only the visible rows in the DOM). */
+export const VIRTUAL_PAGE_ROWS = 100;
+
+/**
+ * The page sizes a screen's list offers, ascending: the schema's `pageSizeOptions`, or spec 9's
+ * 10/20/30 when it has none. The first is the initial page size.
+ */
+export function pageSizeOptions(screen: Pick<ScreenSchema, 'pageSizeOptions'>): number[] {
+  const sizes = screen.pageSizeOptions?.length ? [...new Set(screen.pageSizeOptions)] : PAGE_SIZE_OPTIONS.map(Number);
+  return sizes.sort((a, b) => a - b);
+}
+
+/** Whether a page of `pageSize` rows is drawn as a virtual table (more than {@link VIRTUAL_PAGE_ROWS}). */
+export function isVirtualPage(pageSize: number): boolean {
+  return pageSize > VIRTUAL_PAGE_ROWS;
+}
+
 /** The list page's state: paging, sort, query and selection (spec 4.4, 7.3, 9). */
 export interface ListState {
   pageNo: number;
@@ -15,11 +32,11 @@ export interface ListState {
   selectedRowKeys: string[];
 }
 
-/** Initial state: page 1 of 10, sorted by the screen's default sort or createTime descending. */
+/** Initial state: page 1 of the smallest offered size (10 by default), sorted by the screen's default sort or createTime descending. */
 export function initialListState(screen: ScreenSchema): ListState {
   return {
     pageNo: 1,
-    pageSize: 10,
+    pageSize: pageSizeOptions(screen)[0],
     column: screen.defaultSort ? toColumn(screen.defaultSort.column) : 'createTime',
     order: screen.defaultSort?.order ?? 'desc',
     query: {},

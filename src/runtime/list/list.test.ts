@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bank from '../../../schemas/finance/fin_bank_account.json';
 import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { applySearch, applySort, initialListState, requestParams, totalText } from './list-state.js';
+import { applySearch, applySort, initialListState, isVirtualPage, pageSizeOptions, requestParams, totalText } from './list-state.js';
 import { ellipsisText as ellipsis } from '../util/text.js';
 import { queryFields, toQueryParams } from './query-params.js';
 
@@ -10,6 +10,14 @@ const screen = bank as unknown as ScreenSchema;
 describe('list state', () => {
   it('starts on page 1 of 10 sorted by createTime descending', () => {
     expect(requestParams(initialListState(screen))).toEqual({ pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' });
+  });
+  it("offers 10/20/30 by default and the schema's page sizes when it lists some", () => {
+    expect(pageSizeOptions(screen)).toEqual([10, 20, 30]);
+    const big = { ...screen, pageSizeOptions: [1000, 10, 20, 30] } as ScreenSchema;
+    expect(pageSizeOptions(big)).toEqual([10, 20, 30, 1000]);
+    expect(initialListState(big).pageSize).toBe(10);
+    expect(initialListState({ ...screen, pageSizeOptions: [50, 200] } as ScreenSchema).pageSize).toBe(50);
+    expect([30, 100, 101, 1000].map(isVirtualPage)).toEqual([false, false, true, true]);
   });
   it('clears the selection and goes back to page 1 on search', () => {
     const s = { ...initialListState(screen), pageNo: 4, selectedRowKeys: ['a', 'b'] };

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { BizError } from '../http/envelope.js';
-import type { ScreenField } from '../../shared/generated/screen-schema.js';
+import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { checkFieldValue, isEmptyValue, resolveRule } from '../../shared/rule-codes.js';
 import { formatDateTime } from '../../shared/time.js';
 import { resolveDefaultValue } from '../../runtime/form/compile.js';
@@ -28,7 +28,13 @@ type Row = Record<string, unknown>;
 /** Page size that means "all rows" in the online API (api-contract §1.7), capped for safety. */
 const ALL_ROWS = -521;
 const MAX_ALL = 10_000;
+/** Largest page served unless the screen offers a larger page size (its `pageSizeOptions`). */
 const MAX_PAGE = 1000;
+
+/** The largest page a screen's list may ask for: 1,000 rows, or its largest offered page size. */
+export function maxPageSize(screen: ScreenSchema): number {
+  return Math.max(MAX_PAGE, ...(screen.pageSizeOptions ?? []));
+}
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -89,7 +95,7 @@ export class RecordService {
     const pageNo = Math.max(1, Math.floor(Number(params.pageNo) || 1));
     const requested = Math.floor(Number(params.pageSize) || 10);
     const all = requested === ALL_ROWS || loaded.screen.isPage === false;
-    const pageSize = all ? MAX_ALL : Math.min(Math.max(requested, 1), MAX_PAGE);
+    const pageSize = all ? MAX_ALL : Math.min(Math.max(requested, 1), maxPageSize(loaded.screen));
     const conds = [...buildConditions(loaded, params), ...(await this.scope(loaded, user, params))];
     const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
     const table = sql.table(loaded.screen.tableName);

@@ -41,6 +41,12 @@ export interface ScreenSchema {
    * Row selection checkboxes (isCheckbox).
    */
   isCheckbox?: boolean;
+  /**
+   * Page sizes the list offers in its size changer (spec 9 default: 10, 20, 30); the smallest is the initial page size. A page larger than 100 rows is drawn as a virtual table. The server serves pages up to the largest size listed (at least 1,000).
+   *
+   * @minItems 1
+   */
+  pageSizeOptions?: [number, ...number[]];
   defaultSort?: {
     column: string;
     order: 'asc' | 'desc';

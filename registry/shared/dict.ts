@@ -47,6 +47,13 @@ export function dictPath(dictCode: string): string {
 }
 
 const caches = new WeakMap<RequestPort, Map<string, Promise<DictOption[]>>>();
+/** The loaded options of each code, for a synchronous first render (no loading pass). */
+const loaded = new WeakMap<RequestPort, Map<string, DictOption[]>>();
+
+/** The options of a code already loaded in this page session through `request`, else undefined. */
+export function peekDictOptions(request: RequestPort, dictCode: string | undefined): DictOption[] | undefined {
+  return dictCode ? loaded.get(request)?.get(dictCode.trim()) : undefined;
+}
 
 /**
  * Loads the items of a dictionary code with `GET /sys/dict/getDictItems/{dictCode}` → result
@@ -77,7 +84,14 @@ export function loadDictOptions(request: RequestPort, dictCode: string): Promise
         return toDictOptions(items);
       });
   cache.set(code, pending);
-  pending.catch(() => cache.delete(code));
+  pending.then(
+    (options) => {
+      let done = loaded.get(request);
+      if (!done) loaded.set(request, (done = new Map()));
+      done.set(code, options);
+    },
+    () => cache.delete(code),
+  );
   return pending;
 }
 
@@ -85,8 +99,12 @@ export function loadDictOptions(request: RequestPort, dictCode: string): Promise
 export function clearDictCache(request: RequestPort, dictCode?: string): void {
   if (dictCode) {
     caches.get(request)?.delete(dictCode);
+    loaded.get(request)?.delete(dictCode);
     dropCachedDict(dictCode);
-  } else caches.delete(request);
+  } else {
+    caches.delete(request);
+    loaded.delete(request);
+  }
 }
 
 /**
@@ -96,12 +114,18 @@ export function clearDictCache(request: RequestPort, dictCode?: string): void {
  */
 export function useDictOptions(dictCode: string | undefined): { options: DictOption[]; loading: boolean; error?: string } {
   const { request } = useRuntimeContext();
-  const [state, setState] = useState<{ code?: string; options: DictOption[]; loading: boolean; error?: string }>({
-    options: [],
-    loading: false,
+  // options loaded earlier in the session render at once (a 200-field form renders each select once)
+  const [state, setState] = useState<{ code?: string; options: DictOption[]; loading: boolean; error?: string }>(() => {
+    const known = peekDictOptions(request, dictCode);
+    return known ? { code: dictCode, options: known, loading: false } : { options: [], loading: false };
   });
   useEffect(() => {
     if (!dictCode) return;
+    const known = peekDictOptions(request, dictCode);
+    if (known) {
+      setState((s) => (s.code === dictCode && s.options === known ? s : { code: dictCode, options: known, loading: false }));
+      return;
+    }
     let live = true;
     setState({ code: dictCode, options: [], loading: true });
     loadDictOptions(request, dictCode).then(

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { openDatabase } from '../../src/server/db/connection.js';
 import { ScreenRegistry } from '../../src/server/online/screen-registry.js';
 import { buildConditions, buildOrder } from '../../src/server/online/filters.js';
@@ -21,27 +21,30 @@ export async function loadTest(url: string, token: string, connections = 10, sec
 
 /**
  * Times the list endpoint's own SQL (page query + count, as RecordService.page builds it for
- * `params`) directly on the embedded database in `dataDir`, `runs` times; returns the median
- * and mean in ms. The folder must not be in use by a server at that moment.
+ * `params`, plus `scope`: the conditions the screen's hooks add for the caller) directly on the
+ * embedded database in `dataDir`, `runs` times; returns the median and mean in ms. The folder
+ * must not be in use by a server at that moment.
  */
 export async function timeDirectSql(
   dataDir: string,
   screenId: string,
   params: Record<string, unknown>,
   runs = 200,
+  scope: RawBuilder<unknown>[] = [],
 ): Promise<{ medianMs: number; meanMs: number }> {
   const screens = ScreenRegistry.load(loadConfig().schemasDirs);
   const loaded = screens.get(screenId)!;
   const { db, close } = await openDatabase({ dataDir });
   try {
-    const conds = buildConditions(loaded, params);
+    const conds = [...buildConditions(loaded, params), ...scope];
     const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
     const table = sql.table(loaded.screen.tableName);
     const cols = sql.join(loaded.columns.map((c) => sql.ref(c)));
     const order = buildOrder(loaded, params.column, params.order);
     const size = Number(params.pageSize ?? 10);
+    const offset = (Math.max(1, Number(params.pageNo ?? 1)) - 1) * size;
     const once = async () => {
-      await sql`select ${cols} from ${table} ${where} order by ${order} limit ${size} offset 0`.execute(db);
+      await sql`select ${cols} from ${table} ${where} order by ${order} limit ${size} offset ${offset}`.execute(db);
       await sql`select count(*) as n from ${table} ${where}`.execute(db);
     };
     for (let i = 0; i < 20; i++) await once();

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Db } from './connection.js';
+
+/**
+ * Storage parameters of the engine's GIN (pg_trgm) indexes: a pending list of at most 256 kB.
+ * A GIN index collects new entries in an unsorted pending list that every search reads in full;
+ * it is merged only by (auto)vacuum or once it outgrows the limit (4 MB by default). The
+ * embedded database has no autovacuum, so with the default a `like` search on the 100,000-row
+ * bench table read 372 pending pages (index scan 3.4 ms instead of 0.2 ms). 256 kB keeps that
+ * read under ~0.3 ms while bulk inserts still merge in batches (10,000 rows: ~0.5 s, against
+ * ~1.8 s with fastupdate off).
+ */
+export const GIN_WITH = 'with (gin_pending_list_limit = 256)';
+
+/**
+ * Gives every GIN index of the current schema the bounded pending list of {@link GIN_WITH}
+ * (indexes made by migrations or by an older version have the default) and merges what is
+ * pending now. Runs at start; returns the names of the indexes it changed. An index it may
+ * not alter (not its owner on PostgreSQL) is left as it is.
+ */
+export async function settleGinIndexes(db: Db): Promise<string[]> {
+  const found = await sql<{ name: string }>`
+    select c.relname as name from pg_class c
+      join pg_am a on a.oid = c.relam
+      join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = 'i' and a.amname = 'gin' and n.nspname = current_schema()
+      and not coalesce(c.reloptions @> array['gin_pending_list_limit=256'], false)
+    order by c.relname`.execute(db);
+  const changed: string[] = [];
+  for (const { name } of found.rows) {
+    try {
+      await sql`alter index ${sql.id(name)} set (gin_pending_list_limit = 256)`.execute(db);
+      changed.push(name);
+    } catch {
+      // not ours to alter: the index keeps working, only slower while its pending list is long
+    }
+  }
+  // merge what is pending (cheap when nothing is)
+  await sql`
+    select gin_clean_pending_list(c.oid::regclass) from pg_class c
+      join pg_am a on a.oid = c.relam
+      join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = 'i' and a.amname = 'gin' and n.nspname = current_schema()`
+    .execute(db)
+    .catch(() => undefined);
+  return changed;
+}

@@ -11,12 +11,20 @@ export interface LoadFigures {
   p99: number;
   errors: number;
   non2xx: number;
+  requestsTotal: number;
 }
 
 /** autocannon against one GET url with the token: `connections` for `seconds`. */
 export async function loadTest(url: string, token: string, connections = 10, seconds = 10): Promise<LoadFigures> {
   const r = await autocannon({ url, connections, duration: seconds, headers: { 'X-Access-Token': token } });
-  return { requestsPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  return {
+    requestsPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    requestsTotal: r.requests.total,
+  };
 }
 
 /**

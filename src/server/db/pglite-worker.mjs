@@ -41,11 +41,4 @@ parentPort.on('message', async (msg) => {
 });
 
 await db.waitReady;
-// Planner costs for a database whose pages are in memory (PostgreSQL docs, "Planner Cost
-// Constants": when the database is cached, page costs as low as CPU costs). With the defaults
-// (1 and 4) reading a page looks 400-1600 times dearer than evaluating an operator, so for
-// `like '%abc%'` (1% of rows) ordered by create_time the planner walks the create_time index
-// filtering ~10,000 rows (~10 ms) instead of taking the 1,000 matches from the trigram index
-// and sorting them (~2 ms). The session is the only one, so these stay for its life.
-await db.exec('set seq_page_cost = 0.1; set random_page_cost = 0.1');
 parentPort.postMessage({ ready: true });

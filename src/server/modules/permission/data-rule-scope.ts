@@ -18,13 +18,13 @@ const NOTHING: Cond = sql`1 = 0`;
  */
 export async function heldRules(ctx: AppContext, user: SessionUser, menuUrl: string): Promise<HeldDataRule[]> {
   const grants = await ctx.perms.grantsOf(user.id);
+  const menus = new Set(grants.rows.filter((r) => r.menu_type !== 2 && r.url === menuUrl).map((m) => m.id));
+  const ruleIds = new Set<string>();
+  for (const m of menus) for (const id of grants.dataRuleIds.get(m) ?? []) ruleIds.add(id);
   const out: HeldDataRule[] = [];
-  for (const m of grants.rows) {
-    if (m.menu_type === 2 || m.url !== menuUrl) continue;
-    for (const id of grants.dataRuleIds.get(m.id) ?? []) {
-      const rule = grants.dataRules.get(id);
-      if (rule && rule.permission_id === m.id) out.push(rule);
-    }
+  for (const id of ruleIds) {
+    const rule = grants.dataRules.get(id);
+    if (rule && menus.has(rule.permission_id)) out.push(rule);
   }
   return out;
 }

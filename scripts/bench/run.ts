@@ -13,6 +13,7 @@
  * Needs the built client (npm run build runs first) and Debian's Chromium.
  */
 import os from 'node:os';
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServerProcess } from './server-process.js';
@@ -47,7 +48,8 @@ async function main() {
 
     // direct SQL needs the data folder: stop the server, time, start it again
     await server.stop();
-    direct = await timeDirectSql(dataDir, 'fin_bank_account', params);
+    // with the admin's scope, as the engine adds it (no tenant; no data rule)
+    direct = await timeDirectSql(dataDir, 'fin_bank_account', params, 200, [sql`tenant_id = ${0}`]);
     const engineSql = await prepareEngineList(dataDir);
     server = await startServerProcess({ port, dataDir, env: serverEnv });
 

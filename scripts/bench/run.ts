@@ -6,18 +6,21 @@
  *     of the same SQL run directly on the database in the same run;
  *  3. the generic engine on a generated 100,000-row table (scripts/bench/engine.ts): getData
  *     page 10 with a `*abc*` filter (1% of the rows), createTime desc, with total, beside the
- *     same SQL run directly; the streamed export of all rows (server RSS growth, latency of
- *     other requests meanwhile); the import of 10,000 rows;
+ *     same SQL run directly (engine-list.ts; alone: `npx tsx scripts/bench/getdata.ts`); the
+ *     streamed export of all rows (server RSS growth, latency of other requests meanwhile); the
+ *     import of 10,000 rows;
  *  4. Chromium render of a 200-field form and of a large list page (scripts/bench/render.ts).
  * Needs the built client (npm run build runs first) and Debian's Chromium.
  */
 import os from 'node:os';
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServerProcess } from './server-process.js';
 import { measureLoginBundle } from './login-bundle.js';
 import { loadTest, timeDirectSql } from './list-api.js';
-import { BENCH_ROWS, exportBench, generateRows, importBench } from './engine.js';
+import { exportBench, importBench } from './engine.js';
+import { measureEngineList, prepareEngineList, printEngineListFigures } from './engine-list.js';
 import { projectRoot } from '../../src/server/config.js';
 import { printRenderFigures, renderBench } from './render.js';
 import { editableTableBench, printEditableTableFigures } from './editable-table.js';
@@ -27,7 +30,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-bench-'));
 const password = 'Bench-pass-2026';
 const port = 18000 + Math.floor(Math.random() * 1000);
 const params = { pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' };
-const benchParams = { customer: '*abc*', pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' };
 // the bench screen (bench_order) is served beside the real ones
 process.env.SCHEMAS_DIR = [path.join(projectRoot, 'schemas'), path.join(projectRoot, 'scripts/bench/schemas')].join(path.delimiter);
 const serverEnv = { ADMIN_PASSWORD: password, CAPTCHA: 'off', SCHEMAS_DIR: process.env.SCHEMAS_DIR };
@@ -46,9 +48,9 @@ async function main() {
 
     // direct SQL needs the data folder: stop the server, time, start it again
     await server.stop();
-    direct = await timeDirectSql(dataDir, 'fin_bank_account', params);
-    const genSeconds = await generateRows(dataDir);
-    const directBench = await timeDirectSql(dataDir, 'bench_order', benchParams);
+    // with the admin's scope, as the engine adds it (no tenant; no data rule)
+    direct = await timeDirectSql(dataDir, 'fin_bank_account', params, 200, [sql`tenant_id = ${0}`]);
+    const engineSql = await prepareEngineList(dataDir);
     server = await startServerProcess({ port, dataDir, env: serverEnv });
 
     const login = await fetch(`${server.url}/jeecg-boot/sys/login`, {
@@ -70,21 +72,7 @@ async function main() {
       `  same SQL directly on the database (page + count): median ${direct.medianMs.toFixed(2)} ms, mean ${direct.meanMs.toFixed(2)} ms`,
     );
 
-    const benchQuery = new URLSearchParams(Object.entries(benchParams).map(([k, v]) => [k, String(v)])).toString();
-    const benchUrl = `${server.url}/jeecg-boot/online/cgform/api/getData/bench_order?${benchQuery}`;
-    const check = (await (await fetch(benchUrl, { headers: { 'X-Access-Token': token } })).json()) as { result: { total: number } };
-    await loadTest(benchUrl, token, 10, 2); // warm-up
-    const engine = await loadTest(benchUrl, token, 10, 10);
-    console.log(
-      `\n== getData bench_order (${BENCH_ROWS} rows generated in ${genSeconds.toFixed(1)} s; customer=*abc* → ${check.result.total} rows, page 10, createTime desc, total) ==`,
-    );
-    console.log(`  requests/s   ${engine.requestsPerSec.toFixed(0).padStart(8)}   (target ≥ 150)`);
-    console.log(`  latency p50  ${engine.p50.toFixed(1).padStart(8)} ms (target ≤ 25 ms)`);
-    console.log(`  latency p99  ${engine.p99.toFixed(1).padStart(8)} ms`);
-    console.log(`  errors ${engine.errors}, non-2xx ${engine.non2xx}`);
-    console.log(
-      `  same SQL directly on the database (page + count): median ${directBench.medianMs.toFixed(2)} ms, mean ${directBench.meanMs.toFixed(2)} ms (goal: p50 ≤ 2× that)`,
-    );
+    printEngineListFigures({ ...engineSql, ...(await measureEngineList(server, token)) });
 
     const exp = await exportBench(server.url, token, server.child.pid as number, url);
     console.log(`\n== Export of all bench_order rows (streamed .xlsx, keyset batches) ==`);

@@ -13,7 +13,8 @@ import { registerSignCheck } from './http/sign-check.js';
 import { clientIp } from './http/case.js';
 import { WIRE_TEXT } from '../shared/envelope.js';
 import { TokenService, loadTokenSecret } from './modules/auth/token-service.js';
-import { PermissionService } from './modules/auth/permission-service.js';
+import { GRANT_SOURCE_TABLES, PermissionService } from './modules/auth/permission-service.js';
+import { WriteWatchPlugin } from './db/write-watch.js';
 import { DictService } from './modules/dict/dict-service.js';
 import { CaptchaStore } from './modules/login/captcha.js';
 import { loginRoutes } from './modules/login/routes.js';
@@ -64,11 +65,15 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => Math.random().toString(36).slice(2, 12),
   });
+  const perms = new PermissionService(db);
+  // every write through the app to a table grants are read from drops the cached grants and
+  // list scopes, so a changed role, data rule or department applies on the next request
+  const watched = db.withPlugin(new WriteWatchPlugin(GRANT_SOURCE_TABLES, () => perms.invalidate()));
   const ctx: AppContext = {
-    db,
+    db: watched,
     config,
     tokens: new TokenService(db, await loadTokenSecret(db), config.tokenIdleMinutes),
-    perms: new PermissionService(db),
+    perms,
     dicts: new DictService(db, screens.columnsOf),
     screens,
     hooks: new ScreenHookRegistry(),

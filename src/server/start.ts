@@ -8,6 +8,7 @@ import { loadReportFiles, syncReports } from './online/cgreport/report-files.js'
 import { syncMenus } from './seed/menus.js';
 import { firstStartSeed, type SeedReport } from './seed/index.js';
 import { buildApp, type BuiltApp } from './app.js';
+import { settleGinIndexes } from './db/gin-indexes.js';
 
 export interface StartedServer extends BuiltApp {
   database: OpenedDatabase;
@@ -42,6 +43,7 @@ export async function prepareServer(
     const seed = await firstStartSeed(db, config, screens);
     await syncMenus(db, screens);
     await syncReports(db, reports);
+    await settleGinIndexes(db);
     await sql`analyze`.execute(db);
     const built = await buildApp(config, db, screens, database.kind);
     return {

@@ -5,6 +5,7 @@ import { persistedFields, toColumn } from '../../runtime/schema/columns.js';
 import { AUDIT_COLUMNS, type LoadedScreen } from './screen-registry.js';
 import { SYSTEM_COLUMNS } from '../../runtime/schema/columns.js';
 import { ENGINE_TEXT } from './texts.js';
+import { GIN_WITH } from '../db/gin-indexes.js';
 
 /** PostgreSQL column type of a field (dbType/dbLength/dbPointLength, JeecgBoot names). */
 export function sqlType(f: ScreenField): string {
@@ -70,7 +71,7 @@ interface ExistingColumn {
  * Creates or updates the table of a screen (DESIGN.md: the server reads the schema to create
  * the table; issue 3 item 11). A new table gets system columns, one column per field, an index
  * on create_time, unique indexes for `unique` fields and trigram indexes for text fields
- * queried by 'like'. An existing table gains the columns of new fields and wider text or
+ * queried by 'like' (bounded pending list, db/gin-indexes.ts). An existing table gains the columns of new fields and wider text or
  * numeric columns (non-destructive). A destructive change — a changed column type, a shorter
  * text column than its longest value, a smaller numeric column, or a column of a removed field
  * that holds data — stops the start with a message naming the file, table and columns, unless
@@ -98,7 +99,7 @@ export async function syncScreenTable(
         const col = toColumn(f.name);
         if (f.unique) await sql.raw(`create unique index uk_${table}_${col} on ${table} (${col})`).execute(trx);
         if (trgm && f.queryMode === 'single' && f.dbType === 'string' && !f.dictCode && f.widget === 'input') {
-          await sql.raw(`create index idx_${table}_${col}_trgm on ${table} using gin (${col} gin_trgm_ops)`).execute(trx);
+          await sql.raw(`create index idx_${table}_${col}_trgm on ${table} using gin (${col} gin_trgm_ops) ${GIN_WITH}`).execute(trx);
         }
       }
     });

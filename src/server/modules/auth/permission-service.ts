@@ -15,6 +15,18 @@ export interface UserGrants {
   ids: Set<string>;
   /** Data-rule ids granted with each held permission (sys_role_permission.data_rule_ids), by permission id. */
   dataRuleIds: Map<string, Set<string>>;
+  /** The active (status '1') data rules among those granted, by rule id (the list scope, data-rule-scope.ts). */
+  dataRules: Map<string, HeldDataRule>;
+  /** Org codes of the user's departments (sys_user_depart), filling `#{sys_org_code}`-style rule values. */
+  orgCodes: string[];
+}
+
+/** A data rule as the list scope applies it. */
+export interface HeldDataRule {
+  permission_id: string;
+  rule_column: string | null;
+  rule_conditions: string | null;
+  rule_value: string | null;
 }
 
 export interface ButtonRule {
@@ -26,11 +38,27 @@ export interface ButtonRule {
 
 const TTL_MS = 5_000;
 
+/** The tables grants, data rules and org codes are read from: a write to any of them drops the cache (app.ts). */
+export const GRANT_SOURCE_TABLES: ReadonlySet<string> = new Set([
+  'sys_permission',
+  'sys_role',
+  'sys_role_permission',
+  'sys_user_role',
+  'sys_depart_role',
+  'sys_depart_role_permission',
+  'sys_depart_role_user',
+  'sys_permission_data_rule',
+  'sys_depart',
+  'sys_user_depart',
+]);
+
 /**
  * The permission model of DESIGN.md, evaluated on the server: a menu grants its route and its
  * screen's read calls; a button code `{authPre}:{action}` guards each mutating call when a rule
  * for it exists with status '1'; type '2' codes `{authPre}:form:{field}` make a field read-only.
- * Grants are cached for 5 s per user; `invalidate()` clears the cache after a role change.
+ * Grants — with the data rules and department org codes the list scope needs, so a list request
+ * reads nothing of this from the database — are cached for 5 s per user; `invalidate()` clears
+ * the cache, and runs on every write to the tables they are read from (app.ts, db/write-watch.ts).
  */
 export class PermissionService {
   private grants = new Map<string, { at: number; value: Promise<UserGrants> }>();
@@ -93,7 +121,25 @@ export class PermissionService {
         if (r.status === '1') for (const code of splitPerms(r.perms)) buttons.add(code);
       } else if (r.url) menuUrls.add(r.url);
     }
-    return { rows, menuUrls, buttons, ids, dataRuleIds };
+    const ruleIds = new Set<string>();
+    for (const set of dataRuleIds.values()) for (const id of set) ruleIds.add(id);
+    const dataRules = new Map<string, HeldDataRule>();
+    if (ruleIds.size) {
+      const found = await this.db
+        .selectFrom('sys_permission_data_rule')
+        .select(['id', 'permission_id', 'rule_column', 'rule_conditions', 'rule_value'])
+        .where('id', 'in', [...ruleIds])
+        .where('status', '=', '1')
+        .execute();
+      for (const { id, ...rule } of found) dataRules.set(id, rule);
+    }
+    const departs = await this.db
+      .selectFrom('sys_depart as d')
+      .innerJoin('sys_user_depart as ud', 'ud.dep_id', 'd.id')
+      .select('d.org_code')
+      .where('ud.user_id', '=', userId)
+      .execute();
+    return { rows, menuUrls, buttons, ids, dataRuleIds, dataRules, orgCodes: departs.map((d) => d.org_code) };
   }
 
   /** Every button rule defined in the system (the allAuth list). */

@@ -40,6 +40,13 @@ export async function loadTokenSecret(db: Db): Promise<Uint8Array> {
  */
 const SESSION_RECHECK_MS = 15_000;
 
+/** Claims of a token whose signature was checked: the session id, the user id, the expiry (s). */
+interface CheckedClaims {
+  jti?: string;
+  sub?: string;
+  exp?: number;
+}
+
 /**
  * Issues and checks access tokens: HS256 JWTs (claims sub = user id, username, jti) whose
  * session row in sys_user_token must still exist and have been used within `idleMinutes`
@@ -49,6 +56,12 @@ const SESSION_RECHECK_MS = 15_000;
 export class TokenService {
   /** Sessions checked against the database within the last SESSION_RECHECK_MS, by jti. */
   private sessions = new Map<string, { user: SessionUser; checkedAt: number }>();
+  /**
+   * Tokens whose HS256 signature was already checked, by the exact token text (the secret never
+   * changes while the process runs, so a checked signature stays valid; the expiry is checked
+   * on every use). Saves the WebCrypto HMAC of every request (~0.2-2 ms of the event loop).
+   */
+  private checked = new Map<string, CheckedClaims>();
 
   constructor(
     private readonly db: Db,
@@ -76,15 +89,9 @@ export class TokenService {
   /** Verifies a token; returns the session's user, or throws AuthError (HTTP 401). */
   async verify(token: string | undefined): Promise<SessionUser> {
     if (!token) throw new AuthError();
-    let jti: string | undefined;
-    let sub: string | undefined;
-    try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      jti = payload.jti;
-      sub = payload.sub;
-    } catch {
-      throw new AuthError();
-    }
+    const claims = await this.claimsOf(token);
+    if (!claims) throw new AuthError();
+    const { jti, sub } = claims;
     if (!jti || !sub) throw new AuthError();
     const cached = this.sessions.get(jti);
     if (cached && Date.now() - cached.checkedAt < SESSION_RECHECK_MS && cached.user.id === sub) return cached.user;
@@ -127,9 +134,23 @@ export class TokenService {
 
   /** Reads the session id (jti) of a token without checking the session row; null when invalid. */
   async tokenIdOf(token: string): Promise<string | null> {
+    return (await this.claimsOf(token))?.jti ?? null;
+  }
+
+  /** The claims of a token with a valid signature that has not expired; null otherwise. */
+  private async claimsOf(token: string): Promise<CheckedClaims | null> {
+    const hit = this.checked.get(token);
+    if (hit) {
+      if (hit.exp === undefined || hit.exp * 1000 > Date.now()) return hit;
+      this.checked.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      return payload.jti ?? null;
+      const claims = { jti: payload.jti, sub: payload.sub, exp: payload.exp };
+      if (this.checked.size > 50_000) this.checked.clear();
+      this.checked.set(token, claims);
+      return claims;
     } catch {
       return null;
     }

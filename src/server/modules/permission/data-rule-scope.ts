@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { SessionUser } from '../auth/token-service.js';
+import type { HeldDataRule } from '../auth/permission-service.js';
 import type { LoadedScreen } from '../../online/screen-registry.js';
 import { resolveColumn, superRule } from '../../online/filters.js';
 import { screenMenuUrl } from '../../online/screen-endpoints.js';
@@ -11,39 +12,27 @@ type Cond = RawBuilder<unknown>;
 /** A condition no row satisfies: what a rule that cannot be applied becomes (fail closed). */
 const NOTHING: Cond = sql`1 = 0`;
 
-/** The active data rules (status '1') a user holds for the menu `menuUrl` through roles and department roles. */
-export async function heldRules(
-  ctx: AppContext,
-  user: SessionUser,
-  menuUrl: string,
-): Promise<{ rule_column: string | null; rule_conditions: string | null; rule_value: string | null }[]> {
+/**
+ * The active data rules (status '1') a user holds for the menu `menuUrl` through roles and
+ * department roles, from the cached grants (PermissionService: no database read while cached).
+ */
+export async function heldRules(ctx: AppContext, user: SessionUser, menuUrl: string): Promise<HeldDataRule[]> {
   const grants = await ctx.perms.grantsOf(user.id);
-  const menus = grants.rows.filter((r) => r.menu_type !== 2 && r.url === menuUrl);
+  const menus = new Set(grants.rows.filter((r) => r.menu_type !== 2 && r.url === menuUrl).map((m) => m.id));
   const ruleIds = new Set<string>();
-  for (const m of menus) for (const id of grants.dataRuleIds.get(m.id) ?? []) ruleIds.add(id);
-  if (!ruleIds.size) return [];
-  return ctx.db
-    .selectFrom('sys_permission_data_rule')
-    .select(['rule_column', 'rule_conditions', 'rule_value'])
-    .where('id', 'in', [...ruleIds])
-    .where(
-      'permission_id',
-      'in',
-      menus.map((m) => m.id),
-    )
-    .where('status', '=', '1')
-    .execute();
+  for (const m of menus) for (const id of grants.dataRuleIds.get(m) ?? []) ruleIds.add(id);
+  const out: HeldDataRule[] = [];
+  for (const id of ruleIds) {
+    const rule = grants.dataRules.get(id);
+    if (rule && menus.has(rule.permission_id)) out.push(rule);
+  }
+  return out;
 }
 
-/** What the system variables of a user's rules are filled from (departments read once). */
+/** What the system variables of a user's rules are filled from (department org codes from the cached grants). */
 async function subjectOf(ctx: AppContext, user: SessionUser): Promise<RuleSubject> {
-  const departs = await ctx.db
-    .selectFrom('sys_depart as d')
-    .innerJoin('sys_user_depart as ud', 'ud.dep_id', 'd.id')
-    .select('d.org_code')
-    .where('ud.user_id', '=', user.id)
-    .execute();
-  return { username: user.username, realname: user.realname, orgCode: user.orgCode, orgCodes: departs.map((d) => d.org_code) };
+  const { orgCodes } = await ctx.perms.grantsOf(user.id);
+  return { username: user.username, realname: user.realname, orgCode: user.orgCode, orgCodes };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FormItem, FormLayout } from '@formily/antd-v5';
+import { FormLayout } from '@formily/antd-v5';
 import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { Alert } from 'antd';
@@ -15,6 +15,7 @@ import {
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
 import { useRuntimeContext, type RequestPort } from '../context/RuntimeContext.js';
 import { ScreenGrid } from './ScreenGrid.js';
+import { FormItemStyle, ScreenFormItem } from './ScreenFormItem.js';
 import { compileCached } from './compile-cache.js';
 
 export interface ScreenFormProps {
@@ -30,9 +31,9 @@ export interface ScreenFormProps {
   layout?: 'vertical' | 'horizontal';
 }
 
-/** Formily's SchemaField over FormItem, the grid (ScreenGrid under the name FormGrid) and a registry's widgets. */
+/** Formily's SchemaField over the lean FormItem (ScreenFormItem), the grid (ScreenGrid under the name FormGrid) and a registry's widgets. */
 function makeSchemaField(registry: WidgetRegistry) {
-  return createSchemaField({ components: { FormItem, FormGrid: ScreenGrid, ...formComponents(registry) } });
+  return createSchemaField({ components: { FormItem: ScreenFormItem, FormGrid: ScreenGrid, ...formComponents(registry) } });
 }
 
 export interface ScreenFormState {
@@ -151,7 +152,9 @@ export function ScreenForm({ screen, mode, values, registry = defaultRegistry, o
   return (
     <FormProvider form={form}>
       <FormLayout layout={layout} colon={layout === 'horizontal'} gridColumnGap={24} {...labels}>
-        <SchemaField schema={compiled.schema as unknown as ISchema} />
+        <FormItemStyle>
+          <SchemaField schema={compiled.schema as unknown as ISchema} />
+        </FormItemStyle>
       </FormLayout>
     </FormProvider>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, ConfigProvider, Modal, Space, Spin, Table, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
@@ -8,7 +8,8 @@ import { defaultRegistry } from '../../registry';
 import { useRuntimeContext } from '../context/RuntimeContext';
 import QueryForm from '../query/QueryForm';
 import { buildColumns } from './columns';
-import RecordModal, { type RecordModalMode } from './RecordModal';
+import type { RecordModalMode } from './RecordModal';
+import RecordModalHost, { type RecordModalOpener } from './RecordModalHost';
 import { useListRuntime } from './useListRuntime';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
 import { heldRowActions, rowActionApplies } from '../../src/runtime/list/row-actions';
@@ -74,7 +75,9 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
   const registry = defaultRegistry;
   const list = useListRuntime(screen);
   const sizeOptions = useMemo(() => pageSizeOptions(screen).map(String), [screen]);
-  const [modal, setModal] = useState<{ mode: RecordModalMode; record?: Row } | null>(null);
+  // the modal's state lives in RecordModalHost: opening it does not re-render this list
+  const modalHost = useRef<RecordModalOpener>(null);
+  const openModal = useCallback((mode: RecordModalMode, record?: Row) => modalHost.current?.open(mode, record), []);
   const can = useMemo(() => {
     const allowed = allowedActions(screen.authPre, ACTIONS, { auth, allAuth });
     for (const h of hideColumns) allowed.delete(h);
@@ -122,8 +125,8 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
 
   const rowActions = (row: Row) => (
     <ActionLinks>
-      {can.has('edit') && <a onClick={() => setModal({ mode: 'edit', record: row })}>编辑</a>}
-      <a onClick={() => setModal({ mode: 'detail', record: row })}>详情</a>
+      {can.has('edit') && <a onClick={() => openModal('edit', row)}>编辑</a>}
+      <a onClick={() => openModal('detail', row)}>详情</a>
       {can.has('delete') && (
         <ConfirmLink title="确定删除吗?" onConfirm={() => remove([String(row.id)])}>
           删除
@@ -194,7 +197,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
         {can.has('add') && (
           // no click wave: its measuring a frame later would force a style pass over the opening form
           <ConfigProvider wave={NO_WAVE}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ mode: 'add' })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openModal('add')}>
               新增
             </Button>
           </ConfigProvider>
@@ -283,19 +286,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
           {subArea ?? <SubTablesTabs subs={subs} mainId={activeMain} />}
         </div>
       )}
-      {modal && (
-        <RecordModal
-          screen={screen}
-          registry={registry}
-          mode={modal.mode}
-          record={modal.record}
-          onClose={() => setModal(null)}
-          onSaved={() => {
-            setModal(null);
-            void list.reload();
-          }}
-        />
-      )}
+      <RecordModalHost screen={screen} registry={registry} opener={modalHost} onSaved={() => void list.reload()} />
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import { EditableTableModel } from './model.js';
 const col = (over: Partial<EditableColumn>): EditableColumn => ({ key: 'k', title: '列', type: 'input', ...over });
 
 describe('cell texts (spec 4.3, 9)', () => {
-  it('thousands separators, option texts, file names, single checkbox', () => {
+  it('thousands separators, option texts, file names, single checkbox, switch', () => {
     expect(cellText(col({ type: 'inputNumber' }), '-1234567.5')).toBe('-1,234,567.5');
     const options = [
       { value: '1', text: '启用' },
@@ -17,6 +17,9 @@ describe('cell texts (spec 4.3, 9)', () => {
     expect(cellText(col({ type: 'list_multi', options }), '1,0')).toBe('启用,停用');
     expect(cellText(col({ type: 'upload' }), 'temp/合同_0123456789abcdef.pdf,temp/b.png')).toBe('合同.pdf,b.png');
     expect(cellText(col({ type: 'checkbox', customValue: ['Y', 'N'] }), 'Y')).toBe('是');
+    expect(cellText(col({ type: 'switch' }), 'Y')).toBe('是');
+    expect(cellText(col({ type: 'switch' }), 'N')).toBe('否');
+    expect(cellText(col({ type: 'switch', fieldExtendJson: { options: ['1', '0'] } }), '1')).toBe('是');
     expect(cellText(col({}), null)).toBe('');
   });
 

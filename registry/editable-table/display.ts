@@ -1,12 +1,14 @@
 /**
  * What a grid cell shows (headless; the grid's native renderer writes it): numbers with
  * thousands separators (spec 9), option texts for select-like columns (multi-select joined by
- * ','), file names for upload cells (spec 4.3, the upload model), 是/否 for single checkboxes.
+ * ','), file names for upload cells (spec 4.3, the upload model), 是/否 for single checkboxes and
+ * switches.
  * Also the ScreenField the registry's cell editors expect, built from a column.
  */
 import type { ScreenField } from '../../src/shared/generated/screen-schema.js';
 import { formatNumber, splitValue } from '../shared/format.js';
 import { WIDGET_TEXT } from '../shared/locale.js';
+import { switchText } from '../widgets/switch/switch-options.js';
 import { originalNameOf } from '../widgets/upload/upload-model.js';
 import type { ColumnOption, EditableColumn } from './columns.js';
 
@@ -33,6 +35,7 @@ export function cellText(col: EditableColumn, value: unknown, options: readonly 
   if (col.type === 'checkbox' && !col.options?.length && col.customValue?.length) {
     return String(value) === String(col.customValue[0]) ? WIDGET_TEXT.yes : WIDGET_TEXT.no;
   }
+  if (col.type === 'switch') return switchText(value, fieldOfColumn(col));
   if ((OPTION_TYPES.has(col.type) || LABELLED_TYPES.has(col.type)) && options?.length)
     return splitValue(value)
       .map((v) => optionLabel(options, v))

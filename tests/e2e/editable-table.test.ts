@@ -367,6 +367,7 @@ describe('the other single-cell editors save in the grid (time, radio, switch, c
       await ed().locator('.ant-switch').click();
       await away();
       await expect.poll(async () => (await first()).sw).toBe('Y');
+      await expect.poll(() => mcell(0, 3).textContent()).toBe('是');
 
       await mcell(0, 4).dblclick();
       await ed().getByText('甲类').click();

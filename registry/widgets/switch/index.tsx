@@ -1,27 +1,14 @@
 import { connect, mapReadPretty } from '@formily/react';
 import { Switch } from 'antd';
 import { useEffect } from 'react';
-import type { ScreenField } from '../../../src/shared/generated/screen-schema.js';
 import type { CellProps, WidgetDefinition } from '../../registry.js';
 import { ReadText } from '../../shared/cells.js';
-import { WIDGET_TEXT } from '../../shared/locale.js';
-import type { FieldExtendLike, WidgetProps } from '../../shared/props.js';
+import type { WidgetProps } from '../../shared/props.js';
 import { asEditableCell } from '../../shared/editable.js';
 import { builtinValueSchema } from '../../value-schema.js';
+import { switchOptions, switchText } from './switch-options.js';
 
-/** Spec 9: switch default options Y (on) and N (off). */
-export const SWITCH_DEFAULT_OPTIONS = ['Y', 'N'] as const;
-
-/** The [on, off] values of a switch (extend.options, default ['Y', 'N']). */
-export function switchOptions(extend: FieldExtendLike | undefined): [string, string] {
-  const o = extend?.options;
-  return o && o.length >= 2 ? [String(o[0]), String(o[1])] : [SWITCH_DEFAULT_OPTIONS[0], SWITCH_DEFAULT_OPTIONS[1]];
-}
-
-/** 是 when the value is the on option, else 否 (spec 9). */
-export function switchText(value: unknown, field: Pick<ScreenField, 'extend'> | undefined): string {
-  return String(value) === switchOptions(field?.extend)[0] ? WIDGET_TEXT.yes : WIDGET_TEXT.no;
-}
+export { SWITCH_DEFAULT_OPTIONS, switchOptions, switchText } from './switch-options.js';
 
 /** Edit renderer of `switch`: with no value it emits the off option (spec 4.6). */
 export function SwitchEdit({ value, onChange, extend, disabled, readOnly }: WidgetProps<string>) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+// full-row items: a stylesheet loaded once with the code, not a <style> element per form (which
+// would make the browser restyle the whole page on every opening)
+import './screen-grid.css';
 
 /** Minimum width of one grid column before the grid drops to fewer columns (px). */
 const MIN_COLUMN_WIDTH = 220;
 const COLUMN_GAP = 24;
-
-/** Items whose gridSpan is not 1 (full-row widgets) take the whole row at every width. */
-const GRID_CSS = `.screen-form-grid>[data-grid-span]:not([data-grid-span="1"]){grid-column:1/-1}`;
 
 export interface ScreenGridProps {
   /** Fields per row at full width (screen formTemplate: 1, 2 or 3). */
@@ -33,7 +33,6 @@ export function ScreenGrid({ maxColumns = 2, children }: ScreenGridProps) {
         columnGap: COLUMN_GAP,
       }}
     >
-      <style>{GRID_CSS}</style>
       {children}
     </div>
   );

@@ -46,6 +46,8 @@ async function submit(): Promise<void> {
 describe('form runtime in Chromium (issue 3 items 5-7)', () => {
   it('lays out three fields per row and fills the user and date defaults', async () => {
     await openAddForm();
+    // measured once the modal's opening zoom has ended (boxes are scaled while it runs)
+    await page.waitForFunction(() => !document.querySelector('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter'));
     const tops = await Promise.all(['报销事由', '单据编码', '付款方式', '联系电话'].map((l) => formItem(page, l).boundingBox()));
     expect(tops[0]!.y).toBe(tops[1]!.y);
     expect(tops[1]!.y).toBe(tops[2]!.y);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Card, Col, Form, Input, Row, Space, Table, Tree, message } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Space, Table, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
+import { usePagedList } from './usePagedList';
 import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
-import { PAGE_SIZE_OPTIONS, totalText } from '../../../runtime/list/list-state';
 import { OPS_TEXT } from './opsTexts';
 
 /** A department node of GET /sys/sysDepart/queryTreeList. */
@@ -42,10 +42,6 @@ export default function AddressList() {
   const [form] = Form.useForm<{ realname?: string; workNo?: string }>();
   const [departs, setDeparts] = useState<DepartNode[]>([]);
   const [orgCode, setOrgCode] = useState<string>('');
-  const [rows, setRows] = useState<ContactRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const [loading, setLoading] = useState(false);
 
   useEffect(() => {
     void request.get<DepartNode[]>('/sys/sysDepart/queryTreeList').then((res) => {
@@ -53,27 +49,15 @@ export default function AddressList() {
     });
   }, [request]);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const filters = form.getFieldsValue();
-      const params: Record<string, unknown> = { ...page };
-      if (orgCode) params.orgCode = orgCode;
-      if (filters.realname) params.realname = filters.realname;
-      if (filters.workNo) params.workNo = filters.workNo;
-      const res = await request.get<{ records: ContactRow[]; total: number }>('/sys/user/queryByOrgCodeForAddressList', params);
-      if (res.success) {
-        setRows(res.result.records);
-        setTotal(res.result.total);
-      } else message.warning(res.message);
-    } finally {
-      setLoading(false);
-    }
-  }, [request, page, orgCode, form]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const params = useCallback(() => {
+    const filters = form.getFieldsValue();
+    const p: Record<string, unknown> = {};
+    if (orgCode) p.orgCode = orgCode;
+    if (filters.realname) p.realname = filters.realname;
+    if (filters.workNo) p.workNo = filters.workNo;
+    return p;
+  }, [orgCode, form]);
+  const list = usePagedList<ContactRow>('/sys/user/queryByOrgCodeForAddressList', params);
 
   const treeData = useMemo<DataNode[]>(() => [{ key: ALL, title: T.allDeparts, children: toTree(departs) }], [departs]);
 
@@ -89,7 +73,7 @@ export default function AddressList() {
               onSelect={(keys) => {
                 const k = keys[0] === undefined ? ALL : String(keys[0]);
                 setOrgCode(k === ALL ? '' : k);
-                setPage((p) => ({ ...p, pageNo: 1 }));
+                list.toFirstPage();
               }}
             />
           )}
@@ -97,7 +81,7 @@ export default function AddressList() {
       </Col>
       <Col xs={24} md={18}>
         <Card variant="borderless">
-          <Form form={form} layout="inline" style={{ marginBottom: 12 }} onFinish={() => setPage((p) => ({ ...p, pageNo: 1 }))}>
+          <Form form={form} layout="inline" style={{ marginBottom: 12 }} onFinish={() => list.toFirstPage()}>
             <Form.Item name="realname" label={T.realname}>
               <Input allowClear placeholder={T.namePlaceholder} />
             </Form.Item>
@@ -111,7 +95,7 @@ export default function AddressList() {
               <Button
                 onClick={() => {
                   form.resetFields();
-                  setPage((p) => ({ ...p, pageNo: 1 }));
+                  list.toFirstPage();
                 }}
               >
                 {OPS_TEXT.reset}
@@ -122,8 +106,8 @@ export default function AddressList() {
             rowKey="id"
             size="middle"
             bordered
-            loading={loading}
-            dataSource={rows}
+            loading={list.loading}
+            dataSource={list.rows}
             columns={[
               { title: T.realname, dataIndex: 'realname' },
               { title: T.workNo, dataIndex: 'workNo' },
@@ -133,16 +117,7 @@ export default function AddressList() {
               { title: T.phone, dataIndex: 'phone' },
               { title: T.email, dataIndex: 'email' },
             ]}
-            pagination={{
-              current: page.pageNo,
-              pageSize: page.pageSize,
-              total,
-              pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-              showQuickJumper: true,
-              showSizeChanger: true,
-              showTotal: totalText,
-              onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-            }}
+            pagination={list.pagination}
           />
         </Card>
       </Col>

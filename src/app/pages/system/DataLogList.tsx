@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Card, Checkbox, Form, Input, Modal, Space, Table, Typography, message } from 'antd';
+import { usePagedList } from './usePagedList';
 import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
-import { PAGE_SIZE_OPTIONS, totalText } from '../../../runtime/list/list-state';
 import { compareDataVersions, type VersionDiff } from '../../../shared/data-log-compare';
 import { NOTICE_T } from '../../locale/zh-CN';
 
@@ -30,33 +30,17 @@ interface Filters {
 export default function DataLogList() {
   const { request } = useRuntimeContext();
   const [form] = Form.useForm<Filters>();
-  const [rows, setRows] = useState<DataLogRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [filters, setFilters] = useState<Filters>({});
   const [selected, setSelected] = useState<DataLogRow[]>([]);
-  const [loading, setLoading] = useState(false);
   const [compare, setCompare] = useState<{ v1: DataLogRow; v2: DataLogRow } | null>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const params: Record<string, unknown> = { ...page };
-      if (filters.dataTable) params.dataTable = `*${filters.dataTable}*`;
-      if (filters.dataId) params.dataId = filters.dataId;
-      const res = await request.get<{ records: DataLogRow[]; total: number }>('/sys/dataLog/list', params);
-      if (res.success) {
-        setRows(res.result.records);
-        setTotal(res.result.total);
-      } else message.warning(res.message);
-    } finally {
-      setLoading(false);
-    }
-  }, [request, page, filters]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const params = useCallback(() => {
+    const p: Record<string, unknown> = {};
+    if (filters.dataTable) p.dataTable = `*${filters.dataTable}*`;
+    if (filters.dataId) p.dataId = filters.dataId;
+    return p;
+  }, [filters]);
+  const list = usePagedList<DataLogRow>('/sys/dataLog/list', params);
 
   const openCompare = async () => {
     const [a, b] = selected;
@@ -83,7 +67,7 @@ export default function DataLogList() {
         style={{ marginBottom: 12 }}
         onFinish={(v) => {
           setFilters(v);
-          setPage((p) => ({ ...p, pageNo: 1 }));
+          list.toFirstPage();
         }}
       >
         <Form.Item name="dataTable" label={NOTICE_T.dataTable}>
@@ -100,7 +84,7 @@ export default function DataLogList() {
             onClick={() => {
               form.resetFields();
               setFilters({});
-              setPage((p) => ({ ...p, pageNo: 1 }));
+              list.toFirstPage();
             }}
           >
             {NOTICE_T.reset}
@@ -114,8 +98,8 @@ export default function DataLogList() {
         rowKey="id"
         size="middle"
         bordered
-        loading={loading}
-        dataSource={rows}
+        loading={list.loading}
+        dataSource={list.rows}
         rowSelection={{
           selectedRowKeys: selected.map((r) => r.id),
           preserveSelectedRowKeys: true,
@@ -129,16 +113,7 @@ export default function DataLogList() {
           { key: 'createBy', dataIndex: 'createBy', title: NOTICE_T.createBy, align: 'center', width: 110 },
           { key: 'createTime', dataIndex: 'createTime', title: NOTICE_T.createTime, align: 'center', width: 180 },
         ]}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showQuickJumper: true,
-          showSizeChanger: true,
-          showTotal: totalText,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={list.pagination}
       />
       <CompareModal pair={compare} onClose={() => setCompare(null)} />
     </Card>

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Popconfirm, Space, Table, Tabs, message } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { usePagedList } from './usePagedList';
 import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
 import { hasPermission } from '../../../runtime/permission/has-permission';
-import { PAGE_SIZE_OPTIONS, totalText } from '../../../runtime/list/list-state';
 import { NOTICE_T } from '../../locale/zh-CN';
 
 /** A row of GET /sys/log/list (server: src/server/modules/log/log-routes.ts, api-contract §5.6). */
@@ -36,42 +36,26 @@ export default function LogList() {
   const { request, auth, allAuth } = useRuntimeContext();
   const [form] = Form.useForm<Filters>();
   const [logType, setLogType] = useState('1');
-  const [rows, setRows] = useState<LogRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [filters, setFilters] = useState<Filters>({});
   const [selected, setSelected] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
   const canDelete = hasPermission('system:log:delete', { auth, allAuth });
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const params: Record<string, unknown> = { ...page, logType, column: 'createTime', order: 'desc' };
-      if (filters.keyWord) params.keyWord = filters.keyWord;
-      const [begin, end] = filters.range ?? [];
-      if (begin) params.createTime_begin = begin.format('YYYY-MM-DD');
-      if (end) params.createTime_end = end.format('YYYY-MM-DD');
-      const res = await request.get<{ records: LogRow[]; total: number }>('/sys/log/list', params);
-      if (res.success) {
-        setRows(res.result.records);
-        setTotal(res.result.total);
-      } else message.warning(res.message);
-    } finally {
-      setLoading(false);
-    }
-  }, [request, page, logType, filters]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const params = useCallback(() => {
+    const p: Record<string, unknown> = { logType, column: 'createTime', order: 'desc' };
+    if (filters.keyWord) p.keyWord = filters.keyWord;
+    const [begin, end] = filters.range ?? [];
+    if (begin) p.createTime_begin = begin.format('YYYY-MM-DD');
+    if (end) p.createTime_end = end.format('YYYY-MM-DD');
+    return p;
+  }, [logType, filters]);
+  const list = usePagedList<LogRow>('/sys/log/list', params);
 
   const remove = async (ids: string) => {
     const res = await request.delete('/sys/log/deleteBatch', { ids });
     if (res.success) {
       message.success(res.message);
       setSelected([]);
-      void load();
+      void list.reload();
     } else message.warning(res.message);
   };
 
@@ -97,7 +81,7 @@ export default function LogList() {
         onChange={(k) => {
           setLogType(k);
           setSelected([]);
-          setPage((p) => ({ ...p, pageNo: 1 }));
+          list.toFirstPage();
         }}
         items={[
           { key: '1', label: NOTICE_T.loginLog },
@@ -110,7 +94,7 @@ export default function LogList() {
         style={{ marginBottom: 12 }}
         onFinish={(v) => {
           setFilters(v);
-          setPage((p) => ({ ...p, pageNo: 1 }));
+          list.toFirstPage();
         }}
       >
         <Form.Item name="keyWord" label={NOTICE_T.keyWord}>
@@ -127,7 +111,7 @@ export default function LogList() {
             onClick={() => {
               form.resetFields();
               setFilters({});
-              setPage((p) => ({ ...p, pageNo: 1 }));
+              list.toFirstPage();
             }}
           >
             {NOTICE_T.reset}
@@ -150,21 +134,12 @@ export default function LogList() {
         rowKey="id"
         size="middle"
         bordered
-        loading={loading}
-        dataSource={rows}
+        loading={list.loading}
+        dataSource={list.rows}
         columns={columns}
         rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showQuickJumper: true,
-          showSizeChanger: true,
-          showTotal: totalText,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={list.pagination}
       />
     </Card>
   );

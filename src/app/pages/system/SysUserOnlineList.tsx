@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Avatar, Button, Card, Form, Input, Popconfirm, Space, Table, Tag, message } from 'antd';
+import { usePagedList } from './usePagedList';
 import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
 import { hasPermission } from '../../../runtime/permission/has-permission';
-import { PAGE_SIZE_OPTIONS, totalText } from '../../../runtime/list/list-state';
 import { OPS_TEXT } from './opsTexts';
 
 /** A row of GET /sys/online/list (server: src/server/modules/online-user/routes.ts). */
@@ -30,44 +30,25 @@ const T = OPS_TEXT.online;
 export default function SysUserOnlineList() {
   const { request, auth, allAuth } = useRuntimeContext();
   const [form] = Form.useForm<{ username?: string }>();
-  const [rows, setRows] = useState<OnlineRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const [loading, setLoading] = useState(false);
   const canLogout = hasPermission('system:online_user:force_logout', { auth, allAuth });
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const username = form.getFieldValue('username') as string | undefined;
-      const res = await request.get<{ records: OnlineRow[]; total: number }>('/sys/online/list', {
-        ...page,
-        ...(username ? { username } : {}),
-      });
-      if (res.success) {
-        setRows(res.result.records);
-        setTotal(res.result.total);
-      } else message.warning(res.message);
-    } finally {
-      setLoading(false);
-    }
-  }, [request, page, form]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const params = useCallback(() => {
+    const username = form.getFieldValue('username') as string | undefined;
+    return username ? { username } : {};
+  }, [form]);
+  const list = usePagedList<OnlineRow>('/sys/online/list', params);
 
   const forceLogout = async (row: OnlineRow) => {
     const res = await request.post('/sys/online/forceLogout', { token: row.token });
     if (res.success) {
       message.success(res.message);
-      void load();
+      void list.reload();
     } else message.warning(res.message);
   };
 
   return (
     <Card variant="borderless" data-page="online-users">
-      <Form form={form} layout="inline" style={{ marginBottom: 12 }} onFinish={() => setPage((p) => ({ ...p, pageNo: 1 }))}>
+      <Form form={form} layout="inline" style={{ marginBottom: 12 }} onFinish={() => list.toFirstPage()}>
         <Form.Item name="username" label={T.username}>
           <Input allowClear placeholder={T.usernamePlaceholder} />
         </Form.Item>
@@ -78,7 +59,7 @@ export default function SysUserOnlineList() {
           <Button
             onClick={() => {
               form.resetFields();
-              setPage((p) => ({ ...p, pageNo: 1 }));
+              list.toFirstPage();
             }}
           >
             {OPS_TEXT.reset}
@@ -89,8 +70,8 @@ export default function SysUserOnlineList() {
         rowKey="id"
         size="middle"
         bordered
-        loading={loading}
-        dataSource={rows}
+        loading={list.loading}
+        dataSource={list.rows}
         columns={[
           { title: T.username, dataIndex: 'username' },
           { title: T.realname, dataIndex: 'realname' },
@@ -117,16 +98,7 @@ export default function SysUserOnlineList() {
               ) : null,
           },
         ]}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showQuickJumper: true,
-          showSizeChanger: true,
-          showTotal: totalText,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={list.pagination}
       />
     </Card>
   );

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Card, Form, Input, Select, Space, Table, Tag, message } from 'antd';
+import { usePagedList } from './usePagedList';
 import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
-import { PAGE_SIZE_OPTIONS, totalText } from '../../../runtime/list/list-state';
 import { NOTICE_T } from '../../locale/zh-CN';
 import AnnouncementModal from '../../notice/AnnouncementModal';
 import type { Announcement } from '../../notice/api';
@@ -29,44 +29,28 @@ interface Filters {
 export default function UserAnnouncementList() {
   const { request } = useRuntimeContext();
   const [form] = Form.useForm<Filters>();
-  const [rows, setRows] = useState<SendRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [filters, setFilters] = useState<Filters>({});
-  const [loading, setLoading] = useState(false);
   const [detail, setDetail] = useState<Announcement | null>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const params: Record<string, unknown> = { ...page };
-      for (const [k, v] of Object.entries(filters)) if (v) params[k] = v;
-      const res = await request.get<{ records: SendRow[]; total: number }>('/sys/sysAnnouncementSend/getMyAnnouncementSend', params);
-      if (res.success) {
-        setRows(res.result.records);
-        setTotal(res.result.total);
-      } else message.warning(res.message);
-    } finally {
-      setLoading(false);
-    }
-  }, [request, page, filters]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const params = useCallback(() => {
+    const p: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(filters)) if (v) p[k] = v;
+    return p;
+  }, [filters]);
+  const list = usePagedList<SendRow>('/sys/sysAnnouncementSend/getMyAnnouncementSend', params);
 
   const view = async (row: SendRow) => {
     setDetail({ ...row, id: row.anntId });
     if (row.readFlag !== '1') {
       await request.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: row.anntId });
-      void load();
+      void list.reload();
     }
   };
   const readAll = async () => {
     const res = await request.put('/sys/sysAnnouncementSend/readAll');
     if (res.success) {
       message.success(res.message);
-      void load();
+      void list.reload();
     } else message.warning(res.message);
   };
 
@@ -78,7 +62,7 @@ export default function UserAnnouncementList() {
         style={{ marginBottom: 12 }}
         onFinish={(v) => {
           setFilters(v);
-          setPage((p) => ({ ...p, pageNo: 1 }));
+          list.toFirstPage();
         }}
       >
         <Form.Item name="titile" label={NOTICE_T.title}>
@@ -112,7 +96,7 @@ export default function UserAnnouncementList() {
             onClick={() => {
               form.resetFields();
               setFilters({});
-              setPage((p) => ({ ...p, pageNo: 1 }));
+              list.toFirstPage();
             }}
           >
             {NOTICE_T.reset}
@@ -124,8 +108,8 @@ export default function UserAnnouncementList() {
         rowKey={(r) => r.id ?? r.anntId}
         size="middle"
         bordered
-        loading={loading}
-        dataSource={rows}
+        loading={list.loading}
+        dataSource={list.rows}
         columns={[
           { key: 'titile', dataIndex: 'titile', title: NOTICE_T.title, ellipsis: true },
           {
@@ -162,16 +146,7 @@ export default function UserAnnouncementList() {
             render: (_: unknown, row: SendRow) => <a onClick={() => void view(row)}>{NOTICE_T.view}</a>,
           },
         ]}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showQuickJumper: true,
-          showSizeChanger: true,
-          showTotal: totalText,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={list.pagination}
       />
       <AnnouncementModal record={detail} onClose={() => setDetail(null)} />
     </Card>

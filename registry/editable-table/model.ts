@@ -7,8 +7,8 @@
  * grid component renders it and calls back on edits.
  */
 import { EDITABLE_TABLE_TEXT as T } from '../shared/locale.js';
-import { columnKey, type EditableColumn, type EditableRow, type StatisticKind, type ValidateTrigger } from './columns.js';
-import { decimalAverage, decimalSum } from './decimal.js';
+import { columnKey, type EditableColumn, type EditableRow, type ValidateTrigger } from './columns.js';
+import { columnStatistics, type StatisticsRow } from './statistics.js';
 import { ColumnLinkage, linkageClearPatch, type LinkedOptionsLoader } from './linkage.js';
 import { checkCellSync, countValues, hasHandler, hasUniqueRule, validateCell, type ValueCounts } from './validation.js';
 
@@ -72,8 +72,7 @@ export class TableValidationError extends Error {
   }
 }
 
-/** A column's statistics cell: `{ sum?: '12.30', average?: '4.10' }`. */
-export type StatisticsRow = Record<string, Partial<Record<StatisticKind, string>>>;
+export type { StatisticsRow } from './statistics.js';
 
 /** Add-row settings (spec 5.4): count ≥ 1; position 0 … rowCount, 0 means the bottom. */
 export interface AddRowsOptions {
@@ -468,22 +467,9 @@ export class EditableTableModel {
     return { rows: this.rowList.map((r) => ({ ...r })), deleteIds: [...this.deleted] };
   }
 
-  /**
-   * The statistics row (spec 9, DESIGN.md quirk: exact decimal sums): for each column with
-   * `statistics`, its sum and/or average over the rows' numeric values.
-   */
+  /** The statistics row (spec 9): each statistics column's exact sum and/or average (statistics.ts). */
   statistics(): StatisticsRow {
-    const out: StatisticsRow = {};
-    for (const c of this.columns) {
-      if (!c.statistics) continue;
-      const kinds = Array.isArray(c.statistics) ? c.statistics : [c.statistics];
-      const values = this.rowList.map((r) => r[c.key]);
-      const cell: Partial<Record<StatisticKind, string>> = {};
-      if (kinds.includes('sum')) cell.sum = decimalSum(values).text;
-      if (kinds.includes('average')) cell.average = decimalAverage(values);
-      out[c.key] = cell;
-    }
-    return out;
+    return columnStatistics(this.columns, this.rowList);
   }
 
   /** True when any column has statistics (the grid then shows the 32 px statistics row). */

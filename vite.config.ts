@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const apiBase = process.env.API_BASE ?? '/jeecg-boot';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -9,6 +10,16 @@ export default defineConfig({
   plugins: [react()],
   root: 'src/app',
   publicDir: false,
+  resolve: {
+    // antd's style insertion through a keyed fast path (src/app/utils/dynamic-css.ts says why);
+    // that module imports rc-util's own file by its '.js' name, which this pattern leaves alone
+    alias: [
+      {
+        find: /^rc-util\/es\/Dom\/dynamicCSS$/,
+        replacement: fileURLToPath(new URL('./src/app/utils/dynamic-css.ts', import.meta.url)),
+      },
+    ],
+  },
   define: { __API_BASE__: JSON.stringify(apiBase) },
   build: {
     outDir: '../../dist/client',

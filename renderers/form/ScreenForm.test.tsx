@@ -66,4 +66,16 @@ describe('ScreenForm (SSR smoke)', () => {
     expect(html).toContain('表单配置错误');
     expect(html).toContain('custodian');
   });
+
+  it('shows titles and placeholders from the screen as text, never as Formily expressions', () => {
+    const screen: ScreenSchema = {
+      ...bank,
+      id: 'expr_probe',
+      fields: [{ name: 'probe', title: '{{ 6 * 7 }}', widget: 'input', dbType: 'string', dbLength: 20 }],
+    } as ScreenSchema;
+    const html = render(<ScreenForm screen={screen} mode="add" />);
+    expect(html).toContain('{{ 6 * 7 }}');
+    expect(html).toContain('请输入{{ 6 * 7 }}');
+    expect(html).not.toContain('>42<');
+  });
 });

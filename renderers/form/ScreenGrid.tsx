@@ -10,6 +10,8 @@ const COLUMN_GAP = 24;
 export interface ScreenGridProps {
   /** Fields per row at full width (screen formTemplate: 1, 2 or 3). */
   maxColumns?: number;
+  /** Space between columns (px); default 24. */
+  columnGap?: number;
   children?: ReactNode;
 }
 
@@ -18,11 +20,12 @@ export interface ScreenGridProps {
  * fewer (down to one) when a column would be narrower than 220 px; an item with a gridSpan other
  * than 1 spans the whole row. It stands in for Formily's FormGrid under the same component name:
  * FormGrid measures every child with getComputedStyle on each change, which cost more than half
- * of a 200-field form's render time; this grid is laid out by the browser alone.
+ * of a 200-field form's render time; this grid is laid out by the browser alone. The list's query area uses it too (FormGrid's
+ * ResizeObserver polyfill re-measured the page on every DOM change, e.g. a form opening over it).
  */
-export function ScreenGrid({ maxColumns = 2, children }: ScreenGridProps) {
+export function ScreenGrid({ maxColumns = 2, columnGap = COLUMN_GAP, children }: ScreenGridProps) {
   const columns = Math.max(1, maxColumns);
-  const track = `calc((100% - ${(columns - 1) * COLUMN_GAP}px) / ${columns})`;
+  const track = `calc((100% - ${(columns - 1) * columnGap}px) / ${columns})`;
   return (
     <div
       className="screen-form-grid"
@@ -30,7 +33,7 @@ export function ScreenGrid({ maxColumns = 2, children }: ScreenGridProps) {
       style={{
         display: 'grid',
         gridTemplateColumns: `repeat(auto-fill, minmax(max(${MIN_COLUMN_WIDTH}px, ${track}), 1fr))`,
-        columnGap: COLUMN_GAP,
+        columnGap,
       }}
     >
       {children}

@@ -3,7 +3,8 @@ import { Button, InputNumber, Space } from 'antd';
 import { SearchOutlined, ReloadOutlined } from '@ant-design/icons';
 import { createForm } from '@formily/core';
 import { FormProvider, createSchemaField } from '@formily/react';
-import { DatePicker, FormGrid, FormItem, FormLayout } from '@formily/antd-v5';
+import { DatePicker, FormItem, FormLayout } from '@formily/antd-v5';
+import { ScreenGrid } from '../form/ScreenGrid';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { compileQueryForm } from '../../src/runtime/list/query-schema';
 import { toQueryParams } from '../../src/runtime/list/query-params';
@@ -42,7 +43,9 @@ export default function QueryForm({ screen, registry, onSearch }: QueryFormProps
   const schema = useMemo(() => compileQueryForm(screen, widgetComponentResolver(registry)), [screen, registry]);
   const SchemaField = useMemo(
     () =>
-      createSchemaField({ components: { FormItem, FormGrid, QueryDateRange, QueryNumberRange: NumberRange, ...formComponents(registry) } }),
+      createSchemaField({
+        components: { FormItem, FormGrid: ScreenGrid, QueryDateRange, QueryNumberRange: NumberRange, ...formComponents(registry) },
+      }),
     [registry],
   );
   if (!Object.keys(schema.properties?.grid?.properties ?? {}).length) return null;

@@ -25,6 +25,8 @@ export interface ISchemaLike {
   'x-decorator'?: string;
   'x-decorator-props'?: Record<string, unknown>;
   'x-validator'?: ValidatorRule[];
+  /** Keys Formily must not scan for `{{ }}` expressions. */
+  'x-compile-omitted'?: string[];
   'x-disabled'?: boolean;
   'x-pattern'?: 'editable' | 'disabled' | 'readOnly' | 'readPretty';
   'x-display'?: 'visible' | 'hidden' | 'none';
@@ -227,6 +229,14 @@ export function linkageReactions(field: ScreenField): ISchemaLike['x-reactions']
 }
 
 /**
+ * Schema keys Formily takes as they are instead of walking them for `{{ }}` expressions: every key
+ * the compiler fills from screen data. A title or placeholder is text, never code; and Formily's
+ * walk set each nested component prop (screenField …) on the field one path at a time, a seventh
+ * of a 200-field form's render (issue 3 benchmark).
+ */
+const COMPILE_OMITTED = ['title', 'description', 'x-component-props', 'x-decorator-props', 'x-validator'];
+
+/**
  * Compiles a screen schema into a Formily JSON schema (spec 3 field model; DESIGN.md "one
  * generic form runtime"). The root object holds a `FormGrid` (maxColumns = formTemplate,
  * default 2; minColumns 1; strictAutoFit) with one property per field whose showForm is not false, keyed by the DB column
@@ -263,6 +273,7 @@ export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): C
       'x-component': component,
       'x-component-props': componentProps,
       'x-validator': fieldValidators(field, opts.remote, { tableName: screen.tableName, recordId: opts.recordId }),
+      'x-compile-omitted': COMPILE_OMITTED,
     };
     const reactions = linkageReactions(field);
     if (reactions) prop['x-reactions'] = reactions;

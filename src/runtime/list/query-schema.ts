@@ -42,7 +42,7 @@ export function compileQueryForm(screen: ScreenSchema, widgetComponent: (widget:
   return {
     type: 'object',
     properties: {
-      grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 3, minColumns: 1, columnGap: 16 }, properties },
+      grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 3, columnGap: 16 }, properties },
     },
   };
 }

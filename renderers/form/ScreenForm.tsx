@@ -17,6 +17,7 @@ import { useRuntimeContext, type RequestPort } from '../context/RuntimeContext.j
 import { ScreenGrid } from './ScreenGrid.js';
 import { FormItemStyle, ScreenFormItem } from './ScreenFormItem.js';
 import { compileCached } from './compile-cache.js';
+import { GATE_MIN_FIELDS, ProgressiveItems } from './progressive-items.js';
 
 export interface ScreenFormProps {
   screen: ScreenSchema;
@@ -36,12 +37,20 @@ function makeSchemaField(registry: WidgetRegistry) {
   return createSchemaField({ components: { FormItem: ScreenFormItem, FormGrid: ScreenGrid, ...formComponents(registry) } });
 }
 
+/** Fields of a compiled form (the properties of its grid). */
+function fieldCount(compiled: CompiledForm): number {
+  const grid = Object.values(compiled.schema.properties ?? {})[0];
+  return Object.keys(grid?.properties ?? {}).length;
+}
+
 export interface ScreenFormState {
   form: Form | null;
   compiled: CompiledForm | null;
   /** Compile error (unknown widget …), shown as a readable panel. */
   error: Error | null;
   SchemaField: ReturnType<typeof makeSchemaField>;
+  /** A large editable form: its items mount progressively (progressive-items.tsx). */
+  gated: boolean;
 }
 
 /**
@@ -128,8 +137,9 @@ export function useScreenForm(
         : null,
     [compiled, values, mode, screen, username, orgCode],
   );
+  const gated = !!compiled && mode !== 'detail' && fieldCount(compiled) > GATE_MIN_FIELDS;
   const SchemaField = useMemo(() => makeSchemaField(registry), [registry]);
-  return { form, compiled, error, SchemaField };
+  return { form, compiled, error, SchemaField, gated };
 }
 
 /**
@@ -139,7 +149,7 @@ export function useScreenForm(
  * A screen that does not compile shows an error panel naming the field and widget.
  */
 export function ScreenForm({ screen, mode, values, registry = defaultRegistry, onReady, layout = 'vertical' }: ScreenFormProps) {
-  const { form, compiled, error, SchemaField } = useScreenForm(screen, mode, values, registry);
+  const { form, compiled, error, SchemaField, gated } = useScreenForm(screen, mode, values, registry);
   useEffect(() => {
     if (form) onReady?.(form);
     // onReady is a callback prop; reporting once per form is the contract
@@ -153,7 +163,9 @@ export function ScreenForm({ screen, mode, values, registry = defaultRegistry, o
     <FormProvider form={form}>
       <FormLayout layout={layout} colon={layout === 'horizontal'} gridColumnGap={24} {...labels}>
         <FormItemStyle>
-          <SchemaField schema={compiled.schema as unknown as ISchema} />
+          <ProgressiveItems config={gated ? { layout } : null}>
+            <SchemaField schema={compiled.schema as unknown as ISchema} />
+          </ProgressiveItems>
         </FormItemStyle>
       </FormLayout>
     </FormProvider>

@@ -25,7 +25,7 @@ export function FormItemStyle({ children }: { children?: ReactNode }) {
   return wrapSSR(<HashContext.Provider value={hashId}>{children}</HashContext.Provider>);
 }
 
-interface ItemProps {
+export interface ItemProps {
   label?: ReactNode;
   asterisk?: boolean;
   feedbackStatus?: string;
@@ -38,7 +38,7 @@ interface ItemProps {
 }
 
 /** One field: label (asterisk, colon), control, help text, extra — FormItem's DOM and classes. */
-function LeanItem(props: ItemProps) {
+export function LeanItem(props: ItemProps) {
   const hashId = useContext(HashContext);
   const {
     layout,

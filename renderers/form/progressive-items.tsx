@@ -35,8 +35,10 @@ import { LeanItem } from './ScreenFormItem.js';
 
 /** Forms with more fields than this mount their items progressively. */
 export const GATE_MIN_FIELDS = 60;
-/** Items turned real per task after the first paint. */
-const CHUNK = 30;
+/** Items turned real per idle task after the first paint (about 30 ms of work). */
+const CHUNK = 20;
+/** Longest wait for an idle moment before a chunk runs anyway (ms). */
+const IDLE_TIMEOUT = 200;
 /** Smallest pitch of a form row (px): label beside the control, or label above it. */
 const MIN_ROW_HEIGHT = { horizontal: 52, vertical: 80 } as const;
 
@@ -134,6 +136,24 @@ const ItemShell = memo(function ItemShell({ schema, name, value, boxStyle, onAct
   );
 });
 
+/**
+ * Runs `task` once the browser is idle after the next frame (requestIdleCallback, at most
+ * {@link IDLE_TIMEOUT} ms later; a frame and a task where there is none). Returns a canceller.
+ */
+function whenIdle(task: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT });
+    else timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
 /** A grid's items: Formily hands the properties over as RecursionFields inside nested fragments. */
 function itemsOf(children: ReactNode): ReactNode[] {
   let list = Children.toArray(children);
@@ -175,17 +195,10 @@ export function useProgressiveChildren(children: ReactNode, columns: number): Re
   );
   const done = live >= items.length;
 
-  // chunks after the first paint: a frame, then one task per chunk
+  // chunks after the first paint, each when the browser is idle (input and painting go first)
   useEffect(() => {
     if (done) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setLive((n) => n + CHUNK), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    return whenIdle(() => setLive((n) => n + CHUNK));
   }, [live, done]);
 
   // a save validates every field: turn all shells real first

@@ -1,4 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { StrictMode, useMemo } from 'react';
@@ -8,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import AppRoutes from './router/AppRoutes';
 import ScrollToTop from './router/ScrollToTop';
 import { bindColorWeak, settings } from './stores/settings';
+import { createKeptStyleCache } from './utils/style-cache';
 
 /**
  * Client entry (spec 2.1, 9): the React 19 patch for antd first, zh-CN locale for antd (dayjs's
@@ -29,16 +31,21 @@ ConfigProvider.config({
 
 bindColorWeak();
 
+// parsed component styles kept across unmounts (utils/style-cache.ts)
+const styleCache = createKeptStyleCache();
+
 function Root() {
   const { primaryColor } = useSnapshot(settings);
   const theme = useMemo(() => themeOf(primaryColor), [primaryColor]);
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
-      <BrowserRouter basename="/">
-        <ScrollToTop />
-        <AppRoutes />
-      </BrowserRouter>
-    </ConfigProvider>
+    <StyleProvider cache={styleCache}>
+      <ConfigProvider locale={zhCN} theme={theme}>
+        <BrowserRouter basename="/">
+          <ScrollToTop />
+          <AppRoutes />
+        </BrowserRouter>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
 

@@ -38,6 +38,25 @@ export async function startE2eApp(): Promise<E2eApp> {
   };
 }
 
+export interface SignedInPage {
+  page: Page;
+  /** the session's access token (for API calls beside the page) */
+  token: string;
+  /** page errors and HTTP 5xx answers seen by the page; a test ends by expecting none */
+  problems: string[];
+}
+
+/** A new page of `app` (1440×900 unless told) signed in as admin, recording its problems. */
+export async function signedInPage(app: E2eApp, viewport = { width: 1440, height: 900 }): Promise<SignedInPage> {
+  const problems: string[] = [];
+  const page = await app.browser.newPage({ viewport });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
+  await signIn(page, app.server.url);
+  const token = (await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value)) as string;
+  return { page, token, problems };
+}
+
 /** Signs in through the login form and waits for the dashboard. */
 export async function signIn(page: Page, baseUrl: string, username = 'admin', password = E2E_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}/user/login`);

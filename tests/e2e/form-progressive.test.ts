@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formItem, pickSelect, signIn, startE2eApp, type E2eApp } from './app.js';
+import { formItem, pickSelect, signedInPage, startE2eApp, type E2eApp } from './app.js';
 
 // Issue 3 benchmark (a form of 200 fields painted ≤ 200 ms) in Chromium: a large editable form
 // mounts progressively (renderers/form/progressive-items.tsx). The fixture screen
@@ -8,16 +8,12 @@ import { formItem, pickSelect, signIn, startE2eApp, type E2eApp } from './app.js
 let app: E2eApp;
 let page: Page;
 let token: string;
-const problems: string[] = [];
+let problems: string[] = [];
 const FIELDS = 90;
 
 beforeAll(async () => {
   app = await startE2eApp();
-  page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
-  await signIn(page, app.server.url);
-  token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value);
+  ({ page, token, problems } = await signedInPage(app));
 });
 afterAll(async () => {
   await app?.close();

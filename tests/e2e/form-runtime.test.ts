@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formItem, pickSelect, signIn, startE2eApp, type E2eApp } from './app.js';
+import { formItem, pickSelect, signedInPage, startE2eApp, type E2eApp } from './app.js';
 
 // Issue 3 items 5-7 in Chromium: the fixture screen tests/e2e/schemas/demo_form_runtime.json
 // (报销示例): three fields per row, defaults, spec 5.1/5.4 messages exactly, the server's
@@ -8,15 +8,11 @@ import { formItem, pickSelect, signIn, startE2eApp, type E2eApp } from './app.js
 let app: E2eApp;
 let page: Page;
 let token: string;
-const problems: string[] = [];
+let problems: string[] = [];
 
 beforeAll(async () => {
   app = await startE2eApp();
-  page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
-  await signIn(page, app.server.url);
-  token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value);
+  ({ page, token, problems } = await signedInPage(app));
 });
 afterAll(async () => {
   await app?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { signIn, startE2eApp, type E2eApp } from './app.js';
+import { signedInPage, signIn, startE2eApp, type E2eApp } from './app.js';
 
 // Issue 3 list runtime: each template (tree, ERP, inner table) on the fixture screens of
 // tests/e2e/schemas (demo_tree_node, demo_erp_order, demo_inner_order), the advanced query
@@ -9,16 +9,12 @@ import { signIn, startE2eApp, type E2eApp } from './app.js';
 let app: E2eApp;
 let page: Page;
 let token: string;
-const problems: string[] = [];
+let problems: string[] = [];
 const base = '/online/cgform/api';
 
 beforeAll(async () => {
   app = await startE2eApp();
-  page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
-  await signIn(page, app.server.url);
-  token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value);
+  ({ page, token, problems } = await signedInPage(app));
 }, 120_000);
 afterAll(async () => {
   await app?.close();

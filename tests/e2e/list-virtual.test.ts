@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { signIn, startE2eApp, type E2eApp } from './app.js';
+import { signedInPage, startE2eApp, type E2eApp } from './app.js';
 
 // Issue 3 benchmarks: a list page of 1,000 rows. The fixture screen demo_big_page
 // (tests/e2e/schemas) offers page size 1000 (pageSizeOptions); a page above 100 rows is drawn
@@ -10,17 +10,13 @@ import { signIn, startE2eApp, type E2eApp } from './app.js';
 let app: E2eApp;
 let page: Page;
 let token: string;
-const problems: string[] = [];
+let problems: string[] = [];
 const ROWS = 1050;
 const LONG = '这是一段超过二十五个字符的备注文字，用来检查列表里的省略号显示';
 
 beforeAll(async () => {
   app = await startE2eApp();
-  page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
-  await signIn(page, app.server.url);
-  token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value);
+  ({ page, token, problems } = await signedInPage(app));
   // 1,050 rows through the screen's own Excel import
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('导入');

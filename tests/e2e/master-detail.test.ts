@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formItem, signIn, startE2eApp, type E2eApp } from './app.js';
+import { formItem, signedInPage, startE2eApp, type E2eApp } from './app.js';
 
 // Issue 3 item 8 in Chromium: the master-detail form of the tab-template fixture demo_tab_order
 // (tests/e2e/schemas) with two editable sub tables, Tab订单明细 and 付款计划. Saving validates
@@ -9,15 +9,11 @@ import { formItem, signIn, startE2eApp, type E2eApp } from './app.js';
 let app: E2eApp;
 let page: Page;
 let token: string;
-const problems: string[] = [];
+let problems: string[] = [];
 
 beforeAll(async () => {
   app = await startE2eApp();
-  page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
-  await signIn(page, app.server.url);
-  token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value);
+  ({ page, token, problems } = await signedInPage(app));
 });
 afterAll(async () => {
   await app?.close();

@@ -3,23 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formItem, signIn, startE2eApp, E2E_PASSWORD, type E2eApp } from './app.js';
+import { E2E_PASSWORD, formItem, signedInPage, startE2eApp, type E2eApp } from './app.js';
 
 // Issue 5 tests: the rich widgets through the real list and form runtime, on the fixture
 // screen tests/e2e/schemas/demo_widgets.json (控件示例).
 let app: E2eApp;
 let page: Page;
 let token: string;
-const problems: string[] = [];
+let problems: string[] = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-e2e-files-'));
 
 beforeAll(async () => {
   app = await startE2eApp();
-  page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
-  await signIn(page, app.server.url);
-  token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value);
+  ({ page, token, problems } = await signedInPage(app));
 });
 afterAll(async () => {
   await app?.close();

@@ -6,7 +6,7 @@ import { rowToColumns } from '../../src/runtime/list/row-keys';
 import { attachChildren, treeRows } from '../../src/runtime/list/tree-rows';
 import { toColumn } from '../../src/runtime/schema/columns';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 
 export interface ListPage {
   records: Record<string, unknown>[];

@@ -8,7 +8,7 @@ import { checkStorage, isEmptyValue, resolveRule, RULE_CODES, SELECT_LIKE_WIDGET
 import { formatDate, formatDateTime } from '../../shared/time.js';
 import { fillRuleCode } from '../../shared/fill-rule-default.js';
 import { toColumn } from '../schema/columns.js';
-import { disabledFormFields } from '../permission/has-permission.js';
+import { disabledFormFields, type PermissionEntry } from '../permission/has-permission.js';
 import { fieldRequiredMessage, fieldRules } from '../../shared/field-rules.js';
 import { validateValue } from '../../shared/form-rules.js';
 import { conditionHolds, linkageState } from '../../shared/linkage.js';
@@ -300,19 +300,16 @@ export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): C
   return { schema, initialValues };
 }
 
-/** A permission entry as getUserPermissionByToken returns it (spec 3 "Permission entry"). */
-export interface AuthRuleLike {
-  action: string;
-  type?: string;
-  status?: string;
-}
-
 /**
  * Fields the user may not edit (DESIGN.md permission model): an `allAuth` entry with type '2',
  * status '1' and action `${authPre}:form:${field}` (field name or column; an action may list
  * several codes separated by commas) that no `auth` entry grants. Returns the field names.
  */
-export function disabledFieldsFromAuth(screen: ScreenSchema, allAuth: readonly AuthRuleLike[], auth: readonly AuthRuleLike[]): Set<string> {
+export function disabledFieldsFromAuth(
+  screen: ScreenSchema,
+  allAuth: readonly PermissionEntry[],
+  auth: readonly PermissionEntry[],
+): Set<string> {
   const codes = disabledFormFields(screen.authPre, { auth, allAuth });
   return new Set(screen.fields.filter((f) => codes.has(f.name) || codes.has(toColumn(f.name))).map((f) => f.name));
 }

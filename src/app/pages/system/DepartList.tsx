@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Empty, Input, Popconfirm, Row, Space, Tabs, Tree, message } from 'antd';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../runtime/permission/has-permission';
 import DepartForm, { type DepartNode } from './admin/DepartForm';
 import DepartRoles from './admin/DepartRoles';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Popconfirm, Space, Table, Tabs, message } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { usePagedList } from './usePagedList';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../runtime/permission/has-permission';
 import { NOTICE_T } from '../../locale/zh-CN';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Alert, Drawer, Spin } from 'antd';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { useOnlineScreen } from '../../../../renderers/list/useOnlineScreen';
 import SchemaProblems from '../../../../renderers/list/SchemaProblems';
 import ScreenList from '../../../../renderers/list/ScreenList';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Avatar, Button, Card, Form, Input, Popconfirm, Space, Table, Tag, message } from 'antd';
 import { usePagedList } from './usePagedList';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../runtime/permission/has-permission';
 import { OPS_TEXT } from './opsTexts';
 

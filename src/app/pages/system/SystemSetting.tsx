@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, InputNumber, Select, Spin, message } from 'antd';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../runtime/permission/has-permission';
 import { OPS_TEXT } from './opsTexts';
 

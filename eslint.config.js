@@ -66,6 +66,14 @@ function restrict(files, rules, ignores = []) {
 }
 
 function layerRules() {
+  const shared = {
+    regex: into('runtime', 'app', 'server', 'registry', 'renderers', 'src'),
+    message: 'src/shared is imported by both sides and imports neither: no runtime, registry, renderers, app or server code.',
+  };
+  const sharedLibs = {
+    group: [...CLIENT_LIBS, '@formily/core', ...SERVER_LIBS],
+    message: 'src/shared must not use browser or server libraries.',
+  };
   const runtime = {
     regex: into('app', 'server', 'registry', 'renderers', 'src'),
     message: 'src/runtime is the headless client model: it imports only src/shared.',
@@ -80,8 +88,17 @@ function layerRules() {
     message: 'registry/ (widgets) never imports renderers/, src/app/ or src/server/: they sit above it.',
   };
   const renderers = { regex: into('src/app', 'src/server'), message: 'renderers/ never imports src/app/ or src/server/.' };
+  const serverClient = {
+    regex: into('runtime', 'app', 'registry', 'renderers', 'src'),
+    message: 'src/server imports only src/shared from the client side (no src/runtime, registry, renderers or app).',
+  };
   const serverLibs = { group: [...CLIENT_LIBS, '@formily/*'], message: 'src/server must not use React or other client libraries.' };
   return [
+    restrict(['src/shared/**/*.ts'], [shared, sharedLibs, node], TESTS),
+    restrict(
+      TESTS.map((t) => `src/shared/${t}`),
+      [shared, sharedLibs],
+    ),
     restrict(['src/runtime/**/*.ts'], [runtime, runtimeLibs, node], TESTS),
     restrict(
       TESTS.map((t) => `src/runtime/${t}`),
@@ -89,10 +106,7 @@ function layerRules() {
     ),
     restrict(['registry/**/*.{ts,tsx}'], [registry], [...TESTS, 'registry/shared/test-render.tsx']),
     restrict(['renderers/**/*.{ts,tsx}'], [renderers], TESTS),
-    restrict(
-      ['src/server/**/*.ts'],
-      [{ regex: into('renderers', 'app'), message: 'server code must not import client code.' }, serverLibs],
-    ),
+    restrict(['src/server/**/*.ts'], [serverClient, serverLibs]),
   ];
 }
 

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RuntimeContext, type Envelope } from '../context/RuntimeContext.js';
 import { ScreenForm } from '../../renderers/form/ScreenForm.js';
 import type { ScreenField, ScreenSchema } from '../../src/shared/generated/screen-schema.js';
-import { toColumn } from '../../src/runtime/schema/columns.js';
+import { toColumn } from '../../src/shared/columns.js';
 import { defaultRegistry } from '../index.js';
 import type { WidgetRegistry } from '../registry.js';
 import { fakeRequest, okResult } from './fake-request.js';

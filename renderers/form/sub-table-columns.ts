@@ -4,8 +4,8 @@
  * same rules the server checks for each sub row (record-service prepareNew).
  */
 import type { EditableColumn, EditableRule } from '../../registry/editable-table/columns.js';
-import { resolveDefaultValue, type CompileOptions } from '../../src/runtime/form/compile.js';
-import { toColumn } from '../../src/runtime/schema/columns.js';
+import { resolveDefaultValue, type DefaultValueContext } from '../../src/shared/default-value.js';
+import { toColumn } from '../../src/shared/columns.js';
 import { checkFieldRules, fieldRequiredMessage } from '../../src/shared/field-rules.js';
 import type { ScreenField, ScreenSchema } from '../../src/shared/generated/screen-schema.js';
 import { checkStorage, isEmptyValue } from '../../src/shared/rule-codes.js';
@@ -32,7 +32,7 @@ function rulesOf(field: ScreenField): EditableRule[] {
  * readOnly as disabled, the resolved default value (`context` as the form compiler takes it) and
  * {@link rulesOf}'s rules. Hidden widgets stay (not shown) so their values travel with the row.
  */
-export function subTableColumns(sub: ScreenSchema, foreignKey: string, context: CompileOptions['context']): EditableColumn[] {
+export function subTableColumns(sub: ScreenSchema, foreignKey: string, context: DefaultValueContext): EditableColumn[] {
   return sub.fields
     .filter((f) => f.showForm !== false && f.name !== foreignKey)
     .map((field) => {

@@ -3,7 +3,7 @@ import { Alert, Button, Card, ConfigProvider, Modal, Space, Spin, Table, message
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { isVirtualPage, pageSizeOptions, totalText } from '../../src/runtime/list/list-state';
-import { allowedActions } from '../../src/runtime/permission/has-permission';
+import { allowedActions } from '../../src/shared/permission';
 import { useRuntimeContext, useWidgetRegistry } from '../../registry/context/RuntimeContext';
 import QueryForm from '../query/QueryForm';
 import { buildColumns } from './columns';
@@ -23,7 +23,7 @@ import {
   type ColumnSettings as Settings,
 } from '../../src/runtime/list/column-settings';
 import type { MatchType } from '../../src/runtime/list/super-query';
-import { toColumn } from '../../src/runtime/schema/columns';
+import { toColumn } from '../../src/shared/columns';
 import ColumnSettings from './ColumnSettings';
 import { ExportButton, ImportButton } from './ExcelButtons';
 import SubTablesTabs from './SubTablesTabs';

@@ -5,7 +5,7 @@
  * registry/context/RuntimeContext.tsx.
  */
 import type { Envelope } from '../shared/envelope.js';
-import type { PermissionEntry } from './permission/has-permission.js';
+import type { PermissionEntry } from '../shared/permission.js';
 
 export type { Envelope, PermissionEntry };
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_WIDGET_TYPES } from '../../registry/types.js';
+import { BUILTIN_WIDGET_TYPES } from '../../src/shared/widget-types.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { StartedServer } from '../../src/server/start.js';
 import { client, login, startTestServer } from './harness.js';

@@ -3,7 +3,7 @@
  * image upload, line indentation and the preview's sanitising. No React, no DOM needed.
  */
 import type { RequestPort } from '../../context/RuntimeContext.js';
-import { isSafeUrl } from '../../shared/sanitize.js';
+import { isSafeUrl } from '../../../src/shared/rich-text-policy.js';
 
 /** Spec 9: markdown min height 200px, default 300px (extend.height overrides, never below the minimum). */
 export const MARKDOWN_MIN_HEIGHT = 200;

@@ -3,7 +3,7 @@
  * image upload"): toolbar, upload, value normalisation and the list text. No React, no DOM.
  */
 import type { RequestPort } from '../../context/RuntimeContext.js';
-import { RICH_TEXT_DATA_IMAGE } from '../../shared/sanitize.js';
+import { RICH_TEXT_DATA_IMAGE } from '../../../src/shared/rich-text-policy.js';
 
 /** Spec 9: rich text height 300 (extend.height overrides). */
 export const UMEDITOR_HEIGHT = 300;

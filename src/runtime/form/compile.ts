@@ -5,10 +5,10 @@
  */
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { checkStorage, isEmptyValue, resolveRule, RULE_CODES, SELECT_LIKE_WIDGETS } from '../../shared/rule-codes.js';
-import { formatDate, formatDateTime } from '../../shared/time.js';
 import { fillRuleCode } from '../../shared/fill-rule-default.js';
-import { toColumn } from '../schema/columns.js';
-import { disabledFormFields, type PermissionEntry } from '../permission/has-permission.js';
+import { resolveDefaultValue, type DefaultValueContext } from '../../shared/default-value.js';
+import { toColumn } from '../../shared/columns.js';
+import { disabledFormFields, type PermissionEntry } from '../../shared/permission.js';
 import { fieldRequiredMessage, fieldRules } from '../../shared/field-rules.js';
 import { validateValue } from '../../shared/form-rules.js';
 import { conditionHolds, linkageState } from '../../shared/linkage.js';
@@ -78,7 +78,7 @@ export interface CompileOptions {
   /** Fields (name or column) the user may not edit (type "2" permission rules). */
   disabledFields?: ReadonlySet<string>;
   /** Values of the default-value variables; `now` defaults to the current time. */
-  context: { username?: string; orgCode?: string; now?: Date };
+  context: DefaultValueContext;
   /** Server checks (duplicate, check rule); without them those fields are checked on save only. */
   remote?: RemoteChecks;
   /** Id of the record being edited: the duplicate check excludes it. */
@@ -97,36 +97,6 @@ export const FORM_GRID_KEY = '_grid';
 const FULL_ROW_WIDGETS = new Set(['textarea']);
 
 const NUMERIC_DB_TYPES = new Set(['int', 'double', 'BigDecimal']);
-
-/**
- * Resolves a field's defaultValue (spec 3 "defaultValue"): a literal stays as is (numbers stay
- * numbers); `#{sysUserCode}` → username, `#{sysOrgCode}` → orgCode, `#{sysDate}` → YYYY-MM-DD,
- * `#{sysTime}` → YYYY-MM-DD HH:mm:ss (the snake_case spellings `#{sys_user_code}` … too).
- * Returns undefined when there is no default or the variable has no value.
- */
-export function resolveDefaultValue(defaultValue: ScreenField['defaultValue'], context: CompileOptions['context']): unknown {
-  if (defaultValue === undefined || defaultValue === null || defaultValue === '') return undefined;
-  if (typeof defaultValue !== 'string') return defaultValue;
-  // `${ruleCode}`: a fill rule, run by the server when the record is added (api-contract §6.6)
-  if (fillRuleCode(defaultValue)) return undefined;
-  const now = context.now ?? new Date();
-  switch (defaultValue.replace(/\s/g, '')) {
-    case '#{sysUserCode}':
-    case '#{sys_user_code}':
-      return context.username || undefined;
-    case '#{sysOrgCode}':
-    case '#{sys_org_code}':
-      return context.orgCode || undefined;
-    case '#{sysDate}':
-    case '#{sys_date}':
-      return formatDate(now);
-    case '#{sysTime}':
-    case '#{sys_time}':
-      return formatDateTime(now);
-    default:
-      return defaultValue;
-  }
-}
 
 /**
  * The add-mode default values of a screen's form fields (showForm not false), keyed by column,

@@ -1,5 +1,5 @@
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { toColumn } from '../schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import type { StoragePort } from '../ports.js';
 
 /** The advanced-query rules of spec 5.5, with their labels. */

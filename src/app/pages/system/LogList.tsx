@@ -3,7 +3,7 @@ import { Button, Card, DatePicker, Form, Input, Popconfirm, Space, Table, Tabs, 
 import type { Dayjs } from 'dayjs';
 import { usePagedList } from './usePagedList';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
-import { hasPermission } from '../../../runtime/permission/has-permission';
+import { hasPermission } from '../../../shared/permission';
 import { NOTICE_T } from '../../locale/zh-CN';
 
 /** A row of GET /sys/log/list (server: src/server/modules/log/log-routes.ts, api-contract §5.6). */

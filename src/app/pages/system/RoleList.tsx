@@ -4,7 +4,7 @@ import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { useOnlineScreen } from '../../../../renderers/list/useOnlineScreen';
 import SchemaProblems from '../../../../renderers/list/SchemaProblems';
 import ScreenList from '../../../../renderers/list/ScreenList';
-import { hasPermission } from '../../../runtime/permission/has-permission';
+import { hasPermission } from '../../../shared/permission';
 import type { PageProps } from '../../router/componentMap';
 import PermissionTreeEditor, { type PermissionTreeNode } from './admin/PermissionTreeEditor';
 import RuleChoiceModal from './admin/RuleChoiceModal';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Avatar, Button, Card, Form, Input, Popconfirm, Space, Table, Tag, message } from 'antd';
 import { usePagedList } from './usePagedList';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
-import { hasPermission } from '../../../runtime/permission/has-permission';
+import { hasPermission } from '../../../shared/permission';
 import { OPS_TEXT } from './opsTexts';
 
 /** A row of GET /sys/online/list (server: src/server/modules/online-user/routes.ts). */

@@ -5,7 +5,7 @@
  * helpers here), so the registry and the server agree. The schemas use union types
  * (`type: ['string', 'null']`): compile them with ajv's `allowUnionTypes: true` (or `strict: false`).
  */
-import type { ScreenField } from '../src/shared/generated/screen-schema.js';
+import type { ScreenField } from './generated/screen-schema.js';
 
 export type JsonSchemaLike = Record<string, unknown>;
 

@@ -4,13 +4,12 @@
  * `widgetComponent`, so this file knows nothing about the registry.
  */
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { checkStorage, isEmptyValue, resolveRule, RULE_CODES, SELECT_LIKE_WIDGETS } from '../../shared/rule-codes.js';
+import { isEmptyValue, SELECT_LIKE_WIDGETS } from '../../shared/rule-codes.js';
+import { checkNonEmpty, fieldValidation } from '../../shared/field-validation.js';
 import { fillRuleCode } from '../../shared/fill-rule-default.js';
 import { resolveDefaultValue, type DefaultValueContext } from '../../shared/default-value.js';
 import { toColumn } from '../../shared/columns.js';
 import { disabledFormFields, type PermissionEntry } from '../../shared/permission.js';
-import { fieldRequiredMessage, fieldRules } from '../../shared/field-rules.js';
-import { validateValue } from '../../shared/form-rules.js';
 import { conditionHolds, linkageState } from '../../shared/linkage.js';
 
 /** The subset of Formily's JSON schema this compiler produces (a plain object). */
@@ -113,11 +112,13 @@ export function formDefaults(screen: ScreenSchema, context: CompileOptions['cont
 }
 
 /**
- * The Formily validator rules of a field, first failure wins (spec 5.4): required (with the
- * formRule's own message, spec 5.1; present with `required: false` when linkage may switch it on,
- * so the reaction only flips the flag), the `*` code, the validType pattern, the spec 5.1 rules
- * and builders (formRule, min/max length, min/max items), the storage checks, then — on blur —
- * the server checks: duplicate for unique fields and the field's check rule (server message).
+ * The Formily validator rules of a field, first failure wins, from the shared field-validation
+ * pipeline (src/shared/field-validation.ts, spec 5.1/5.4): required (with the formRule's own
+ * message; present with `required: false` when linkage may switch it on, so the reaction only
+ * flips the flag), the `*` code (该字段不能为空), one validator running the pipeline's checks of a
+ * non-empty value (validType code or regex, spec 5.1 rules and builders, storage limit), then — on
+ * blur — the server checks: duplicate for unique fields (`unique` or the code `only`) and the
+ * field's check rule (server message). A field a fill rule generates on add is not required.
  */
 export function fieldValidators(
   field: ScreenField,
@@ -125,21 +126,18 @@ export function fieldValidators(
   ctx: { tableName?: string; recordId?: string } = {},
 ): ValidatorRule[] {
   const rules: ValidatorRule[] = [];
+  const validation = fieldValidation(field);
   const textual = !NUMERIC_DB_TYPES.has(field.dbType);
   const linkRequired = (field.linkage ?? []).some((l) => l.then.required !== undefined);
   // a value a fill rule generates on add is not the user's to enter
   const generated = !!fillRuleCode(field.defaultValue);
-  if ((field.required || linkRequired) && !generated)
-    rules.push({ required: !!field.required, message: fieldRequiredMessage(field), ...(textual ? { whitespace: true } : {}) });
-  else if (field.validType === '*') rules.push({ required: true, whitespace: true, message: RULE_CODES['*'].message });
-  if (field.validType && field.validType !== '*') {
-    const rule = resolveRule(field.validType, field.validMessage);
-    if (rule) rules.push({ pattern: rule.pattern, message: rule.message });
+  if (!generated) {
+    if (field.required || linkRequired)
+      rules.push({ required: !!field.required, message: validation.requiredMessage, ...(textual ? { whitespace: true } : {}) });
+    if (!field.required && validation.emptyMessage) rules.push({ required: true, whitespace: true, message: validation.emptyMessage });
   }
-  const extra = fieldRules(field);
-  if (extra.length) rules.push({ validator: (value: unknown) => (isEmptyValue(value) ? null : validateValue(value, extra)) });
-  rules.push({ validator: (value: unknown) => (isEmptyValue(value) || Array.isArray(value) ? null : checkStorage(field, value)) });
-  if (remote && field.unique && ctx.tableName) {
+  rules.push({ validator: (value: unknown) => (isEmptyValue(value) ? null : checkNonEmpty(validation, value)) });
+  if (remote && validation.unique && ctx.tableName) {
     const tableName = ctx.tableName;
     rules.push({
       triggerType: 'onBlur',

@@ -1,10 +1,10 @@
-import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_T } from '../../locale/zh-CN';
 import { casLoginUrl, casServiceUrl, loadCasConfig } from '../../api/sso';
 import { casLogin } from '../../stores/session';
 import { errorText, usePostLogin } from './usePostLogin';
+import SignInReturn from './SignInReturn';
 
 /**
  * The single sign-on return page /user/cas (spec 2.1, 2.3): the CAS server sends the browser here
@@ -45,26 +45,13 @@ export default function CasLogin() {
   }, [search, afterLogin]);
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
-      {error ? (
-        <Result
-          status="error"
-          title={ACCOUNT_T.casFailed}
-          subTitle={<span data-testid="cas-error">{error}</span>}
-          extra={
-            retryUrl ? (
-              <Button type="primary" href={retryUrl}>
-                {ACCOUNT_T.casRetry}
-              </Button>
-            ) : null
-          }
-        />
-      ) : (
-        <Spin size="large" tip={ACCOUNT_T.casSigning}>
-          <div style={{ width: 200, height: 100 }} />
-        </Spin>
-      )}
-      {dialog}
-    </div>
+    <SignInReturn
+      error={error}
+      failedTitle={ACCOUNT_T.casFailed}
+      signingTip={ACCOUNT_T.casSigning}
+      testId="cas-error"
+      back={{ text: ACCOUNT_T.casRetry, href: retryUrl }}
+      dialog={dialog}
+    />
   );
 }

@@ -69,7 +69,7 @@ describe('client files: precompressed variants negotiated by Accept-Encoding', (
   });
 
   it('sends the plain file to a client that accepts no encoding (or identity only), still with Vary', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const res = await get('/assets/app-abc123.js', headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();

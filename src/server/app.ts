@@ -19,6 +19,7 @@ import { CaptchaStore } from './modules/login/captcha.js';
 import { loginRoutes } from './modules/login/routes.js';
 import { departSelectRoutes } from './modules/login/depart-routes.js';
 import { signInRoutes } from './modules/signin/index.js';
+import { thirdAppRoutes } from './modules/third-app/routes.js';
 import { statsRoutes } from './modules/log/stats-routes.js';
 import { LOG_TYPE, writeLog } from './modules/log/log-service.js';
 import { dictRoutes } from './modules/dict/routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       linkDownRoutes(api, ctx);
       commonRoutes(api, new UploadStore(path.join(config.dataDir, 'upload')));
       signInRoutes(api, ctx);
+      thirdAppRoutes(api);
       announcementRoutes(api, ctx);
       logRoutes(api, ctx);
       dataLogRoutes(api, ctx);

@@ -12,6 +12,10 @@ const listOf = (s: string | undefined) =>
     .filter(Boolean)
     .slice(0, 500);
 
+/** getMultiUser's filters: query parameter (JeecgBoot property) → column. */
+const MULTI_USER_FILTERS = { id: 'id', username: 'username', realname: 'realname', workNo: 'work_no', orgCode: 'org_code' } as const;
+type MultiUserColumn = (typeof MULTI_USER_FILTERS)[keyof typeof MULTI_USER_FILTERS];
+
 const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /**
@@ -50,15 +54,31 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(toPage(records, total, pageNo, pageSize));
   });
 
-  app.get<{ Querystring: { key?: string } }>('/sys/user/getMultiUser', async (req) => {
-    const names = String(req.query.key ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .slice(0, 500);
-    if (!names.length) return ok([]);
-    const rows = await ctx.db.selectFrom('sys_user').select(['id', 'username', 'realname']).where('username', 'in', names).execute();
-    return ok(rows);
+  /**
+   * Users by any of their identifying fields (JeecgBoot's getMultiUser, used by its user pickers to
+   * show the names of stored values): `id`, `username`, `realname`, `workNo`, `orgCode`, each one
+   * value or a comma list (`?username=a,b,` — the trailing comma is JeecgBoot's "match exactly"),
+   * several fields combined with AND; `key` = usernames (earlier form). Only active users (status
+   * 1, not deleted), at most 500. Answers a bare array `[{id, username, realname, avatar}]` as
+   * JeecgBoot does (no envelope); no filter → []. Any signed-in user.
+   */
+  app.get<{ Querystring: Record<string, string | undefined> }>('/sys/user/getMultiUser', async (req) => {
+    const q = req.query;
+    const filters: [MultiUserColumn, string[]][] = [];
+    for (const [param, column] of Object.entries(MULTI_USER_FILTERS)) {
+      const values = listOf(q[param]);
+      if (values.length) filters.push([column, values]);
+    }
+    const keys = listOf(q.key);
+    if (keys.length) filters.push(['username', keys]);
+    if (!filters.length) return [];
+    let query = ctx.db
+      .selectFrom('sys_user')
+      .select(['id', 'username', 'realname', 'avatar'])
+      .where('del_flag', '=', 0)
+      .where('status', '=', 1);
+    for (const [column, values] of filters) query = query.where(column, 'in', values);
+    return query.orderBy('username').limit(500).execute();
   });
 
   /**

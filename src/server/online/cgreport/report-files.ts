@@ -248,7 +248,8 @@ async function syncReportMenus(db: Db, reports: readonly ReportFile[]): Promise<
           sort_no: r.menu!.sortNo,
           always_show: false,
           icon: r.menu!.icon ?? null,
-          is_route: true,
+          // a menu item only: the hidden /online/cgreport/:code route serves it (as JeecgBoot)
+          is_route: false,
           is_leaf: true,
           keep_alive: false,
           hidden: false,

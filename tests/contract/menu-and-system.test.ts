@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { up as upgradeMenus } from '../../src/server/db/migrations/011_jeecg_menu_compat.js';
 import type { StartedServer } from '../../src/server/start.js';
 import { concrete, endpointsOf } from './endpoint-tables.js';
 import { recordsOf, resultOf, startContractServer, vue2Client, walk } from './jeecg-client.js';
@@ -195,5 +197,22 @@ describe('the endpoint tables of docs/jeecg-compat.md', () => {
     const present = [];
     for (const e of unserved) if (await routed(e.method, e.path)) present.push(`${e.method} ${e.path}`);
     expect(present).toEqual([]);
+  });
+});
+
+describe('menus of a database created before (migration 011_jeecg_menu_compat)', () => {
+  it("brings old rows to JeecgBoot's shape: page names by screen id, online items without a route", async () => {
+    const db = server.ctx.db;
+    const rows = () =>
+      sql<{ url: string; component: string; is_route: boolean }>`select url, component, is_route from sys_permission
+        where url in ('/isystem/user', '/isystem/dictItem', '/online/cgformList/fin_bank_account', '/online/cgformList/:code')`.execute(db);
+    // as an earlier version seeded them
+    await sql`update sys_permission set component = 'system/ScreenList' where url = '/isystem/user'`.execute(db);
+    await sql`update sys_permission set is_route = true where url = '/online/cgformList/fin_bank_account'`.execute(db);
+    await upgradeMenus(db as never);
+    const byUrl = Object.fromEntries((await rows()).rows.map((r) => [r.url, r]));
+    expect(byUrl['/isystem/user']).toMatchObject({ component: 'system/UserList', is_route: true });
+    expect(byUrl['/isystem/dictItem']).toMatchObject({ component: 'system/ScreenList', is_route: true });
+    expect(byUrl['/online/cgformList/fin_bank_account']).toMatchObject({ is_route: false });
   });
 });

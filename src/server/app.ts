@@ -38,6 +38,7 @@ import { excelRoutes } from './online/excel-routes.js';
 import { cgreportRoutes } from './online/cgreport/routes.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
+import { registerFixedValueHooks } from './online/fixed-values.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
 import { logRoutes } from './modules/log/log-routes.js';
 import { dataLogRoutes } from './modules/datalog/routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       dataLogRoutes(api, ctx);
       socketRoutes(api, ctx);
       systemOpsRoutes(api, ctx);
+      registerFixedValueHooks(ctx.screens, ctx.hooks);
       const endpoints = new ScreenEndpoints(ctx);
       systemAdminRoutes(api, ctx, endpoints);
       cgformRoutes(api, ctx, endpoints);

@@ -4,7 +4,7 @@ import { openDatabase, type OpenedDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ScreenRegistry } from './online/screen-registry.js';
 import { syncScreenTable } from './online/ddl.js';
-import { loadReportFiles, syncReports } from './online/cgreport/report-files.js';
+import { loadReportFiles, popupUsers, syncReports } from './online/cgreport/report-files.js';
 import { syncMenus } from './seed/menus.js';
 import { firstStartSeed, type SeedReport } from './seed/index.js';
 import { buildApp, type BuiltApp } from './app.js';
@@ -40,9 +40,9 @@ export async function prepareServer(
     }
     await migrateToLatest(db);
     for (const loaded of screens.list()) await syncScreenTable(db, loaded, { force: config.schemaForce });
-    const seed = await firstStartSeed(db, config, screens);
+    const seed = await firstStartSeed(db, config, screens, reports);
     await syncMenus(db, screens);
-    await syncReports(db, reports);
+    await syncReports(db, reports, popupUsers(screens));
     await settleGinIndexes(db);
     await sql`analyze`.execute(db);
     const built = await buildApp(config, db, screens, database.kind);

@@ -22,6 +22,10 @@ import { logEditedRecord } from '../modules/datalog/data-log-service.js';
 import { ScreenHookRegistry, type ScreenHooks } from './screen-hooks.js';
 import { tree, treeColumns } from './structure.js';
 import { deleteSubRows, loadSubRows, saveSubRows } from './sub-tables.js';
+import type { ScreenRegistry } from './screen-registry.js';
+import { ComputeEngine, snapshotRows } from './compute/engine.js';
+import { assertChecks, assertUniqueKeys, rowComputes } from './row-rules.js';
+import { assertEditable } from './workflow/states.js';
 
 type Row = Record<string, unknown>;
 
@@ -61,23 +65,61 @@ export function normalise(f: ScreenField, v: unknown): unknown {
  * rules the form uses (src/shared/rule-codes.ts), check unique fields, and run in a transaction.
  */
 export class RecordService {
+  /** Computed fields and their dependents (null without a screen registry: plain CRUD only). */
+  readonly compute: ComputeEngine | null;
+
   constructor(
     private readonly db: Db,
     private readonly dicts: DictService,
     private readonly counts: CountCache = new CountCache(false),
     private readonly hooks: ScreenHookRegistry = new ScreenHookRegistry(),
-  ) {}
+    private readonly screens?: ScreenRegistry,
+  ) {
+    this.compute = screens ? new ComputeEngine(screens) : null;
+  }
+
+  /**
+   * After rows were written (in the write's transaction): their computed fields are recomputed,
+   * the schema's `checks` and `uniqueKeys` are asserted on the stored rows (and the unique keys of
+   * the main rows' sub tables), and the rows of other screens whose aggregates read them are
+   * recomputed. `before` holds the rows' previous versions (edit), none on add.
+   */
+  private async settle(trx: Db, loaded: LoadedScreen, ids: string[], before: Row[]): Promise<void> {
+    const engine = this.compute;
+    const needsRows = engine?.matters(loaded) || loaded.screen.checks?.length || loaded.screen.uniqueKeys?.length;
+    if (!needsRows && !loaded.subs?.some((s) => s.loaded.screen.uniqueKeys?.length)) return;
+    const after = engine?.matters(loaded)
+      ? (await engine.recompute(trx, loaded, ids)).map((c) => c.after)
+      : await snapshotRows(trx, loaded, ids);
+    if (this.screens) for (const row of after) await assertChecks(trx, this.screens, loaded, row);
+    await assertUniqueKeys(trx, loaded, after);
+    for (const { loaded: sub, link } of loaded.subs ?? []) {
+      if (!sub.screen.uniqueKeys?.length) continue;
+      const rows = (
+        await sql<Row>`select * from ${sql.table(sub.screen.tableName)} where ${sql.ref(toColumn(link.foreignKey))} in (${sql.join(ids)})`.execute(
+          trx,
+        )
+      ).rows;
+      await assertUniqueKeys(trx, sub, rows);
+    }
+    if (engine?.matters(loaded)) await engine.propagate(trx, loaded, [...before, ...after]);
+  }
 
   private hooksOf(loaded: LoadedScreen): readonly ScreenHooks[] {
     return this.hooks.of(loaded.screen.id);
   }
 
-  /** The screens' listScope conditions for this user (online/screen-hooks.ts). */
-  private async scope(loaded: LoadedScreen, user: SessionUser | undefined, params: Row): Promise<RawBuilder<unknown>[]> {
+  /** The screens' listScope conditions for this user (online/screen-hooks.ts): tenant, data rules, fixed values …; every data path applies them. */
+  async scope(loaded: LoadedScreen, user: SessionUser | undefined, params: Row): Promise<RawBuilder<unknown>[]> {
     const out: RawBuilder<unknown>[] = [];
     if (!user) return out;
     for (const h of this.hooksOf(loaded)) if (h.listScope) out.push(...(await h.listScope({ user, params })));
     return out;
+  }
+
+  /** Drops the cached list counts of a screen's table (after a write made outside add/edit/remove, e.g. a status action). */
+  bump(loaded: LoadedScreen): void {
+    this.counts.bump(loaded.screen.tableName);
   }
 
   /** Runs the screens' decorate hooks over answered rows. */
@@ -179,7 +221,8 @@ export class RecordService {
     const byName = new Map(loaded.screen.fields.map((f) => [f.name, f]));
     const current = (f: ScreenField | undefined) => (!f ? undefined : values.has(f) ? values.get(f) : existing?.[toColumn(f.name)]);
     for (const f of loaded.screen.fields) {
-      if (f.persist === false) continue;
+      // a computed value is the server's own (compute), never checked like input
+      if (f.persist === false || (f.compute && f.readOnly)) continue;
       // linkage (issue 3 item 7): a field hidden by linkage is not checked; required may follow it
       const link = f.linkage?.length ? linkageState(f, (name) => current(byName.get(name))) : null;
       if (link && !link.visible) continue;
@@ -231,11 +274,15 @@ export class RecordService {
     generated: Map<ScreenField, string> = new Map(),
   ): { id: string; row: Row; values: Map<ScreenField, unknown> } {
     const values = this.pick(loaded, body, disabled);
+    const fixed = loaded.screen.fixedValues ?? {};
     for (const f of loaded.screen.fields) {
-      if (generated.has(f)) values.set(f, generated.get(f));
+      if (Object.prototype.hasOwnProperty.call(fixed, f.name)) values.set(f, fixed[f.name]);
+      else if (generated.has(f)) values.set(f, generated.get(f));
       else if (f.defaultValue !== undefined && isEmpty(values.get(f)))
         values.set(f, normalise(f, resolveDefaultValue(f.defaultValue, { username: user.username, orgCode: user.orgCode ?? undefined })));
     }
+    const byName = new Map(loaded.screen.fields.map((f) => [f.name, f]));
+    for (const [f, v] of rowComputes(loaded, (name) => (byName.has(name) ? values.get(byName.get(name)!) : undefined))) values.set(f, v);
     this.validate(loaded, values, null);
     const id = newId();
     const audit: Row = { create_by: user.username, create_time: formatDateTime(), sys_org_code: user.orgCode };
@@ -260,6 +307,7 @@ export class RecordService {
       await tree.afterWrite(trx, loaded, row[treeColumns(loaded)?.pid ?? '']);
       const written = await saveSubRows(trx, loaded, id, body, user, this.prepareSub, true);
       for (const h of this.hooksOf(loaded)) await h.afterWrite?.({ trx, user, body, id, isNew: true });
+      await this.settle(trx, loaded, [id], []);
       return written;
     });
     for (const t of [loaded.screen.tableName, ...subs]) this.counts.bump(t);
@@ -312,6 +360,8 @@ export class RecordService {
       if (pid) await tree.refreshFlags(trx, loaded, [...new Set(items.map((x) => String(x.row[pid])).filter((p) => p !== '0'))]);
       for (const { row, body } of items) for (const h of hooks) await h.afterWrite?.({ trx, user, body, id: String(row.id), isNew: true });
       if (after) others = await after(trx);
+      const ids = items.map((x) => String(x.row.id));
+      for (let i = 0; i < ids.length; i += 500) await this.settle(trx, loaded, ids.slice(i, i + 500), []);
     });
     for (const t of [loaded.screen.tableName, ...others]) this.counts.bump(t);
     return items.length;
@@ -333,6 +383,19 @@ export class RecordService {
       const existing = (await sql<Row>`select ${cols} from ${sql.table(loaded.screen.tableName)} where ${where} for update`.execute(trx))
         .rows[0];
       if (!existing) throw new BizError('未找到对应数据');
+      assertEditable(loaded, existing);
+      for (const k of Object.keys(loaded.screen.fixedValues ?? {})) {
+        const f = loaded.screen.fields.find((x) => x.name === k);
+        if (f) values.delete(f);
+      }
+      const byName = new Map(loaded.screen.fields.map((f) => [f.name, f]));
+      const current = (name: string) => {
+        const f = byName.get(name);
+        if (name === 'id') return id;
+        return f && values.has(f) ? values.get(f) : existing[toColumn(name)];
+      };
+      for (const [f, v] of rowComputes(loaded, current)) values.set(f, v);
+      const before = await snapshotRows(trx, loaded, [id]);
       this.validate(loaded, values, existing);
       await this.assertUnique(trx, loaded, values, id);
       const set: Row = {};
@@ -352,6 +415,7 @@ export class RecordService {
       if (pid && pid in set) await tree.afterWrite(trx, loaded, set[pid], existing[pid]);
       subs = await saveSubRows(trx, loaded, id, body, user, this.prepareSub, false);
       for (const h of this.hooksOf(loaded)) await h.afterWrite?.({ trx, user, body, id, isNew: false });
+      await this.settle(trx, loaded, [id], before);
       // data log (issue 6 item 8): the previous and the new version of a business record
       const { tableName, tableSource } = loaded.screen;
       await logEditedRecord(trx, {
@@ -384,6 +448,8 @@ export class RecordService {
         (r) => r.id,
       );
       if (!gone.length) return 0;
+      const before = await snapshotRows(trx, loaded, gone);
+      for (const row of before) assertEditable(loaded, row);
       let handled = false;
       if (user) for (const h of this.hooksOf(loaded)) if ((await h.beforeDelete?.({ trx, user, ids: gone })) === 'handled') handled = true;
       if (handled) return gone.length;
@@ -391,6 +457,8 @@ export class RecordService {
       subs = await deleteSubRows(trx, loaded, gone);
       const res = await sql`delete from ${sql.table(loaded.screen.tableName)} where id in (${sql.join(gone)})`.execute(trx);
       await tree.refreshFlags(trx, loaded, parents);
+      // whatever read the deleted rows (a tree parent's totals included) is recomputed
+      if (this.compute?.matters(loaded)) await this.compute.propagate(trx, loaded, before);
       return Number(res.numAffectedRows ?? 0);
     });
     for (const t of [loaded.screen.tableName, ...subs]) this.counts.bump(t);

@@ -16,7 +16,9 @@ import { generateVehicles } from './business/vehicles.js';
 import { seedSystemOps } from './system-ops.js';
 import { seedSystemData } from './system-data.js';
 import { seedAnnouncements } from './announcements.js';
-import { grantDefaultRoles, syncMenus } from './menus.js';
+import { syncMenus } from './menus.js';
+import { popupUsers, syncReports, type ReportFile } from '../online/cgreport/report-files.js';
+import { grantDefaultRoles } from './role-grants.js';
 
 export interface SeedReport {
   adminPasswordGenerated: boolean;
@@ -33,11 +35,16 @@ const BUSINESS_GENERATORS: Record<string, (ctx: BusinessSeedContext) => Record<s
 
 /**
  * Seeds a new database once (marker `seeded_at` in sys_install): dictionaries, departments,
- * users and roles, China's divisions, menus and grants, and demo business rows. The admin
+ * users and roles, China's divisions, menus (screens' and `reports`') and grants, and demo business rows. The admin
  * password is ADMIN_PASSWORD or a generated one, printed once and written to
  * `<DATA_DIR>/admin-password.txt`. Returns null when the database was already seeded.
  */
-export async function firstStartSeed(db: Db, config: ServerConfig, screens: ScreenRegistry): Promise<SeedReport | null> {
+export async function firstStartSeed(
+  db: Db,
+  config: ServerConfig,
+  screens: ScreenRegistry,
+  reports: readonly ReportFile[] = [],
+): Promise<SeedReport | null> {
   const done = await db.selectFrom('sys_install').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
   if (done) return null;
   const generated = !config.adminPassword;
@@ -49,6 +56,8 @@ export async function firstStartSeed(db: Db, config: ServerConfig, screens: Scre
   await seedSystemData(db);
   const areaRows = await seedArea(db);
   await syncMenus(db, screens);
+  // report screens (预警中心, 首页 …) have menus too: they exist before the roles are granted
+  await syncReports(db, reports, popupUsers(screens));
   await grantDefaultRoles(db);
   await seedSystemOps(db, config.seedDemo);
   const businessRows: Record<string, number> = {};

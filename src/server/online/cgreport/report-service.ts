@@ -60,7 +60,7 @@ export class ReportService {
     const head = await this.db.selectFrom('onl_cgreport_head').selectAll().where('id', '=', key).executeTakeFirst();
     const found = head ?? (await this.db.selectFrom('onl_cgreport_head').selectAll().where('code', '=', key).executeTakeFirst());
     if (!found) throw new BizError(REPORT_TEXT.notFound(key));
-    if (found.perms) await this.perms.assertMenu(user, found.perms);
+    if (found.perms) await this.perms.assertAnyMenu(user, found.perms.split(','));
     const [items, params] = await Promise.all([
       this.db.selectFrom('onl_cgreport_item').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
       this.db.selectFrom('onl_cgreport_param').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
@@ -153,6 +153,7 @@ export class ReportService {
       return defaults.get(name) ?? '';
     };
     const inner = compileReportSql(def.head.cgr_sql, param, {
+      tenantId: String(user.tenantId ?? 0),
       username: user.username,
       userId: user.id,
       orgCode: user.orgCode ?? '',

@@ -12,7 +12,7 @@ import type { RecordModalMode } from './RecordModal';
 import RecordModalHost, { type RecordModalOpener } from './RecordModalHost';
 import { useListRuntime } from './useListRuntime';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
-import { heldRowActions, rowActionApplies } from '../../src/runtime/list/row-actions';
+import { heldRowActions, rowActionApplies, rowEditable } from '../../src/runtime/list/row-actions';
 import RowActionLink from './RowActionLink';
 import ConfirmLink from './ConfirmLink';
 import ActionLinks from './ActionLinks';
@@ -65,7 +65,7 @@ export default function ScreenList(props: ScreenListProps) {
 }
 
 function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
-  const { request, auth, allAuth } = useRuntimeContext();
+  const { request, auth, allAuth, user } = useRuntimeContext();
   const subScreens = useSubScreens(screen);
   const subs = subScreens.status === 'ready' ? subScreens.subs : [];
   const [plainQuery, setPlainQuery] = useState<Record<string, string>>({});
@@ -125,15 +125,15 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
 
   const rowActions = (row: Row) => (
     <ActionLinks>
-      {can.has('edit') && <a onClick={() => openModal('edit', row)}>编辑</a>}
+      {can.has('edit') && rowEditable(screen, row) && <a onClick={() => openModal('edit', row)}>编辑</a>}
       <a onClick={() => openModal('detail', row)}>详情</a>
-      {can.has('delete') && (
+      {can.has('delete') && rowEditable(screen, row) && (
         <ConfirmLink title="确定删除吗?" onConfirm={() => remove([String(row.id)])}>
           删除
         </ConfirmLink>
       )}
       {extraActions
-        .filter((a) => rowActionApplies(a, row))
+        .filter((a) => rowActionApplies(a, row, user?.username))
         .map((a) => (
           <RowActionLink key={a.action} action={a} id={String(row.id)} onDone={() => void list.reload()} />
         ))}
@@ -147,7 +147,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
   const allColumns = useMemo(
     () => buildColumns(screen, registry, sort, rowActions),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [screen, registry, sort, can, extraActions, rowExtra],
+    [screen, registry, sort, can, extraActions, rowExtra, user?.username],
   );
   // column settings (spec 4.4): the user's order and hidden columns, the action column last
   const fieldColumns = allColumns.filter((c) => c.key !== '_action');

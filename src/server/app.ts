@@ -75,7 +75,10 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     config,
     tokens: new TokenService(db, await loadTokenSecret(db), config.tokenIdleMinutes),
     perms,
-    dicts: new DictService(db, screens.columnsOf),
+    dicts: new DictService(db, screens.columnsOf, (t) => {
+      const owner = screens.byTableName(t);
+      return !!owner && owner.screen.tableSource !== 'migration';
+    }),
     screens,
     hooks: new ScreenHookRegistry(),
     dbKind,

@@ -60,4 +60,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Transactions open only through inTransaction (src/server/db/transaction.ts), which makes the
+    // global handle unusable while one is open (a statement on it would freeze the embedded database).
+    files: ['src/server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['src/server/db/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/][arguments.length=0]',
+          message: 'open transactions with inTransaction(db, fn) from src/server/db/transaction.ts',
+        },
+      ],
+    },
+  },
 );

@@ -66,7 +66,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => Math.random().toString(36).slice(2, 12),
   });
-  const perms = new PermissionService(db);
+  const perms = new PermissionService(db, { ttlMs: config.grantCacheTtlMs });
   // every write through the app to a table grants are read from drops the cached grants and
   // list scopes, so a changed role, data rule or department applies on the next request
   const watched = db.withPlugin(new WriteWatchPlugin(GRANT_SOURCE_TABLES, () => perms.invalidate()));

@@ -30,7 +30,13 @@ export async function prepareServer(
   const screens = ScreenRegistry.load(config.schemasDirs);
   const reports = loadReportFiles(config.schemasDirs);
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: opts.inMemory,
+      lockTimeoutMs: config.dbLockTimeoutMs,
+    }));
   const { db } = database;
   try {
     try {

@@ -26,6 +26,7 @@ import type { ScreenRegistry } from './screen-registry.js';
 import { ComputeEngine, snapshotRows } from './compute/engine.js';
 import { assertChecks, assertUniqueKeys, rowComputes } from './row-rules.js';
 import { assertEditable } from './workflow/states.js';
+import { inTransaction } from '../db/transaction.js';
 
 type Row = Record<string, unknown>;
 
@@ -295,7 +296,7 @@ export class RecordService {
   /** Inserts a row from a request body (with its sub rows for main tables); returns the new id. BizError on invalid input. */
   async add(loaded: LoadedScreen, body: Row, user: SessionUser, disabled: Set<string>): Promise<string> {
     const { id, row, values } = this.prepareNew(loaded, body, user, disabled, await generatedValues(this.db, loaded, body));
-    const subs = await this.db.transaction().execute(async (trx) => {
+    const subs = await inTransaction(this.db, async (trx) => {
       await this.assertUnique(trx, loaded, values, null);
       for (const h of this.hooksOf(loaded)) await h.beforeWrite?.({ trx, user, body, row, existing: null, isNew: true });
       row.id = id;
@@ -329,7 +330,7 @@ export class RecordService {
   ): Promise<number> {
     if (!items.length) return 0;
     let others: string[] = [];
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       for (const f of loaded.screen.fields) {
         if (!f.unique) continue;
         const col = toColumn(f.name);
@@ -377,7 +378,7 @@ export class RecordService {
     const values = this.pick(loaded, body, disabled);
     const scope = await this.scope(loaded, user, {});
     let subs: string[] = [];
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const cols = sql.join(loaded.columns.map((c) => sql.ref(c)));
       const where = sql.join([sql`id = ${id}`, ...scope], sql` and `);
       const existing = (await sql<Row>`select ${cols} from ${sql.table(loaded.screen.tableName)} where ${where} for update`.execute(trx))
@@ -439,7 +440,7 @@ export class RecordService {
     if (!ids.length) throw new BizError('请选择一条记录！');
     const scope = await this.scope(loaded, user, {});
     let subs: string[] = [];
-    const n = await this.db.transaction().execute(async (trx) => {
+    const n = await inTransaction(this.db, async (trx) => {
       // a tree node goes with its subtree (api-contract §7.2)
       const all = await tree.expand(trx, loaded, ids);
       // only rows within the user's scope (data rules, tenant…) are deleted, by the hooks too

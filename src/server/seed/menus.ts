@@ -6,6 +6,7 @@ import { EXTRA_SCREEN_BUTTONS, SYSTEM_PAGES } from './system-menus.js';
 import type { ScreenRegistry } from '../online/screen-registry.js';
 import { screenMenuUrl } from '../online/cgform-routes.js';
 import { MENU_GROUPS } from './menu-groups.js';
+import { inTransaction } from '../db/transaction.js';
 
 export { MENU_GROUPS } from './menu-groups.js';
 
@@ -171,7 +172,7 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
     }
   }
   if (!created.length) return [];
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('sys_permission').values(created).execute();
     const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
     // admin gets every new menu and button, but no product-variant marker: its logo keeps the

@@ -10,6 +10,7 @@ import type { ScreenField } from '../../../shared/generated/screen-schema.js';
 import { rangeRule, valueRule, type ColumnRef } from '../filters.js';
 import { checkPlan, checkReportSql, compileReportSql, PLAN_LIMITS } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Row = Record<string, unknown>;
 
@@ -213,7 +214,7 @@ export class ReportService {
   /** Runs `fn` in a read-only transaction (PostgreSQL: with a statement timeout); database errors become clear messages. */
   private async readOnly<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await inTransaction(this.db, async (trx) => {
         await sql`set transaction read only`.execute(trx);
         if (this.dbKind === 'postgres') {
           await sql.raw(`set local statement_timeout = ${Math.floor(REPORT_TIMEOUT_MS)}`).execute(trx);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Aggregate } from '../../../shared/generated/screen-schema.js';
 import { evaluate, rowScope, type ExprValue } from '../../../shared/expr.js';
 import { computePlan, storedValue } from '../../../shared/compute-plan.js';
@@ -231,7 +232,7 @@ export class ComputeEngine {
       }
       if (Object.keys(set).length > 1) updates.push(set);
     }
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       for (const u of updates) {
         const { id, ...set } = u;
         await trx

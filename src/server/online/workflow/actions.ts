@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { inTransaction } from '../../db/transaction.js';
 import { BizError } from '../../http/envelope.js';
 import type { StatusAction, Workflow } from '../../../shared/generated/screen-schema.js';
 import { evaluate, rowScope, type ExprValue } from '../../../shared/expr.js';
@@ -57,7 +58,7 @@ export async function runStatusAction(
   if (!ids.length) throw new BizError(WORKFLOW_TEXT.noRecord);
   const scope = await records.scope(loaded, user, {});
   const table = sql.table(loaded.screen.tableName);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const where = sql.join([sql`id in (${sql.join(ids)})`, ...scope], sql` and `);
     const found = (await sql<{ id: string }>`select id from ${table} where ${where} for update`.execute(trx)).rows.map((r) => r.id);
     if (found.length !== new Set(ids).size) throw new BizError(WORKFLOW_TEXT.noRecord);

@@ -10,9 +10,7 @@ import { seedOrg } from './org.js';
 import { seedUsers } from './users.js';
 import { seedArea } from './area.js';
 import { createRng } from './random.js';
-import { insertRows, type BusinessSeedContext } from './business/context.js';
-import { generateBankAccounts } from './business/bank-accounts.js';
-import { generateVehicles } from './business/vehicles.js';
+import { seedBusinessData } from './business/index.js';
 import { seedSystemOps } from './system-ops.js';
 import { seedSystemData } from './system-data.js';
 import { seedAnnouncements } from './announcements.js';
@@ -26,12 +24,6 @@ export interface SeedReport {
   areaRows: number;
   businessRows: Record<string, number>;
 }
-
-/** Demo-row generators per screen id (business-screens.md §5). */
-const BUSINESS_GENERATORS: Record<string, (ctx: BusinessSeedContext) => Record<string, unknown>[]> = {
-  fin_bank_account: generateBankAccounts,
-  wms_vehicle: generateVehicles,
-};
 
 /**
  * Seeds a new database once (marker `seeded_at` in sys_install): dictionaries, departments,
@@ -63,13 +55,10 @@ export async function firstStartSeed(
   const businessRows: Record<string, number> = {};
   if (config.seedDemo) {
     const baseDate = new Date();
-    for (const loaded of screens.list()) {
-      const gen = BUSINESS_GENERATORS[loaded.screen.id];
-      if (!gen) continue;
-      const rows = gen({ users, departs, rng: createRng(20261122), baseDate });
-      await insertRows(db, loaded.screen.tableName, rows);
-      businessRows[loaded.screen.id] = rows.length;
-    }
+    Object.assign(
+      businessRows,
+      await seedBusinessData(db, screens, { users, departs, rng: createRng(20261122), baseDate }, config.seedDemoTables),
+    );
     businessRows.sys_announcement = await seedAnnouncements(db, users, baseDate);
   }
   await db.insertInto('sys_install').values({ key: 'seeded_at', value: formatDateTime() }).execute();

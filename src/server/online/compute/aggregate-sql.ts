@@ -131,3 +131,85 @@ export function groupKey(agg: Aggregate, own: OwnValue, tenant: number): string 
     tenant,
   ]);
 }
+
+/**
+ * The source rows of an aggregate whose where reads the own row (bulk recompute): every row
+ * passing the static conditions, with the match, own-row comparison, order and value columns,
+ * grouped by match values and tenant ({@link groupKey}). The caller filters each group per own
+ * row with {@link ownRowValue}.
+ */
+export async function sourceGroups(db: Db, source: LoadedScreen, agg: Aggregate): Promise<Map<string, Row[]>> {
+  const dynamic = Object.entries(agg.where ?? {}).filter(([, v]) => isFieldRef(v) || (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).some(isFieldRef)));
+  const staticWhere = Object.fromEntries(Object.entries(agg.where ?? {}).filter(([k]) => !dynamic.some(([d]) => d === k)));
+  const conds = sourceConditions(source, { ...agg, where: staticWhere }, () => null, null);
+  const cols = [...new Set(['id', ...Object.keys(agg.match), ...dynamic.map(([k]) => k), ...(agg.field ? [agg.field] : []), ...(agg.orderBy ? [agg.orderBy] : [])])];
+  const select = sql.join([
+    ...cols.map((c) => sql`s.${sql.ref(toColumn(c))} as ${sql.ref(c)}`),
+    hasTenant(source) ? sql`s.tenant_id as ${sql.ref('__tenant')}` : sql`0 as ${sql.ref('__tenant')}`,
+    source.systemColumns.has('create_time') ? sql`s.create_time as ${sql.ref('__created')}` : sql`null as ${sql.ref('__created')}`,
+  ]);
+  const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
+  const rows = (await sql<Row>`select ${select} from ${sql.table(source.screen.tableName)} s ${where}`.execute(db)).rows;
+  const out = new Map<string, Row[]>();
+  for (const r of rows) {
+    const key = JSON.stringify([...Object.keys(agg.match).map((k) => (r[k] === null || r[k] === undefined ? null : String(r[k]))), Number(r.__tenant)]);
+    const list = out.get(key) ?? [];
+    list.push(r);
+    out.set(key, list);
+  }
+  return out;
+}
+
+const compareOp = (op: string, a: unknown, b: unknown): boolean => {
+  if (a === null || a === undefined || b === null || b === undefined) return op === 'ne' ? !(a === b || (a == null && b == null)) : false;
+  const na = typeof a === 'number' ? a : Number(a);
+  const nb = typeof b === 'number' ? b : Number(b);
+  const c = Number.isFinite(na) && Number.isFinite(nb) && typeof a !== 'string' ? na - nb : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+  switch (op) {
+    case 'eq':
+      return String(a) === String(b);
+    case 'ne':
+      return String(a) !== String(b);
+    case 'lt':
+      return c < 0;
+    case 'le':
+      return c <= 0;
+    case 'gt':
+      return c > 0;
+    case 'ge':
+      return c >= 0;
+    default:
+      return true;
+  }
+};
+
+/** The value of an own-row aggregate from its source group (see {@link sourceGroups}); the same result as {@link aggregateValue}. */
+export function ownRowValue(agg: Aggregate, group: readonly Row[] | undefined, own: OwnValue): unknown {
+  const rows = (group ?? []).filter((r) =>
+    Object.entries(agg.where ?? {}).every(([name, spec]) => {
+      const ops: [string, unknown][] = isFieldRef(spec) ? [['eq', spec]] : spec && typeof spec === 'object' && !Array.isArray(spec) ? Object.entries(spec) : [];
+      return ops.every(([op, v]) => !isFieldRef(v) || compareOp(op, r[name], own(v.field)));
+    }),
+  );
+  const values = agg.field ? rows.map((r) => r[agg.field!]) : [];
+  switch (agg.fn) {
+    case 'sum':
+      return rows.reduce((a, r) => a + (Number(r[agg.field!]) || 0), 0);
+    case 'count':
+      return rows.length;
+    case 'min':
+    case 'max': {
+      const present = values.filter((v) => v !== null && v !== undefined);
+      if (!present.length) return null;
+      return present.reduce((a, b) => ((agg.fn === 'min' ? String(b) < String(a) : String(b) > String(a)) ? b : a));
+    }
+    default: {
+      const sorted = [...rows].sort((a, b) => {
+        const k = agg.orderBy ? String(a[agg.orderBy] ?? '').localeCompare(String(b[agg.orderBy] ?? '')) : 0;
+        return k || String(a.__created ?? '').localeCompare(String(b.__created ?? '')) || String(a.id).localeCompare(String(b.id));
+      });
+      const pick = agg.fn === 'last' ? sorted[sorted.length - 1] : sorted[0];
+      return pick ? pick[agg.field!] : null;
+    }
+  }
+}

@@ -7,7 +7,8 @@ import { computePlan, storedValue } from '../../../shared/compute-plan.js';
 import { toColumn } from '../../../runtime/schema/columns.js';
 import { formatDate } from '../../../shared/time.js';
 import type { LoadedScreen, ScreenRegistry } from '../screen-registry.js';
-import { aggregateValue, groupedValues, groupKey, hasTenant, readsOwnRow, type OwnValue } from './aggregate-sql.js';
+import { sqlType } from '../ddl.js';
+import { aggregateValue, groupedValues, groupKey, hasTenant, ownRowValue, readsOwnRow, sourceGroups, type OwnValue } from './aggregate-sql.js';
 
 type Row = Record<string, unknown>;
 
@@ -208,8 +209,12 @@ export class ComputeEngine {
 
   private async recomputeTableOnce(db: Db, owner: LoadedScreen, plan: ReturnType<typeof computePlan>['fields']): Promise<number> {
     const grouped = new Map<Aggregate, Map<string, unknown>>();
+    const perRow = new Map<Aggregate, Map<string, Row[]>>();
     for (const p of plan)
-      for (const [, agg] of p.aggregates) if (!readsOwnRow(agg)) grouped.set(agg, await groupedValues(db, this.source(agg), agg));
+      for (const [, agg] of p.aggregates) {
+        if (readsOwnRow(agg)) perRow.set(agg, await sourceGroups(db, this.source(agg), agg));
+        else grouped.set(agg, await groupedValues(db, this.source(agg), agg));
+      }
     const rows = (await sql<Row>`select ${this.selectList(owner)} from ${sql.table(owner.screen.tableName)}`.execute(db)).rows;
     const today = formatDate();
     const updates: Row[] = [];
@@ -224,7 +229,7 @@ export class ComputeEngine {
           const map = grouped.get(agg);
           aggs[name] = map
             ? (map.get(groupKey(agg, own, tenant)) ?? (agg.fn === 'sum' || agg.fn === 'count' ? 0 : null))
-            : await aggregateValue(db, this.source(agg), agg, own, hasTenant(owner) ? tenant : null);
+            : ownRowValue(agg, perRow.get(agg)?.get(groupKey(agg, own, tenant)), own);
         }
         const value = storedValue(p.field, evaluate(p.expr, rowScope(after, aggs, today)) as ExprValue);
         if (!same(value, after[p.column])) set[p.column] = value;
@@ -232,16 +237,32 @@ export class ComputeEngine {
       }
       if (Object.keys(set).length > 1) updates.push(set);
     }
-    await inTransaction(db, async (trx) => {
-      for (const u of updates) {
-        const { id, ...set } = u;
-        await trx
-          .updateTable(owner.screen.tableName as never)
-          .set(set as never)
-          .where('id' as never, '=', id as never)
-          .execute();
-      }
-    });
+    await inTransaction(db, (trx) => writeUpdates(trx, owner, updates));
     return updates.length;
+  }
+}
+
+/**
+ * Writes recomputed values in batches: rows changing the same columns go in one
+ * `update … from (values …)` of up to 500 rows (each value cast to its column's type).
+ */
+async function writeUpdates(trx: Db, owner: LoadedScreen, updates: readonly Row[]): Promise<void> {
+  const groups = new Map<string, Row[]>();
+  for (const u of updates) {
+    const key = Object.keys(u).filter((k) => k !== 'id').sort().join(',');
+    groups.set(key, [...(groups.get(key) ?? []), u]);
+  }
+  const types = new Map(owner.screen.fields.map((f) => [toColumn(f.name), sqlType(f)]));
+  const table = sql.table(owner.screen.tableName);
+  for (const [key, rows] of groups) {
+    const cols = key.split(',');
+    for (let i = 0; i < rows.length; i += 500) {
+      const values = rows.slice(i, i + 500).map(
+        (r) =>
+          sql`(${sql.join([sql`${String(r.id)}::varchar`, ...cols.map((c) => sql`${r[c] ?? null}::${sql.raw(types.get(c) ?? 'text')}`)])})`,
+      );
+      await sql`update ${table} t set ${sql.join(cols.map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`))}
+        from (values ${sql.join(values)}) as v(${sql.join([sql.ref('id'), ...cols.map((c) => sql.ref(c))])}) where t.id = v.id`.execute(trx);
+    }
   }
 }

@@ -105,11 +105,26 @@ describe('the demo company (business-screens.md §5)', () => {
 
   it('references only approved upstream documents (§5.4 rule 2)', async () => {
     const checks: [string, string][] = [
-      ['biz_right_order', `select count(*)::int as n from biz_right_order r join pm_output o on o.id = r.output_id where o.approval_status <> '2'`],
-      ['pm_invoicing', `select count(*)::int as n from pm_invoicing i join oa_service_invoice s on s.apply_no = i.apply_no where s.approval_status <> '2'`],
-      ['sp_programme', `select count(*)::int as n from sp_programme p join sp_demand d on d.id = p.demand_id where d.approval_status <> '2'`],
-      ['sp_contract', `select count(*)::int as n from sp_contract c join sp_programme p on p.id = c.programme_id where p.approval_status <> '2'`],
-      ['oa_payment_apply', `select count(*)::int as n from oa_payment_apply a join oa_contract c on c.id = a.contract_id where c.approval_status <> '2'`],
+      [
+        'biz_right_order',
+        `select count(*)::int as n from biz_right_order r join pm_output o on o.id = r.output_id where o.approval_status <> '2'`,
+      ],
+      [
+        'pm_invoicing',
+        `select count(*)::int as n from pm_invoicing i join oa_service_invoice s on s.apply_no = i.apply_no where s.approval_status <> '2'`,
+      ],
+      [
+        'sp_programme',
+        `select count(*)::int as n from sp_programme p join sp_demand d on d.id = p.demand_id where d.approval_status <> '2'`,
+      ],
+      [
+        'sp_contract',
+        `select count(*)::int as n from sp_contract c join sp_programme p on p.id = c.programme_id where p.approval_status <> '2'`,
+      ],
+      [
+        'oa_payment_apply',
+        `select count(*)::int as n from oa_payment_apply a join oa_contract c on c.id = a.contract_id where c.approval_status <> '2'`,
+      ],
       ['pm_tax', `select count(*)::int as n from pm_tax t join oa_tax_withhold a on a.id = t.apply_id where a.approval_status <> '2'`],
     ];
     for (const [name, text] of checks) expect((await q<{ n: number }>(text))[0].n, name).toBe(0);
@@ -170,21 +185,31 @@ describe('the demo company (business-screens.md §5)', () => {
     ).toBe(0);
     expect(await over(`select count(*)::int as n from pm_invoicing where collected_amount > amount + 0.01`)).toBe(0);
     expect(
-      await over(`select count(*)::int as n from pm_collection c join pm_invoicing i on i.invoice_no = c.invoice_no where c.collect_date < i.invoice_date`),
+      await over(
+        `select count(*)::int as n from pm_collection c join pm_invoicing i on i.invoice_no = c.invoice_no where c.collect_date < i.invoice_date`,
+      ),
     ).toBe(0);
-    expect(await over(`select count(*)::int as n from pm_contract c join pm_project p on p.id = c.project_id where c.start_date < p.plan_start`)).toBe(0);
+    expect(
+      await over(`select count(*)::int as n from pm_contract c join pm_project p on p.id = c.project_id where c.start_date < p.plan_start`),
+    ).toBe(0);
     expect(await over(`select count(*)::int as n from fin_bank_account where current_balance < 0`)).toBe(0);
     // drafts and pending documents are recent
-    expect(await over(`select count(*)::int as n from oa_expense where approval_status in ('0','1') and apply_date < current_date - 11`)).toBe(0);
+    expect(
+      await over(`select count(*)::int as n from oa_expense where approval_status in ('0','1') and apply_date < current_date - 11`),
+    ).toBe(0);
   });
 
   it('gives the warnings data (§5.4 rule 5)', async () => {
     const n = async (text: string) => (await q<{ n: number }>(text))[0].n;
     expect(await n(`select count(*)::int as n from wms_stock where quantity < min_qty`)).toBeGreaterThan(20);
     expect(await n(`select count(*)::int as n from wms_stock where quantity = 0`)).toBeGreaterThan(0);
-    expect(await n(`select count(*)::int as n from wms_lease where lease_status = '1' and end_date between current_date and current_date + 30`)).toBe(8);
+    expect(
+      await n(`select count(*)::int as n from wms_lease where lease_status = '1' and end_date between current_date and current_date + 30`),
+    ).toBe(8);
     expect(await n(`select count(*)::int as n from wms_lease where lease_status = '1' and end_date < current_date`)).toBe(5);
-    expect(await n(`select count(*)::int as n from sup_science where expiry_date between current_date and current_date + 60`)).toBeGreaterThanOrEqual(10);
+    expect(
+      await n(`select count(*)::int as n from sup_science where expiry_date between current_date and current_date + 60`),
+    ).toBeGreaterThanOrEqual(10);
   });
 
   it('starts with the whole demo company quickly', () => {

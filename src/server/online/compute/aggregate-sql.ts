@@ -139,10 +139,20 @@ export function groupKey(agg: Aggregate, own: OwnValue, tenant: number): string 
  * row with {@link ownRowValue}.
  */
 export async function sourceGroups(db: Db, source: LoadedScreen, agg: Aggregate): Promise<Map<string, Row[]>> {
-  const dynamic = Object.entries(agg.where ?? {}).filter(([, v]) => isFieldRef(v) || (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).some(isFieldRef)));
+  const dynamic = Object.entries(agg.where ?? {}).filter(
+    ([, v]) => isFieldRef(v) || (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).some(isFieldRef)),
+  );
   const staticWhere = Object.fromEntries(Object.entries(agg.where ?? {}).filter(([k]) => !dynamic.some(([d]) => d === k)));
   const conds = sourceConditions(source, { ...agg, where: staticWhere }, () => null, null);
-  const cols = [...new Set(['id', ...Object.keys(agg.match), ...dynamic.map(([k]) => k), ...(agg.field ? [agg.field] : []), ...(agg.orderBy ? [agg.orderBy] : [])])];
+  const cols = [
+    ...new Set([
+      'id',
+      ...Object.keys(agg.match),
+      ...dynamic.map(([k]) => k),
+      ...(agg.field ? [agg.field] : []),
+      ...(agg.orderBy ? [agg.orderBy] : []),
+    ]),
+  ];
   const select = sql.join([
     ...cols.map((c) => sql`s.${sql.ref(toColumn(c))} as ${sql.ref(c)}`),
     hasTenant(source) ? sql`s.tenant_id as ${sql.ref('__tenant')}` : sql`0 as ${sql.ref('__tenant')}`,
@@ -152,7 +162,10 @@ export async function sourceGroups(db: Db, source: LoadedScreen, agg: Aggregate)
   const rows = (await sql<Row>`select ${select} from ${sql.table(source.screen.tableName)} s ${where}`.execute(db)).rows;
   const out = new Map<string, Row[]>();
   for (const r of rows) {
-    const key = JSON.stringify([...Object.keys(agg.match).map((k) => (r[k] === null || r[k] === undefined ? null : String(r[k]))), Number(r.__tenant)]);
+    const key = JSON.stringify([
+      ...Object.keys(agg.match).map((k) => (r[k] === null || r[k] === undefined ? null : String(r[k]))),
+      Number(r.__tenant),
+    ]);
     const list = out.get(key) ?? [];
     list.push(r);
     out.set(key, list);
@@ -164,7 +177,14 @@ const compareOp = (op: string, a: unknown, b: unknown): boolean => {
   if (a === null || a === undefined || b === null || b === undefined) return op === 'ne' ? !(a === b || (a == null && b == null)) : false;
   const na = typeof a === 'number' ? a : Number(a);
   const nb = typeof b === 'number' ? b : Number(b);
-  const c = Number.isFinite(na) && Number.isFinite(nb) && typeof a !== 'string' ? na - nb : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+  const c =
+    Number.isFinite(na) && Number.isFinite(nb) && typeof a !== 'string'
+      ? na - nb
+      : String(a) < String(b)
+        ? -1
+        : String(a) > String(b)
+          ? 1
+          : 0;
   switch (op) {
     case 'eq':
       return String(a) === String(b);
@@ -187,7 +207,11 @@ const compareOp = (op: string, a: unknown, b: unknown): boolean => {
 export function ownRowValue(agg: Aggregate, group: readonly Row[] | undefined, own: OwnValue): unknown {
   const rows = (group ?? []).filter((r) =>
     Object.entries(agg.where ?? {}).every(([name, spec]) => {
-      const ops: [string, unknown][] = isFieldRef(spec) ? [['eq', spec]] : spec && typeof spec === 'object' && !Array.isArray(spec) ? Object.entries(spec) : [];
+      const ops: [string, unknown][] = isFieldRef(spec)
+        ? [['eq', spec]]
+        : spec && typeof spec === 'object' && !Array.isArray(spec)
+          ? Object.entries(spec)
+          : [];
       return ops.every(([op, v]) => !isFieldRef(v) || compareOp(op, r[name], own(v.field)));
     }),
   );

@@ -8,7 +8,16 @@ import { toColumn } from '../../../runtime/schema/columns.js';
 import { formatDate } from '../../../shared/time.js';
 import type { LoadedScreen, ScreenRegistry } from '../screen-registry.js';
 import { sqlType } from '../ddl.js';
-import { aggregateValue, groupedValues, groupKey, hasTenant, ownRowValue, readsOwnRow, sourceGroups, type OwnValue } from './aggregate-sql.js';
+import {
+  aggregateValue,
+  groupedValues,
+  groupKey,
+  hasTenant,
+  ownRowValue,
+  readsOwnRow,
+  sourceGroups,
+  type OwnValue,
+} from './aggregate-sql.js';
 
 type Row = Record<string, unknown>;
 
@@ -249,7 +258,10 @@ export class ComputeEngine {
 async function writeUpdates(trx: Db, owner: LoadedScreen, updates: readonly Row[]): Promise<void> {
   const groups = new Map<string, Row[]>();
   for (const u of updates) {
-    const key = Object.keys(u).filter((k) => k !== 'id').sort().join(',');
+    const key = Object.keys(u)
+      .filter((k) => k !== 'id')
+      .sort()
+      .join(',');
     groups.set(key, [...(groups.get(key) ?? []), u]);
   }
   const types = new Map(owner.screen.fields.map((f) => [toColumn(f.name), sqlType(f)]));
@@ -257,12 +269,16 @@ async function writeUpdates(trx: Db, owner: LoadedScreen, updates: readonly Row[
   for (const [key, rows] of groups) {
     const cols = key.split(',');
     for (let i = 0; i < rows.length; i += 500) {
-      const values = rows.slice(i, i + 500).map(
-        (r) =>
-          sql`(${sql.join([sql`${String(r.id)}::varchar`, ...cols.map((c) => sql`${r[c] ?? null}::${sql.raw(types.get(c) ?? 'text')}`)])})`,
-      );
+      const values = rows
+        .slice(i, i + 500)
+        .map(
+          (r) =>
+            sql`(${sql.join([sql`${String(r.id)}::varchar`, ...cols.map((c) => sql`${r[c] ?? null}::${sql.raw(types.get(c) ?? 'text')}`)])})`,
+        );
       await sql`update ${table} t set ${sql.join(cols.map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`))}
-        from (values ${sql.join(values)}) as v(${sql.join([sql.ref('id'), ...cols.map((c) => sql.ref(c))])}) where t.id = v.id`.execute(trx);
+        from (values ${sql.join(values)}) as v(${sql.join([sql.ref('id'), ...cols.map((c) => sql.ref(c))])}) where t.id = v.id`.execute(
+        trx,
+      );
     }
   }
 }

@@ -88,7 +88,28 @@ export function invoiceCodeNo(rng: Rng, digital: boolean, year: number): { code:
 
 /** A mainland mobile number 13x/15x/17x/18x (matches `m` and R-tel). */
 export function mobileNo(rng: Rng): string {
-  return rng.pick(['130', '131', '135', '136', '137', '138', '139', '150', '151', '155', '158', '159', '177', '180', '185', '186', '187', '189']) + rng.digits(8);
+  return (
+    rng.pick([
+      '130',
+      '131',
+      '135',
+      '136',
+      '137',
+      '138',
+      '139',
+      '150',
+      '151',
+      '155',
+      '158',
+      '159',
+      '177',
+      '180',
+      '185',
+      '186',
+      '187',
+      '189',
+    ]) + rng.digits(8)
+  );
 }
 
 /** A landline of the region's city (010-6xxxxxxx, 022-2xxxxxxx, 0311-8xxxxxxx, 0531-8xxxxxxx; matches R-tel). */

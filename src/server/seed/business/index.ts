@@ -70,7 +70,8 @@ function linkProjectAccounts(w: World, banks: Row[], projects: { id: string; nam
 function settleOpeningBalances(w: World, banks: Row[]): void {
   const flow = new Map<string, number>();
   for (const r of w.rows('fin_collection')) flow.set(String(r.bankAccountId), (flow.get(String(r.bankAccountId)) ?? 0) + Number(r.amount));
-  for (const r of w.rows('fin_payment_detail')) flow.set(String(r.bankAccountId), (flow.get(String(r.bankAccountId)) ?? 0) - Number(r.amount));
+  for (const r of w.rows('fin_payment_detail'))
+    flow.set(String(r.bankAccountId), (flow.get(String(r.bankAccountId)) ?? 0) - Number(r.amount));
   for (const b of banks) {
     const net = flow.get(String(b.id)) ?? 0;
     const opening = Number(b.opening_balance ?? 0);

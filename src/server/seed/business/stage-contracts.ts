@@ -41,7 +41,10 @@ const BUDGET_ITEMS: readonly (readonly [subject: string, name: string, unit: str
  * 75–90 % of the income without tax), 120 contract changes, 300 client orders under the
  * frameworks (3–15 items each, prices at the framework's discount) and 100 order changes.
  */
-export function generateContractDetails(w: World, pw: ProjectWorld): { orders: { id: string; no: string; framework: Framework; projectId: string; amount: number }[] } {
+export function generateContractDetails(
+  w: World,
+  pw: ProjectWorld,
+): { orders: { id: string; no: string; framework: Framework; projectId: string; amount: number }[] } {
   incomeApprovals(w, pw.contracts);
   budgets(w, pw.contracts);
   contractChanges(w, pw.contracts);
@@ -181,7 +184,14 @@ function contractChanges(w: World, contracts: Contract[]): void {
         afterEndDate: type === '2' ? w.plus(c.end, rng.int(30, 120)) : null,
         visaNo: `QZ-${date.slice(0, 4)}-${rng.digits(4)}`,
         changeDate: date,
-        changeReason: type === '2' ? '甲方场地移交延迟，工期顺延' : type === '1' ? '设计变更增加工程量' : type === '3' ? '甲方调整施工范围' : '合同条款调整',
+        changeReason:
+          type === '2'
+            ? '甲方场地移交延迟，工期顺延'
+            : type === '1'
+              ? '设计变更增加工程量'
+              : type === '3'
+                ? '甲方调整施工范围'
+                : '合同条款调整',
         applicant: by.username,
         approvalStatus: status,
         changeFile: null,
@@ -201,13 +211,16 @@ function orderRows(w: World, frameworks: Framework[]) {
     const f = withProjects[n++ % withProjects.length];
     const p = rng.pick(f.projects);
     const day = w.between(f.start < w.daysAgo(700) ? w.daysAgo(700) : f.start, w.daysAgo(3));
-    const status = day > w.daysAgo(30) ? rng.pick(['1', '2']) : rng.weighted([
-      ['2', 20],
-      ['3', 20],
-      ['4', 25],
-      ['5', 30],
-      ['6', 5],
-    ] as const);
+    const status =
+      day > w.daysAgo(30)
+        ? rng.pick(['1', '2'])
+        : rng.weighted([
+            ['2', 20],
+            ['3', 20],
+            ['4', 25],
+            ['5', 30],
+            ['6', 5],
+          ] as const);
     const no = `${f.no}-DD${String(out.length + 1).padStart(4, '0')}`;
     const by = p.manager;
     const row = w.add(

@@ -82,7 +82,16 @@ function loansAndExpenses(w: World, pw: ProjectWorld, payables: Payable[]): void
     );
     if (status === APPROVED) {
       loans.push({ id: String(row.id), no: String(row.loanNo), borrower: by, balance: amount - repaid });
-      payables.push({ sourceType: '5', sourceNo: String(row.loanNo), date, payee: by.realname, account: String(row.payeeAccount), bank, amount, nature: '9' });
+      payables.push({
+        sourceType: '5',
+        sourceNo: String(row.loanNo),
+        date,
+        payee: by.realname,
+        account: String(row.payeeAccount),
+        bank,
+        amount,
+        nature: '9',
+      });
     }
   }
   for (let i = 0; i < 300; i++) {
@@ -137,7 +146,16 @@ function loansAndExpenses(w: World, pw: ProjectWorld, payables: Payable[]): void
     );
     const payable = w.m(total - (offset ?? 0));
     if (status === APPROVED && payable > 0)
-      payables.push({ sourceType: '2', sourceNo: String(row.applyNo), date, payee: by.realname, account: String(row.payeeAccount), bank, amount: payable, nature: '9' });
+      payables.push({
+        sourceType: '2',
+        sourceNo: String(row.applyNo),
+        date,
+        payee: by.realname,
+        account: String(row.payeeAccount),
+        bank,
+        amount: payable,
+        nature: '9',
+      });
   }
 }
 
@@ -180,7 +198,11 @@ function seals(w: World, payContracts: { id: string; no: string; type: string }[
   for (let i = 0; i < 200; i++) {
     const by = rng.pick(staff);
     const { status, date } = w.approval();
-    const mode = rng.weighted([['1', 70], ['2', 20], ['3', 10]] as const);
+    const mode = rng.weighted([
+      ['1', 70],
+      ['2', 20],
+      ['3', 10],
+    ] as const);
     w.add(
       'oa_seal',
       {
@@ -249,7 +271,13 @@ function carHire(w: World, pw: ProjectWorld, suppliers: Supplier[]): void {
         useStart: start,
         useEnd: `${w.plus(start.slice(0, 10), days)} ${String(rng.int(15, 19)).padStart(2, '0')}:00:00`,
         origin: '北京市丰台区总部基地',
-        destination: rng.pick(['雄安新区容东片区项目部', '天津滨海新区项目部', '石家庄地铁3号线项目部', '保定云谷数据中心', '廊坊临空经济区']),
+        destination: rng.pick([
+          '雄安新区容东片区项目部',
+          '天津滨海新区项目部',
+          '石家庄地铁3号线项目部',
+          '保定云谷数据中心',
+          '廊坊临空经济区',
+        ]),
         passengers: rng.int(1, 6),
         vehicleType: rng.pick(['1', '2', '3', '4']),
         rentMode: rng.pick(['1', '1', '2']),
@@ -277,7 +305,13 @@ function leases(w: World, pw: ProjectWorld): void {
     // 8 end within 30 days, 5 have ended but still run (overdue), the rest spread
     const soon = i < 8;
     const overdue = i >= 8 && i < 13;
-    const end = soon ? w.plus(w.daysAgo(0), rng.int(1, 29)) : overdue ? w.daysAgo(rng.int(3, 40)) : rng.chance(0.6) ? w.plus(w.daysAgo(0), rng.int(45, 500)) : w.daysAgo(rng.int(45, 400));
+    const end = soon
+      ? w.plus(w.daysAgo(0), rng.int(1, 29))
+      : overdue
+        ? w.daysAgo(rng.int(3, 40))
+        : rng.chance(0.6)
+          ? w.plus(w.daysAgo(0), rng.int(45, 500))
+          : w.daysAgo(rng.int(45, 400));
     const months = rng.int(6, 36);
     const start = w.plus(end, -months * 30);
     const running = soon || overdue || end > w.daysAgo(0);
@@ -296,7 +330,13 @@ function leases(w: World, pw: ProjectWorld): void {
         objectName: rng.pick(names),
         area: rng.pick(DISTRICTS[region])[0],
         address: `${rng.pick(DISTRICTS[region])[1]}${rng.int(1, 99)}号`,
-        counterparty: rng.pick(['北京京鼎物业管理有限公司', '天津宏达设备租赁有限公司', '河北安途汽车租赁有限公司', '济南泰和房产经纪有限公司', '廊坊瑞丰机械租赁有限公司']),
+        counterparty: rng.pick([
+          '北京京鼎物业管理有限公司',
+          '天津宏达设备租赁有限公司',
+          '河北安途汽车租赁有限公司',
+          '济南泰和房产经纪有限公司',
+          '廊坊瑞丰机械租赁有限公司',
+        ]),
         counterpartyPhone: rng.chance(0.5) ? mobileNo(rng) : landlineNo(rng, region),
         startDate: start,
         endDate: end,
@@ -384,10 +424,26 @@ function wages(w: World, payables: Payable[], payrollAccountId: string | null): 
   const { rng } = w;
   const makers = w.staff('finance');
   const people = w.ctx.users.filter((u) => u.username !== 'admin');
-  const salary = new Map(people.map((u) => [u.username, rng.int(u.roleCodes.includes('dept_manager') || u.roleCodes.includes('general_manager') ? 150 : 80, u.roleCodes.includes('general_manager') ? 300 : 180) * 100]));
+  const salary = new Map(
+    people.map((u) => [
+      u.username,
+      rng.int(
+        u.roleCodes.includes('dept_manager') || u.roleCodes.includes('general_manager') ? 150 : 80,
+        u.roleCodes.includes('general_manager') ? 300 : 180,
+      ) * 100,
+    ]),
+  );
   const cards = new Map(people.map((u) => [u.username, bankCardNo(rng, 'CMB')]));
   const ids = new Map(
-    people.map((u) => [u.username, idCardNo(rng, rng.pick(['110106', '110108', '130102', '120103', '370102']), new Date(w.base.getFullYear() - rng.int(24, 55), rng.int(0, 11), rng.int(1, 28)), rng.chance(0.6))]),
+    people.map((u) => [
+      u.username,
+      idCardNo(
+        rng,
+        rng.pick(['110106', '110108', '130102', '120103', '370102']),
+        new Date(w.base.getFullYear() - rng.int(24, 55), rng.int(0, 11), rng.int(1, 28)),
+        rng.chance(0.6),
+      ),
+    ]),
   );
   for (let m = 23; m >= 0; m--) {
     const month = w.daysAgo(m * 30 + 15).slice(0, 7);
@@ -396,7 +452,12 @@ function wages(w: World, payables: Payable[], payrollAccountId: string | null): 
       if (!staff.length) continue;
       const day = `${month}-${String(rng.int(3, 8)).padStart(2, '0')}`;
       const current = m === 0;
-      const status = current ? rng.pick(['0', '1']) : rng.weighted([[APPROVED, 96], ['3', 4]] as const);
+      const status = current
+        ? rng.pick(['0', '1'])
+        : rng.weighted([
+            [APPROVED, 96],
+            ['3', 4],
+          ] as const);
       const date = day > w.daysAgo(0) ? w.daysAgo(0) : day;
       const by = rng.pick(makers);
       const dept = staff[0].orgCode.slice(0, 6);
@@ -454,7 +515,16 @@ function wages(w: World, payables: Payable[], payrollAccountId: string | null): 
         );
       }
       if (status === APPROVED)
-        payables.push({ sourceType: '3', sourceNo: String(row.wageNo), date: String(row.payDate) > w.daysAgo(0) ? w.daysAgo(0) : String(row.payDate), payee: `${unit}员工（代发工资）`, account: '', bank: 'CMB', amount: w.m(net), nature: '9' });
+        payables.push({
+          sourceType: '3',
+          sourceNo: String(row.wageNo),
+          date: String(row.payDate) > w.daysAgo(0) ? w.daysAgo(0) : String(row.payDate),
+          payee: `${unit}员工（代发工资）`,
+          account: '',
+          bank: 'CMB',
+          amount: w.m(net),
+          nature: '9',
+        });
     }
   }
 }

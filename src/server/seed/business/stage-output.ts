@@ -19,7 +19,8 @@ const nextMonth = (period: string) => {
   const [y, m] = period.split('-').map(Number);
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 };
-const monthsBetween = (a: string, b: string) => (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
+const monthsBetween = (a: string, b: string) =>
+  (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
 
 /**
  * Output and its confirmation (business-screens.md §5.2 "Monthly output", §5.4 rules 3, 5): each
@@ -53,7 +54,13 @@ export function generateOutputs(w: World, pw: ProjectWorld): Output[] {
       const reportDay = w.plus(`${nextMonth(period)}-01`, rng.int(0, 6));
       const recent = reportDay > w.daysAgo(10) || k === months - 1;
       const status =
-        recent && !finished ? rng.pick([DRAFT, PENDING, PENDING]) : rng.weighted([[APPROVED, 94], [REJECTED, 4], ['4', 2]] as const);
+        recent && !finished
+          ? rng.pick([DRAFT, PENDING, PENDING])
+          : rng.weighted([
+              [APPROVED, 94],
+              [REJECTED, 4],
+              ['4', 2],
+            ] as const);
       const day = reportDay > w.daysAgo(0) ? w.daysAgo(rng.int(0, 3)) : reportDay;
       const by = c.project.manager;
       const row = w.add(
@@ -90,11 +97,20 @@ function rightOrders(w: World, outputs: Output[]): void {
   const candidates = outputs.filter((o) => o.status === APPROVED && w.plus(`${nextMonth(o.period)}-01`, 5) < w.daysAgo(2));
   // older declarations are the confirmed ones (confirmation follows the month)
   candidates.sort((a, b) => a.period.localeCompare(b.period));
-  const chosen = candidates.length > 250 ? candidates.filter((_, i) => i % Math.ceil(candidates.length / 250) === 0 || rng.chance(0.25)).slice(0, 250) : candidates;
+  const chosen =
+    candidates.length > 250
+      ? candidates.filter((_, i) => i % Math.ceil(candidates.length / 250) === 0 || rng.chance(0.25)).slice(0, 250)
+      : candidates;
   for (const o of chosen) {
     const confirmDay = w.plus(`${nextMonth(o.period)}-01`, rng.int(4, 24));
     const day = confirmDay > w.daysAgo(0) ? w.daysAgo(0) : confirmDay;
-    const status = day > w.daysAgo(8) ? rng.pick([PENDING, APPROVED]) : rng.weighted([[APPROVED, 95], [REJECTED, 5]] as const);
+    const status =
+      day > w.daysAgo(8)
+        ? rng.pick([PENDING, APPROVED])
+        : rng.weighted([
+            [APPROVED, 95],
+            [REJECTED, 5],
+          ] as const);
     const confirmed = w.m(o.amount * rng.float(0.92, 1));
     const by = rng.pick(registrars);
     w.add(
@@ -128,17 +144,58 @@ function wbs(w: World, projects: Project[]): void {
   const running = projects.filter((p) => p.status === '3').slice(0, 12);
   const PARTS: Record<string, readonly (readonly [string, readonly (readonly [string, string, number, number])[]])[]> = {
     default: [
-      ['管道工程', [['人工开挖路面', '平方米', 45, 70], ['敷设PE硅芯管', '米', 8, 14], ['人（手）孔砌筑', '个', 1800, 3200]]],
-      ['线路工程', [['敷设管道光缆', '千米', 1800, 2600], ['光缆接续', '个', 260, 420], ['光缆成端', '个', 25, 45]]],
-      ['设备安装工程', [['安装机柜', '台', 600, 900], ['安装交换机', '台', 180, 320], ['布放网线', '米', 1.2, 1.8]]],
-      ['安防系统', [['安装网络摄像机', '台', 160, 260], ['安装立杆', '根', 800, 1500], ['系统调试', '项', 3000, 8000]]],
-      ['电源及配电', [['布放电源线', '米', 12, 20], ['安装配电箱', '台', 300, 600], ['接地安装', '个', 200, 400]]],
+      [
+        '管道工程',
+        [
+          ['人工开挖路面', '平方米', 45, 70],
+          ['敷设PE硅芯管', '米', 8, 14],
+          ['人（手）孔砌筑', '个', 1800, 3200],
+        ],
+      ],
+      [
+        '线路工程',
+        [
+          ['敷设管道光缆', '千米', 1800, 2600],
+          ['光缆接续', '个', 260, 420],
+          ['光缆成端', '个', 25, 45],
+        ],
+      ],
+      [
+        '设备安装工程',
+        [
+          ['安装机柜', '台', 600, 900],
+          ['安装交换机', '台', 180, 320],
+          ['布放网线', '米', 1.2, 1.8],
+        ],
+      ],
+      [
+        '安防系统',
+        [
+          ['安装网络摄像机', '台', 160, 260],
+          ['安装立杆', '根', 800, 1500],
+          ['系统调试', '项', 3000, 8000],
+        ],
+      ],
+      [
+        '电源及配电',
+        [
+          ['布放电源线', '米', 12, 20],
+          ['安装配电箱', '台', 300, 600],
+          ['接地安装', '个', 200, 400],
+        ],
+      ],
     ],
   };
   for (const p of running) {
     const by = p.manager;
     const day = w.plus(p.start, rng.int(1, 10));
-    const add = (pid: string, code: string, name: string, level: string, leaf?: { unit: string; qty: number; price: number; done: number }) =>
+    const add = (
+      pid: string,
+      code: string,
+      name: string,
+      level: string,
+      leaf?: { unit: string; qty: number; price: number; done: number },
+    ) =>
       w.add(
         'eng_output',
         {

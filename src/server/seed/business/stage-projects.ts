@@ -113,7 +113,8 @@ export function generateProjects(w: World): ProjectWorld {
     while (names.has(name) && names.size < 500);
     names.add(name);
     // initiation date, then the plan: running projects straddle the base date, finished ones ended
-    const monthsAgo = status === '1' || status === '2' ? rng.int(0, 4) : status === '3' || status === '4' ? rng.int(2, 16) : rng.int(12, 23);
+    const monthsAgo =
+      status === '1' || status === '2' ? rng.int(0, 4) : status === '3' || status === '4' ? rng.int(2, 16) : rng.int(12, 23);
     const applied = w.daysAgo(monthsAgo * 30 + rng.int(0, 25));
     const start = w.plus(applied, rng.int(10, 45));
     const months = status >= '5' ? rng.int(4, Math.max(5, monthsAgo - 2)) : rng.int(Math.max(6, monthsAgo + 2), monthsAgo + 18);
@@ -146,7 +147,21 @@ export function generateProjects(w: World): ProjectWorld {
       manager,
       approval === DRAFT || approval === PENDING ? w.daysAgo(rng.int(0, 10)) : applied,
     );
-    const p: Project = { id: String(row.id), code: String(row.projectCode), name, type, customer, region, area, manager, status, start, end, framework: fw, estimate };
+    const p: Project = {
+      id: String(row.id),
+      code: String(row.projectCode),
+      name,
+      type,
+      customer,
+      region,
+      area,
+      manager,
+      status,
+      start,
+      end,
+      framework: fw,
+      estimate,
+    };
     fw?.projects.push(p);
     projects.push(p);
   }
@@ -192,7 +207,17 @@ function frameworkRows(w: World, customers: Customer[]): Framework[] {
       manager,
       sign,
     );
-    out.push({ id: String(row.id), no, customer, taxRate: taxOf(scope), discount: Number(row.discountRate), start, end, status, projects: [] });
+    out.push({
+      id: String(row.id),
+      no,
+      customer,
+      taxRate: taxOf(scope),
+      discount: Number(row.discountRate),
+      start,
+      end,
+      status,
+      projects: [],
+    });
   }
   return out;
 }
@@ -211,7 +236,9 @@ function contractRows(w: World, projects: Project[]): Contract[] {
   const eligible = projects.filter((p) => p.status >= '2');
   const second = new Set(rng.sample(eligible, Math.max(0, 150 - eligible.length)));
   for (const p of eligible) {
-    const parts = second.has(p) ? w.split(p.estimate * rng.float(0.9, 1.1), [rng.float(0.55, 0.75), 0.35]) : [w.m(p.estimate * rng.float(0.9, 1.1))];
+    const parts = second.has(p)
+      ? w.split(p.estimate * rng.float(0.9, 1.1), [rng.float(0.55, 0.75), 0.35])
+      : [w.m(p.estimate * rng.float(0.9, 1.1))];
     parts.forEach((amount, k) => {
       const sign = w.plus(p.start, -rng.int(1, 8) + k * 60);
       const signDay = sign > w.daysAgo(1) ? w.daysAgo(rng.int(1, 10)) : sign;
@@ -245,7 +272,19 @@ function contractRows(w: World, projects: Project[]): Contract[] {
         p.manager,
         signDay,
       );
-      const c: Contract = { id: String(row.id), no, name, project: p, amount, taxRate, sign: signDay, start: p.start, end: p.end, status, type };
+      const c: Contract = {
+        id: String(row.id),
+        no,
+        name,
+        project: p,
+        amount,
+        taxRate,
+        sign: signDay,
+        start: p.start,
+        end: p.end,
+        status,
+        type,
+      };
       out.push(c);
       // collection plan: advance, progress payments, settlement, retention
       const shape = rng.pick([
@@ -263,10 +302,20 @@ function contractRows(w: World, projects: Project[]): Contract[] {
           {
             contractId: c.id,
             periodNo: i + 1,
-            nodeDesc: i === 0 ? nodes[0] : i === amounts.length - 1 ? nodes[3] : i === amounts.length - 2 ? nodes[2] : `第${i}次${nodes[1].slice(2)}`,
+            nodeDesc:
+              i === 0
+                ? nodes[0]
+                : i === amounts.length - 1
+                  ? nodes[3]
+                  : i === amounts.length - 2
+                    ? nodes[2]
+                    : `第${i}次${nodes[1].slice(2)}`,
             fundsNature: nature,
             ratio: shape[i],
-            planDate: w.plus(c.start, Math.round((i / Math.max(1, amounts.length - 1)) * (Date.parse(c.end) - Date.parse(c.start)) / 86_400_000)),
+            planDate: w.plus(
+              c.start,
+              Math.round(((i / Math.max(1, amounts.length - 1)) * (Date.parse(c.end) - Date.parse(c.start))) / 86_400_000),
+            ),
             planAmount: a,
             remark: null,
           },

@@ -53,9 +53,13 @@ export function generateRevenue(w: World, pw: ProjectWorld, outputs: Output[], a
     const total = confirmed.reduce((a, o) => a + o.confirmed, 0);
     const target = w.m(total * rng.float(0.7, 0.95));
     const n = Math.min(confirmed.length, rng.int(1, 4));
-    const parts = w.split(target, Array.from({ length: n }, () => rng.float(0.5, 1.5)));
+    const parts = w.split(
+      target,
+      Array.from({ length: n }, () => rng.float(0.5, 1.5)),
+    );
     parts.forEach((amount, i) => {
-      const after = confirmed[Math.min(confirmed.length - 1, Math.floor(((i + 1) * confirmed.length) / n) - 1)].confirmDate ?? w.daysAgo(60);
+      const after =
+        confirmed[Math.min(confirmed.length - 1, Math.floor(((i + 1) * confirmed.length) / n) - 1)].confirmDate ?? w.daysAgo(60);
       const applyDay = w.plus(after, rng.int(0, 12));
       if (applyDay > w.daysAgo(0)) return;
       const by = p.manager;
@@ -138,7 +142,14 @@ export function generateRevenue(w: World, pw: ProjectWorld, outputs: Output[], a
         const day = w.plus(invoiceDay, Math.min(Math.floor(age), rng.int(15, 180) + k * 30));
         const collectDay = day > w.daysAgo(1) ? w.daysAgo(rng.int(1, 5)) : day;
         const account = rng.pick(accounts);
-        const receipt = bankReceipt(w, { payer: p.customer.name, amount: piece, date: collectDay, accountId: account.id, contract: c, nature: '2' });
+        const receipt = bankReceipt(w, {
+          payer: p.customer.name,
+          amount: piece,
+          date: collectDay,
+          accountId: account.id,
+          contract: c,
+          nature: '2',
+        });
         receipts.push(receipt);
         const reg = rng.pick(finance);
         w.add(
@@ -285,12 +296,20 @@ function otherInvoices(w: World, pw: ProjectWorld): void {
 
 function otherReceipts(w: World, accounts: { id: string; name: string }[]): void {
   const { rng } = w;
-  const payers = ['中国工商银行北京丰台支行', '北京市社会保险基金管理中心', '国家税务总局北京市丰台区税务局', '北京公共资源交易中心', '河北省建设投资集团有限公司'];
+  const payers = [
+    '中国工商银行北京丰台支行',
+    '北京市社会保险基金管理中心',
+    '国家税务总局北京市丰台区税务局',
+    '北京公共资源交易中心',
+    '河北省建设投资集团有限公司',
+  ];
   for (let i = 0; i < 70; i++) {
     const unclaimed = i >= 40;
     const day = unclaimed ? w.daysAgo(rng.int(0, 25)) : w.historyDay(3);
     bankReceipt(w, {
-      payer: unclaimed ? rng.pick(['华北通联网络有限公司北京分公司', '京津冀智慧城市投资发展有限公司', '天津滨城水务集团有限公司']) : rng.pick(payers),
+      payer: unclaimed
+        ? rng.pick(['华北通联网络有限公司北京分公司', '京津冀智慧城市投资发展有限公司', '天津滨城水务集团有限公司'])
+        : rng.pick(payers),
       amount: unclaimed ? w.amount(20_000, 600_000) : w.amount(500, 90_000),
       date: day,
       accountId: rng.pick(accounts).id,
@@ -321,7 +340,10 @@ function securities(w: World, contracts: Contract[]): void {
         contractId: c.id,
         securityForm: form,
         amount,
-        guarantor: form === '1' ? null : rng.pick(['中国工商银行北京丰台支行', '中国建设银行北京丰台科技园支行', '中国人民财产保险股份有限公司北京市分公司']),
+        guarantor:
+          form === '1'
+            ? null
+            : rng.pick(['中国工商银行北京丰台支行', '中国建设银行北京丰台科技园支行', '中国人民财产保险股份有限公司北京市分公司']),
         guaranteeNo: form === '1' ? null : `BH${c.sign.slice(0, 4)}${rng.digits(8)}`,
         payDate: c.sign,
         expiryDate: w.plus(c.end, rng.int(30, 365)),
@@ -354,7 +376,17 @@ function taxes(w: World, pw: ProjectWorld, paid: Map<string, { month: string; am
     const method = p.type === '7' || p.type === '8' || rng.chance(0.85) ? '1' : '2';
     const day = `${e.month}-${String(rng.int(3, 12)).padStart(2, '0')}`;
     const applyDay = day > w.daysAgo(0) ? w.daysAgo(0) : day;
-    const { status, date } = applyDay > w.daysAgo(10) ? { status: rng.pick([DRAFT, PENDING]), date: applyDay } : { status: rng.weighted([[APPROVED, 92], [REJECTED, 5], [VOIDED, 3]] as const), date: applyDay };
+    const { status, date } =
+      applyDay > w.daysAgo(10)
+        ? { status: rng.pick([DRAFT, PENDING]), date: applyDay }
+        : {
+            status: rng.weighted([
+              [APPROVED, 92],
+              [REJECTED, 5],
+              [VOIDED, 3],
+            ] as const),
+            date: applyDay,
+          };
     const by = rng.pick(handlers);
     const deduct = rng.chance(0.3) ? w.m(e.amount * rng.float(0.1, 0.3)) : 0;
     const rate = method === '1' ? '2' : '3';

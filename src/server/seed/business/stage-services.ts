@@ -36,7 +36,13 @@ function chainStatus(w: World, approved = 88): { status: string; date?: string }
  * single-source) → 110 contracts with 2–4 payment plan rows → 105 acceptances → 150 payments never
  * above the contract; and 400 received invoices (ticket desk) of suppliers, unique by code and number.
  */
-export function generateServiceChain(w: World, pw: ProjectWorld, suppliers: Supplier[], payContracts: PayContract[], payables: Payable[]): void {
+export function generateServiceChain(
+  w: World,
+  pw: ProjectWorld,
+  suppliers: Supplier[],
+  payContracts: PayContract[],
+  payables: Payable[],
+): void {
   const { rng } = w;
   const services = suppliers.filter((s) => s.category === '3' && s.usable);
   const staff = w.staff('supplier_manager', 'project_manager');
@@ -108,7 +114,8 @@ export function generateServiceChain(w: World, pw: ProjectWorld, suppliers: Supp
     );
     if (s.status === APPROVED && i < demands.length) programmes.push({ id: String(row.id), supplier: chosen, price, demand: d, date });
   }
-  const contracts: { id: string; no: string; supplier: Supplier; amount: number; paid: number; date: string; projectId: string | null }[] = [];
+  const contracts: { id: string; no: string; supplier: Supplier; amount: number; paid: number; date: string; projectId: string | null }[] =
+    [];
   for (let i = 0; i < 110 && i < programmes.length; i++) {
     const pr = programmes[i];
     const s = chainStatus(w);
@@ -137,7 +144,11 @@ export function generateServiceChain(w: World, pw: ProjectWorld, suppliers: Supp
       by,
       date,
     );
-    const shape = rng.pick([[30, 70], [30, 60, 10], [20, 30, 47, 3]]);
+    const shape = rng.pick([
+      [30, 70],
+      [30, 60, 10],
+      [20, 30, 47, 3],
+    ]);
     w.split(pr.price, shape).forEach((a, k) =>
       w.add(
         'sp_contract_plan',
@@ -156,13 +167,25 @@ export function generateServiceChain(w: World, pw: ProjectWorld, suppliers: Supp
       ),
     );
     if (s.status === APPROVED)
-      contracts.push({ id: String(row.id), no: String(row.contractNo), supplier: pr.supplier, amount: pr.price, paid: 0, date, projectId: pr.demand.projectId });
+      contracts.push({
+        id: String(row.id),
+        no: String(row.contractNo),
+        supplier: pr.supplier,
+        amount: pr.price,
+        paid: 0,
+        date,
+        projectId: pr.demand.projectId,
+      });
   }
   const completions = new Map<string, { id: string; no: string }>();
   for (let i = 0; i < 105 && contracts.length; i++) {
     const c = contracts[i % contracts.length];
     const { status, date } = w.approval(() => w.between(w.plus(c.date, 30), w.daysAgo(11)));
-    const result = rng.weighted([['1', 85], ['2', 12], ['3', 3]] as const);
+    const result = rng.weighted([
+      ['1', 85],
+      ['2', 12],
+      ['3', 3],
+    ] as const);
     const acceptors = rng.sample(staff, 2);
     const row = w.add(
       'sp_completion',

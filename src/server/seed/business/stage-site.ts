@@ -43,7 +43,14 @@ export function generateSite(w: World, pw: ProjectWorld, suppliers: Supplier[]):
           workEnd: rng.pick(['17:30:00', '18:00:00', '19:00:00']),
           workerCount: rng.int(6, 45),
           machineDesc: rng.pick(['挖掘机1台、熔接机2台', '高空作业车1台', '定向钻机1台、发电机1台', '无']),
-          workContent: rng.pick(['管道开挖及回填', '光缆敷设及接续', '设备安装及加电调试', '弱电桥架安装', '摄像机立杆及安装', '机柜安装及布线']),
+          workContent: rng.pick([
+            '管道开挖及回填',
+            '光缆敷设及接续',
+            '设备安装及加电调试',
+            '弱电桥架安装',
+            '摄像机立杆及安装',
+            '机柜安装及布线',
+          ]),
           progressDesc: '按计划推进',
           qualityDesc: '自检合格',
           safetyDesc: '班前安全交底已完成，现场围挡规范',
@@ -73,7 +80,9 @@ export function generateSite(w: World, pw: ProjectWorld, suppliers: Supplier[]):
         discloser: by.username,
         reviewer: rng.pick(w.inDepts('A01A06')).username,
         laborTeam: rng.pick(labour).id,
-        receivers: Array.from({ length: rng.int(3, 6) }, () => rng.pick(['王建国', '李志强', '张卫东', '刘长江', '陈立军', '赵振华'])).join(','),
+        receivers: Array.from({ length: rng.int(3, 6) }, () => rng.pick(['王建国', '李志强', '张卫东', '刘长江', '陈立军', '赵振华'])).join(
+          ',',
+        ),
         disclosureDate: day,
         content: '<p>一、施工准备</p><p>二、施工工艺及要求</p><p>三、质量标准</p><p>四、安全注意事项</p>',
         signedFile: null,
@@ -127,7 +136,12 @@ export function generateSite(w: World, pw: ProjectWorld, suppliers: Supplier[]):
     const p = rng.pick(done.length ? done : active);
     const report = `${w.between(p.end < w.daysAgo(5) ? p.end : w.daysAgo(200), w.daysAgo(0))} ${String(rng.int(8, 20)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`;
     const recent = report.slice(0, 10) > w.daysAgo(7);
-    const status = recent ? rng.pick(['1', '2']) : rng.weighted([['3', 85], ['4', 15]] as const);
+    const status = recent
+      ? rng.pick(['1', '2'])
+      : rng.weighted([
+          ['3', 85],
+          ['4', 15],
+        ] as const);
     const arrive = `${report.slice(0, 11)}${String(Math.min(23, Number(report.slice(11, 13)) + rng.int(1, 3))).padStart(2, '0')}:30:00`;
     const finish = status >= '3' ? `${w.plus(report.slice(0, 10), rng.int(0, 3))} 18:00:00` : null;
     const warranty = rng.chance(0.7);
@@ -159,21 +173,43 @@ export function generateSite(w: World, pw: ProjectWorld, suppliers: Supplier[]):
   const leaders = w.inDepts('A01A06', 'A01A09', 'A01A10', 'A01A04');
   for (let i = 0; i < 100; i++) {
     const type = rng.pick(['1', '2', '3', '3', '4', '5', '6', '7']);
-    const status = rng.weighted([['4', 55], ['3', 15], ['2', 20], ['1', 8], ['5', 2]] as const);
+    const status = rng.weighted([
+      ['4', 55],
+      ['3', 15],
+      ['2', 20],
+      ['1', 8],
+      ['5', 2],
+    ] as const);
     const day = w.historyDay(3);
     const leader = rng.pick(leaders);
     w.add(
       'pm_science',
       {
-        achievementName: rng.pick(['复杂城区管道光缆快速敷设工法', '基于BIM的弱电管线综合排布技术', '5G基站一体化机柜安装装置', '光缆接续质量智能检测系统', '降低光缆接续损耗QC成果', '数据中心机电安装施工技术研究']) + (i > 5 ? `（${i}）` : ''),
+        achievementName:
+          rng.pick([
+            '复杂城区管道光缆快速敷设工法',
+            '基于BIM的弱电管线综合排布技术',
+            '5G基站一体化机柜安装装置',
+            '光缆接续质量智能检测系统',
+            '降低光缆接续损耗QC成果',
+            '数据中心机电安装施工技术研究',
+          ]) + (i > 5 ? `（${i}）` : ''),
         scienceType: type,
         scienceLevel: rng.pick(['2', '3', '4', '4']),
         projectId: rng.chance(0.7) ? rng.pick(active).id : null,
-        certNo: status === '4' ? (type === '2' || type === '3' ? `ZL ${day.slice(0, 4)} 2 ${rng.digits(7)}.${rng.int(0, 9)}` : `GF-${rng.digits(6)}`) : null,
+        certNo:
+          status === '4'
+            ? type === '2' || type === '3'
+              ? `ZL ${day.slice(0, 4)} 2 ${rng.digits(7)}.${rng.int(0, 9)}`
+              : `GF-${rng.digits(6)}`
+            : null,
         awardOrg: status === '4' ? rng.pick(['国家知识产权局', '中国通信企业协会', '北京市住房和城乡建设委员会']) : null,
         awardDate: status === '4' ? day : null,
         leader: leader.username,
-        participants: rng.sample(leaders, 2).map((u) => u.username).join(','),
+        participants: rng
+          .sample(leaders, 2)
+          .map((u) => u.username)
+          .join(','),
         scienceStatus: status,
         rdInvestment: w.amount(20_000, 400_000),
         bonus: status === '4' ? rng.int(2, 30) * 1000 : null,
@@ -221,7 +257,12 @@ export function generateSite(w: World, pw: ProjectWorld, suppliers: Supplier[]):
  * approved payable document, 2–10 days after its approval (never after the base date), from one
  * of the company's accounts; wages are paid from the payroll account.
  */
-export function generatePayments(w: World, payables: Payable[], accounts: { id: string; no: string }[], payroll: { id: string; no: string } | null): void {
+export function generatePayments(
+  w: World,
+  payables: Payable[],
+  accounts: { id: string; no: string }[],
+  payroll: { id: string; no: string } | null,
+): void {
   const { rng } = w;
   const cashiers = w.staff('finance');
   for (const p of payables) {

@@ -114,12 +114,7 @@ function payContracts(w: World, pw: ProjectWorld, suppliers: Supplier[]): PayCon
       date,
     );
     if (!noAmount) {
-      const shape = rng.pick([
-        [30, 60, 10],
-        [50, 47, 3],
-        [100],
-        [20, 40, 37, 3],
-      ]);
+      const shape = rng.pick([[30, 60, 10], [50, 47, 3], [100], [20, 40, 37, 3]]);
       w.split(amount, shape).forEach((a, k) =>
         w.add(
           'oa_contract_plan',
@@ -269,7 +264,14 @@ function labourSubcontracts(w: World, pw: ProjectWorld, suppliers: Supplier[]): 
   return out;
 }
 
-function projectPayments(w: World, pw: ProjectWorld, contracts: PayContract[], labour: Labour[], suppliers: Supplier[], payables: Payable[]): void {
+function projectPayments(
+  w: World,
+  pw: ProjectWorld,
+  contracts: PayContract[],
+  labour: Labour[],
+  suppliers: Supplier[],
+  payables: Payable[],
+): void {
   const { rng } = w;
   const approvedLabour = labour.filter((l) => l.approved);
   const others = suppliers.filter((s) => s.usable && s.category !== '1');
@@ -278,7 +280,9 @@ function projectPayments(w: World, pw: ProjectWorld, contracts: PayContract[], l
     const l = useLabour ? rng.pick(approvedLabour) : undefined;
     const pc = !useLabour && rng.chance(0.5) ? rng.pick(contracts.filter((c) => c.project)) : undefined;
     const s = l?.supplier ?? pc?.supplier ?? rng.pick(others);
-    const project = l ? pw.projects.find((p) => p.id === l.projectId)! : (pc?.project ?? rng.pick(pw.projects.filter((p) => p.status >= '3')));
+    const project = l
+      ? pw.projects.find((p) => p.id === l.projectId)!
+      : (pc?.project ?? rng.pick(pw.projects.filter((p) => p.status >= '3')));
     const subject = l ? '5' : s.category === '2' ? '2' : rng.pick(['4', '6', '10']);
     const left = l ? w.m(l.amount - l.paid) : pc ? w.m(pc.amount - pc.paid) : 200_000;
     if (left < 1000) continue;
@@ -388,7 +392,14 @@ function procurement(w: World, pw: ProjectWorld, suppliers: Supplier[], stock: S
   const { rng } = w;
   const material = suppliers.filter((s) => s.category === '2' && s.usable);
   const buyers = w.staff('warehouse', 'supplier_manager');
-  const approvedApplies: { id: string; no: string; projectId: string | null; lines: [StockItem, number][]; date: string; by: SeededUser }[] = [];
+  const approvedApplies: {
+    id: string;
+    no: string;
+    projectId: string | null;
+    lines: [StockItem, number][];
+    date: string;
+    by: SeededUser;
+  }[] = [];
   for (let i = 0; i < 150; i++) {
     const p = rng.chance(0.8) ? rng.pick(pw.projects.filter((x) => x.status >= '2')) : undefined;
     const by = p?.manager ?? rng.pick(buyers);
@@ -400,7 +411,9 @@ function procurement(w: World, pw: ProjectWorld, suppliers: Supplier[], stock: S
       ['4', 4],
       ['5', 4],
     ] as const);
-    const lines = rng.sample(stock, rng.int(2, 8)).map((s) => [s, s.unit === '米' ? rng.int(2, 40) * 100 : rng.int(1, 60)] as [StockItem, number]);
+    const lines = rng
+      .sample(stock, rng.int(2, 8))
+      .map((s) => [s, s.unit === '米' ? rng.int(2, 40) * 100 : rng.int(1, 60)] as [StockItem, number]);
     const row = w.add(
       'oa_procurement',
       {
@@ -439,15 +452,30 @@ function procurement(w: World, pw: ProjectWorld, suppliers: Supplier[], stock: S
         by,
         date,
       );
-    if (status === APPROVED && category <= '3') approvedApplies.push({ id: String(row.id), no: String(row.applyNo), projectId: p?.id ?? null, lines, date, by });
+    if (status === APPROVED && category <= '3')
+      approvedApplies.push({ id: String(row.id), no: String(row.applyNo), projectId: p?.id ?? null, lines, date, by });
   }
   for (let i = 0; i < 150; i++) {
     const apply = i < approvedApplies.length ? approvedApplies[i] : undefined;
     const date = apply ? w.plus(apply.date, rng.int(2, 15)) : w.historyDay(3);
     const day = date > w.daysAgo(0) ? w.daysAgo(0) : date;
     const recent = day > w.daysAgo(10);
-    const status = recent ? rng.pick([DRAFT, PENDING, APPROVED]) : rng.weighted([[APPROVED, 90], ['3', 6], ['4', 4]] as const);
-    const receive = status !== APPROVED ? '1' : rng.weighted([['3', 70], ['2', 20], ['1', 8], ['4', 2]] as const);
+    const status = recent
+      ? rng.pick([DRAFT, PENDING, APPROVED])
+      : rng.weighted([
+          [APPROVED, 90],
+          ['3', 6],
+          ['4', 4],
+        ] as const);
+    const receive =
+      status !== APPROVED
+        ? '1'
+        : rng.weighted([
+            ['3', 70],
+            ['2', 20],
+            ['1', 8],
+            ['4', 2],
+          ] as const);
     const by = rng.pick(buyers);
     const lines = apply?.lines ?? rng.sample(stock, rng.int(3, 12)).map((s) => [s, rng.int(1, 80)] as [StockItem, number]);
     const row = w.add(

@@ -147,7 +147,8 @@ function certificates(w: World, suppliers: Supplier[]): void {
       // 12 certificates (not licences) run out within 60 days (§5.4 rule 5)
       const soon = type !== '1' && expiring < 12 && rng.chance(0.3);
       if (soon) expiring++;
-      const expiry = type === '1' ? w.plus(issue, 365 * 30) : soon ? w.plus(w.daysAgo(0), rng.int(3, 58)) : w.plus(issue, 365 * rng.int(3, 5));
+      const expiry =
+        type === '1' ? w.plus(issue, 365 * 30) : soon ? w.plus(w.daysAgo(0), rng.int(3, 58)) : w.plus(issue, 365 * rng.int(3, 5));
       const verifier = rng.pick(verifiers);
       w.add(
         'sup_science',
@@ -198,7 +199,8 @@ function evaluations(w: World, suppliers: Supplier[]): void {
         supplierName: s.name,
         supplierId: s.id,
         evaluatePeriod: period,
-        evaluateTerm: period === '1' ? `${year}Q${Math.ceil(Number(date.slice(5, 7)) / 3)}` : period === '2' ? String(year - 1) : `XM${year}`,
+        evaluateTerm:
+          period === '1' ? `${year}Q${Math.ceil(Number(date.slice(5, 7)) / 3)}` : period === '2' ? String(year - 1) : `XM${year}`,
         projectId: null,
         qualityScore: quality,
         deliveryScore: clamp(25 * scale + rng.float(-3, 2, 1), 25),

@@ -79,7 +79,9 @@ export class World {
   add(table: string, fields: Row, by: SeededUser, at: Date | string): Row {
     const when =
       typeof at === 'string'
-        ? new Date(`${at.slice(0, 10)}T${String(9 + this.rng.int(0, 8)).padStart(2, '0')}:${String(this.rng.int(0, 59)).padStart(2, '0')}:00`)
+        ? new Date(
+            `${at.slice(0, 10)}T${String(9 + this.rng.int(0, 8)).padStart(2, '0')}:${String(this.rng.int(0, 59)).padStart(2, '0')}:00`,
+          )
         : at;
     if (Number.isNaN(when.getTime())) throw new Error(`seed: ${table} row dated ${String(at)}`);
     const row: Row = { id: newId(), ...fields, ...auditColumns(this.ctx, by, when) };
@@ -129,7 +131,9 @@ export class World {
 
   /** A datetime on `date` in office hours. */
   at(date: string): string {
-    return formatDateTime(new Date(`${date}T${String(8 + this.rng.int(0, 9)).padStart(2, '0')}:${String(this.rng.int(0, 59)).padStart(2, '0')}:00`));
+    return formatDateTime(
+      new Date(`${date}T${String(8 + this.rng.int(0, 9)).padStart(2, '0')}:${String(this.rng.int(0, 59)).padStart(2, '0')}:00`),
+    );
   }
 
   /** A day in the last 24 months, 60 % of them in the last 12 (§5 history). */

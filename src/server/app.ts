@@ -39,6 +39,7 @@ import { cgreportRoutes } from './online/cgreport/routes.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
 import { registerFixedValueHooks } from './online/fixed-values.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
 import { logRoutes } from './modules/log/log-routes.js';
 import { dataLogRoutes } from './modules/datalog/routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       const endpoints = new ScreenEndpoints(ctx);
       systemAdminRoutes(api, ctx, endpoints);
       cgformRoutes(api, ctx, endpoints);
+      dashboardRoutes(api, ctx, endpoints);
       structureRoutes(api, ctx, endpoints);
       cgreportRoutes(api, ctx);
       // last: screens' own paths, skipping any a module serves itself

@@ -287,3 +287,67 @@ describe('report screens (business-screens.md §4)', () => {
     );
   });
 });
+
+describe('the office home (/dashboard/analysis)', () => {
+  const home = async (username: string, headers: Record<string, string> = {}) => {
+    const c = client(server, await login(server, username));
+    const res = await c.raw('GET', '/sys/dashboard/home', { headers });
+    expect(res.body.success, res.body.message).toBe(true);
+    return res.body.result;
+  };
+
+  it('lists a manager’s pending approvals across the screens, never their own, each with a link to its record', async () => {
+    const h = await home('yanglei');
+    let expected = 0;
+    for (const { screen } of server.ctx.screens.list()) {
+      const wf = screen.workflow;
+      if (!wf) continue;
+      const owner = wf.ownerField ? ` and ${toColumn(wf.ownerField)} is distinct from 'yanglei'` : '';
+      expected += (
+        await q<{ n: number }>(`select count(*)::int as n from ${screen.tableName} where ${toColumn(wf.statusField)} = '1'${owner}`)
+      )[0].n;
+    }
+    expect(h.pending.total).toBe(expected);
+    expect(h.pending.records.length).toBe(Math.min(10, expected));
+    const first = h.pending.records[0];
+    expect(first).toMatchObject({ status: '1', status_dictText: '审批中' });
+    const row = await q(`select id from ${server.ctx.screens.get(first.screen)!.screen.tableName} where id = '${first.id}'`);
+    expect(row).toHaveLength(1);
+    expect(h.showVisits).toBe(false);
+  });
+
+  it('shows each user the areas of their menus only, and their own documents', async () => {
+    const oa = client(server, await login(server, 'oa_demo'));
+    const add = await oa.post('/online/cgform/api/form/oa_seal', {
+      file_name: '首页测试用印',
+      file_category: '3',
+      seal_type: '1',
+      seal_use_mode: '1',
+      copies: 1,
+      use_date: '2026-06-01',
+      reason: '测试',
+      seal_file: 'a.pdf',
+    });
+    expect(add.body.success, add.body.message).toBe(true);
+    const h = await home('oa_demo');
+    expect(h.areas.map((a: Row) => a.key)).toEqual(['oa']);
+    expect(h.pending.total).toBe(0);
+    expect(h.mine.records[0]).toMatchObject({ screen: 'oa_seal', subject: '首页测试用印', status: '0', status_dictText: '草稿' });
+    const admin = await home('admin');
+    expect(admin.areas.map((a: Row) => a.key)).toEqual(['finance', 'pm', 'warehouse', 'oa', 'supplier']);
+    expect(admin.showVisits).toBe(true);
+    const finance = admin.areas.find((a: Row) => a.key === 'finance');
+    const [{ balance }] = await q<{ balance: number }>(
+      `select coalesce(sum(current_balance), 0)::float8 as balance from fin_bank_account where account_status = '1' and currency = 'CNY'`,
+    );
+    expect(finance.cards.find((c: Row) => c.key === 'balance').value).toBeCloseTo(balance, 2);
+    expect(finance.charts[0].data).toHaveLength(12);
+  });
+
+  it('computes every figure within the request’s tenant', async () => {
+    await server.ctx.db.updateTable('sys_user').set({ rel_tenant_ids: '1000' }).where('username', '=', 'admin').execute();
+    const other = await home('admin', { 'tenant-id': '1000' });
+    expect(other.pending.total).toBe(0);
+    for (const a of other.areas) for (const c of a.cards) expect(c.value, `${a.key}.${c.key}`).toBe(0);
+  });
+});

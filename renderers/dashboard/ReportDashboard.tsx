@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Row } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import FigureCards, { type FigureCardData } from './FigureCards';
 import type { FigureChartData } from './FigureChart';
 

@@ -7,7 +7,7 @@ import { screenMenuUrl } from '../../online/screen-endpoints.js';
 import type { LoadedScreen } from '../../online/screen-registry.js';
 import type { ScreenField } from '../../../shared/generated/screen-schema.js';
 import { fillRuleCode } from '../../../shared/fill-rule-default.js';
-import { toColumn } from '../../../runtime/schema/columns.js';
+import { toColumn } from '../../../shared/columns.js';
 import type { SessionUser } from '../auth/token-service.js';
 import { HOME_AREAS } from './home-figures.js';
 

@@ -347,5 +347,5 @@ export class AnnouncementService {
 
 /** camelCase row without the internal columns (tenant, workflow task id). */
 function publicRow(row: SysAnnouncement): Row {
-  return camelRow(row as unknown as Row, ['tenant_id', 'dt_task_id']);
+  return camelRow(row, ['tenant_id', 'dt_task_id']);
 }

@@ -106,7 +106,7 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(field as 'id' | 'code' | 'name', '=', text(req.query.val))
       .executeTakeFirst();
     if (!row) throw new BizError(CATEGORY_TEXT.notFound);
-    return ok(camelRow(row as unknown as Row));
+    return ok(camelRow(row));
   });
 
   app.get<{ Querystring: Q }>(`${base}/loadDictItem`, async (req) => {
@@ -156,7 +156,7 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       .offset((pageNo - 1) * pageSize)
       .execute();
     return toPage(
-      rows.map((r) => camelRow(r as unknown as Row)),
+      rows.map((r) => camelRow(r)),
       total,
       pageNo,
       pageSize,
@@ -169,7 +169,7 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: Q }>(`${base}/childList`, async (req) => {
     await assertRead(ctx, req.user, 'category');
     const rows = await ctx.db.selectFrom('sys_category').selectAll().where('pid', '=', text(req.query.pid)).orderBy('code').execute();
-    return ok(rows.map((r) => camelRow(r as unknown as Row)));
+    return ok(rows.map((r) => camelRow(r)));
   });
 
   ctx.hooks.register(CATEGORY_SCREEN, {

@@ -131,7 +131,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(sameTenant(req.user))
       .executeTakeFirst();
     if (!row) throw new BizError(COMMON_TEXT.notFound);
-    return ok(camelRow(row as unknown as Body));
+    return ok(camelRow(row));
   });
 
   app.post<{ Body: unknown }>(`${base}/add`, async (req) => {

@@ -50,7 +50,7 @@ export function departNode(r: SysDepart, full: boolean): DepartNode {
     parentId: r.parent_id || null,
     isLeaf: true,
   };
-  return full ? { ...camelRow(r as unknown as Record<string, unknown>), ...base } : base;
+  return full ? { ...camelRow(r), ...base } : base;
 }
 
 /** Nests `rows` under their parents (a row whose parent is absent becomes a root). */

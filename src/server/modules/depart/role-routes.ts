@@ -52,7 +52,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
       .execute();
     return ok(
       toPage(
-        rows.map((r) => camelRow(r as unknown as Body)),
+        rows.map((r) => camelRow(r)),
         total,
         pageNo,
         pageSize,
@@ -157,7 +157,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where('depart_id', 'in', tenantDeparts(ctx.db, req.user))
       .orderBy('create_time')
       .execute();
-    return ok(rows.map((r) => camelRow(r as unknown as Body)));
+    return ok(rows.map((r) => camelRow(r)));
   });
 
   app.get<{ Querystring: Q }>(`${base}/getDeptRoleByUserId`, async (req) => {

@@ -116,7 +116,7 @@ export function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy('update_time', 'desc')
       .limit(1000)
       .execute();
-    return ok(rows.map((r) => camelRow(r as unknown as Row)));
+    return ok(rows.map((r) => camelRow(r)));
   });
   app.delete<{ Params: { id: string } }>('/sys/dict/deletePhysic/:id', async (req) => {
     await assertWrite(ctx, req.user, 'dict', 'delete');

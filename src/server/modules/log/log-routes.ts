@@ -65,7 +65,7 @@ export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute();
-    const records = rows.map((r) => camelRow(r));
+    const records: Record<string, unknown>[] = rows.map((r) => camelRow(r));
     for (const [field, dict] of [
       ['logType', 'log_type'],
       ['operateType', 'operate_type'],

@@ -32,7 +32,7 @@ interface OsNode {
 }
 
 const osNode = (r: SysOs, full: boolean): OsNode => ({
-  ...(full ? camelRow(r as unknown as Body) : {}),
+  ...(full ? camelRow(r) : {}),
   id: r.id,
   key: r.id,
   value: r.id,

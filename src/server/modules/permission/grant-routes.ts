@@ -14,7 +14,6 @@ import { treeModels } from './tree.js';
 import { bodyOf, textOf as str } from '../../http/input.js';
 import { inTransaction } from '../../db/transaction.js';
 
-type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
 
 /** added = wanted − current, removed = current − wanted (the server's own state, never the client's `lastpermissionIds`). */
@@ -93,7 +92,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy('create_time')
       .execute();
     if (!rules.length) throw new BizError(ROLE_TEXT.noRuleConfig);
-    const out: Record<string, unknown> = { datarule: rules.map((r) => camelRow(r as unknown as Body)) };
+    const out: Record<string, unknown> = { datarule: rules.map((r) => camelRow(r)) };
     if (held) out.drChecked = held;
     return out;
   };

@@ -74,13 +74,13 @@ export function permissionRuleRoutes(app: FastifyInstance, ctx: AppContext): voi
     await assertReadAny(ctx, req.user, readers);
     if (!req.query.permissionId) throw new BizError(DATA_RULE_TEXT.permissionRequired);
     const rows = await rulesWhere({ permissionId: req.query.permissionId }).execute();
-    return ok(rows.map((r) => camelRow(r as unknown as Body)));
+    return ok(rows.map((r) => camelRow(r)));
   });
 
   app.get<{ Querystring: Q }>(`${base}/queryPermissionRule`, async (req) => {
     await assertReadAny(ctx, req.user, readers);
     const rows = await rulesWhere(req.query).limit(1000).execute();
-    return ok(rows.map((r) => camelRow(r as unknown as Body)));
+    return ok(rows.map((r) => camelRow(r)));
   });
 
   /** The editor's choices: the fixed operators and system variables. */

@@ -71,7 +71,7 @@ export function permissionTree(rows: SysPermission[]): PermissionNode[] {
     (r) => {
       const { is_route, is_leaf: _leaf, ...rest } = r;
       void _leaf;
-      return { ...camelRow(rest as unknown as Record<string, unknown>), route: is_route !== false, key: r.id, title: r.name ?? '' };
+      return { ...camelRow(rest), route: is_route !== false, key: r.id, title: r.name ?? '' };
     },
     (n, isLeaf) => {
       n.leaf = isLeaf;

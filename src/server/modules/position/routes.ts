@@ -52,7 +52,7 @@ export function positionRoutes(app: FastifyInstance, ctx: AppContext, endpoints:
   app.get<{ Querystring: Q }>(`${base}/queryByCode`, async (req) => {
     const row = await ctx.db.selectFrom('sys_position').selectAll().where('code', '=', text(req.query.code)).executeTakeFirst();
     if (!row) throw new BizError(POSITION_TEXT.notFound);
-    return ok(camelRow(row as unknown as Record<string, unknown>));
+    return ok(camelRow(row));
   });
 
   ctx.hooks.register(POSITION_SCREEN, {

@@ -1,3 +1,4 @@
+import { nestTree, walkTree } from '../../util/tree.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -40,16 +41,13 @@ const all = (db: Db) => db.selectFrom('sys_category').selectAll().orderBy('code'
 
 /** The children of `pid` among `rows`, each with its whole subtree when `deep`. */
 function childrenOf(rows: SysCategory[], pid: string, deep: boolean): CategoryNode[] {
-  return rows
-    .filter((r) => r.pid === pid)
-    .map((r) => {
-      const n = node(r);
-      if (deep) {
-        const kids = childrenOf(rows, r.id, true);
-        if (kids.length) n.children = kids;
-      }
-      return n;
-    });
+  if (!deep) return rows.filter((r) => r.pid === pid).map(node);
+  const roots = nestTree(rows, node, (r) => r.pid);
+  let found: CategoryNode | undefined;
+  walkTree(roots, (n) => {
+    if (n.key === pid) found = n;
+  });
+  return found ? (found.children ?? []) : roots.filter((n) => n.parentId === pid);
 }
 
 /** The parsed `condition` JSON object of the tree calls (spec 5.6 message when it is not one). */

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import { assertRead, assertWrite } from '../system/guard.js';
 import { COMMON_TEXT, DEPART_TEXT, ROLE_TEXT, USER_TEXT } from '../system/texts.js';
 import { assertDeptRolesAssignable, idList } from '../permission/grant-guard.js';
-import { diff } from '../permission/grant-routes.js';
+import { diff } from '../permission/grant-save.js';
 import type { SessionUser } from '../auth/token-service.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
 import { bodyOf, textOf as str } from '../../http/input.js';

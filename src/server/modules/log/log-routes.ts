@@ -1,3 +1,4 @@
+import { addDictTexts } from '../dict/dict-text.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -66,16 +67,10 @@ export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
       .offset((pageNo - 1) * pageSize)
       .execute();
     const records: Record<string, unknown>[] = rows.map((r) => camelRow(r));
-    for (const [field, dict] of [
-      ['logType', 'log_type'],
-      ['operateType', 'operate_type'],
-    ] as const) {
-      const values = [...new Set(records.map((r) => r[field]).filter((v) => v !== null && v !== undefined))].map(String);
-      if (!values.length) continue;
-      const texts = await ctx.dicts.translate(dict, values);
-      for (const r of records)
-        if (r[field] !== null && r[field] !== undefined) r[`${field}_dictText`] = texts.get(String(r[field])) ?? String(r[field]);
-    }
+    await addDictTexts(ctx.dicts, records, [
+      { key: 'logType', dictCode: 'log_type' },
+      { key: 'operateType', dictCode: 'operate_type' },
+    ]);
     return ok(toPage(records, total, pageNo, pageSize));
   });
 

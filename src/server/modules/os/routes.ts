@@ -1,3 +1,4 @@
+import { nestTree, walkTree } from '../../util/tree.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { SysOs } from '../../db/tables.js';
@@ -54,15 +55,10 @@ export function osRoutes(app: FastifyInstance, ctx: AppContext): void {
   const live = () => ctx.db.selectFrom('sys_os').selectAll().where('del_flag', '=', '0').orderBy('os_order').orderBy('os_code').execute();
   const isAdmin = async (req: FastifyRequest) => (await ctx.perms.grantsOf(req.user.id)).menuUrls.has(SYSTEM_AREAS.os.menuUrl);
   const tree = (rows: SysOs[], full: boolean) => {
-    const nodes = new Map(rows.map((r) => [r.id, osNode(r, full)]));
-    const roots: OsNode[] = [];
-    for (const n of nodes.values()) {
-      const p = n.parentId ? nodes.get(n.parentId) : undefined;
-      if (p) {
-        (p.children ??= []).push(n);
-        p.isLeaf = false;
-      } else roots.push(n);
-    }
+    const roots = nestTree(rows, (r) => osNode(r, full));
+    walkTree(roots, (n) => {
+      if (n.children) n.isLeaf = false;
+    });
     return roots;
   };
 

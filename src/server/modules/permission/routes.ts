@@ -1,3 +1,4 @@
+import { withDescendants } from '../../util/tree.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
@@ -26,21 +27,6 @@ export function livePermissions(db: Db): Promise<SysPermission[]> {
 export async function authorisationTree(db: Db): Promise<{ treeList: ReturnType<typeof treeModels>; ids: string[] }> {
   const rows = await livePermissions(db);
   return { treeList: treeModels(rows), ids: rows.map((r) => r.id) };
-}
-
-/** Every descendant id of `rootIds` (the roots included) among `rows`. */
-export function withDescendants(rows: readonly { id: string; parent_id: string | null }[], rootIds: readonly string[]): Set<string> {
-  const out = new Set(rootIds);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const r of rows)
-      if (r.parent_id && out.has(r.parent_id) && !out.has(r.id)) {
-        out.add(r.id);
-        grew = true;
-      }
-  }
-  return out;
 }
 
 /** Keeps `is_leaf` of a parent true to its live children. */

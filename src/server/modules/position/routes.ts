@@ -1,3 +1,4 @@
+import { addDictTexts } from '../dict/dict-text.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -32,21 +33,14 @@ export function positionRoutes(app: FastifyInstance, ctx: AppContext, endpoints:
     const name = text(req.query.name).replace(/^\*|\*$/g, '');
     if (name) q = q.where('name', 'like', `%${name.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
     const total = Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-    const records = await q
+    const records: Record<string, unknown>[] = await q
       .select(['id', 'code', 'name', 'post_rank as postRank'])
       .orderBy('code')
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute();
-    const texts = await ctx.dicts.translate('position_rank', records.map((r) => r.postRank ?? '').filter(Boolean));
-    return ok(
-      toPage(
-        records.map((r) => ({ ...r, postRank_dictText: r.postRank ? (texts.get(r.postRank) ?? r.postRank) : '' })),
-        total,
-        pageNo,
-        pageSize,
-      ),
-    );
+    await addDictTexts(ctx.dicts, records, [{ key: 'postRank', dictCode: 'position_rank' }], { isEmpty: (v) => !v, emptyText: '' });
+    return ok(toPage(records, total, pageNo, pageSize));
   });
 
   app.get<{ Querystring: Q }>(`${base}/queryByCode`, async (req) => {

@@ -1,3 +1,4 @@
+import { addDictTexts } from '../dict/dict-text.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -106,8 +107,8 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute();
-    const ranks = await ctx.dicts.translate('position_rank', rows.map((r) => r.postRank ?? '').filter(Boolean));
-    const records = rows.map((r) => ({ ...r, postRank_dictText: r.postRank ? (ranks.get(r.postRank) ?? r.postRank) : '' }));
+    const records: Record<string, unknown>[] = rows;
+    await addDictTexts(ctx.dicts, records, [{ key: 'postRank', dictCode: 'position_rank' }], { isEmpty: (v) => !v, emptyText: '' });
     return ok(toPage(records, total, pageNo, pageSize));
   });
 }

@@ -8,7 +8,6 @@ import { ScreenHookRegistry } from './screen-hooks.js';
 import { RecordReader } from './record-read.js';
 import { RecordWriter } from './record-write.js';
 
-
 type Row = Record<string, unknown>;
 
 /**

@@ -21,3 +21,8 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, env: NodeJS.
   thirdLoginRoutes(app, ctx, loadOAuth2Settings(env, THIRD_TEXT.defaultName));
   accountRoutes(app, ctx);
 }
+
+/** The further sign-in paths as a module plugin (see signInRoutes). */
+export async function signInModule(app: FastifyInstance): Promise<void> {
+  signInRoutes(app, app.ctx);
+}

@@ -13,6 +13,8 @@ import { failBody } from './http/envelope.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { appServices } from './http/app-services.js';
 import { apiHooks } from './http/api-hooks.js';
+import { registerApiDocs, registerOpenApi } from './http/api-docs.js';
+import { schemaErrorFormatter } from './http/schema-errors.js';
 import { WIRE_TEXT } from '../shared/envelope.js';
 import { TokenService, loadTokenSecret } from './modules/auth/token-service.js';
 import { GRANT_SOURCE_TABLES, PermissionService } from './modules/auth/permission-service.js';
@@ -57,6 +59,8 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     // per-request info lines cost throughput; errors and our operation log remain
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => Math.random().toString(36).slice(2, 12),
+    // a refused request's message in Chinese, naming the field (wire policy)
+    schemaErrorFormatter,
   });
   const perms = new PermissionService(db, { ttlMs: config.grantCacheTtlMs });
   // every write through the app to a table grants are read from drops the cached grants and
@@ -84,6 +88,8 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     strictPreflight: false,
   });
   await app.register(cookie);
+  // the OpenAPI document collects every route registered from here on
+  await registerOpenApi(app, config.apiBase);
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   });
@@ -116,6 +122,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     },
     { prefix: config.apiBase },
   );
+  await registerApiDocs(app, ctx);
 
   const index = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(index);

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import { clientIp } from './case.js';
 import { registerSignCheck } from './sign-check.js';
+import { completeSchema } from './route-schemas.js';
 import { LOG_TYPE, writeLog } from '../modules/log/log-service.js';
 
 const OPERATE_TYPE: Record<string, number> = { POST: 2, PUT: 3, DELETE: 4 };
 
 /**
- * The hooks of every API route (needs appServices first): the token check on every route not
+ * The hooks of every API route (needs appServices first): its schema completed (path
+ * parameters, query; route-schemas.ts), the token check on every route not
  * marked public (`config.public`; `X-Access-Token` header or `?token=`), the signature check of
  * the signed dictionary paths (sign-check.ts), and the operation log of each successful
  * POST/PUT/DELETE by a signed-in user. fastify-plugin: the hooks belong to the API scope, so
@@ -15,6 +17,8 @@ const OPERATE_TYPE: Record<string, number> = { POST: 2, PUT: 3, DELETE: 4 };
 export const apiHooks = fp(
   async (api) => {
     const { ctx } = api;
+    // every route states its path parameters and query (route-schemas.ts)
+    api.addHook('onRoute', completeSchema);
     api.addHook('onRequest', async (req) => {
       if (req.routeOptions.config?.public) return;
       const header = req.headers['x-access-token'];

@@ -1,4 +1,5 @@
 import { nestTree, walkTree } from '../../util/tree.js';
+import { PAGE_LIMIT, likeContains, likePrefix, pagingOf } from '../../http/list-query.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -137,14 +138,13 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   const level = async (q: Q, pid: string) => {
-    const pageNo = Math.max(1, Math.floor(Number(q.pageNo) || 1));
-    const pageSize = Math.min(1000, Math.max(1, Math.floor(Number(q.pageSize) || 10)));
+    const { pageNo, pageSize } = pagingOf(q, PAGE_LIMIT.log);
     let query = ctx.db.selectFrom('sys_category');
     const name = text(q.name);
     const code = text(q.code);
     // with a filter JeecgBoot's rootList searches every level
-    if (name) query = query.where('name', 'like', `%${name.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
-    if (code) query = query.where('code', 'like', `${code.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+    if (name) query = query.where('name', 'like', likeContains(name));
+    if (code) query = query.where('code', 'like', likePrefix(code));
     if (!name && !code) query = query.where('pid', '=', pid);
     const total = Number((await query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const rows = await query

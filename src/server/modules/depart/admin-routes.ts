@@ -1,3 +1,4 @@
+import { objectBody } from '../../http/route-schemas.js';
 import { withDescendants } from '../../util/tree.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -135,7 +136,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(camelRow(row));
   });
 
-  app.post<{ Body: unknown }>(`${base}/add`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/add`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'depart', 'add');
     const body = bodyOf(req.body);
     const values = departValues(body, true);
@@ -206,8 +207,8 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx.dicts.reload();
     return okMessage(COMMON_TEXT.edited);
   };
-  app.put<{ Body: unknown }>(`${base}/edit`, edit);
-  app.post<{ Body: unknown }>(`${base}/edit`, edit);
+  app.put<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
+  app.post<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
 
   const remove = async (req: FastifyRequest<{ Querystring: Q }>, batch: boolean) => {
     const ids = idList(batch ? req.query.ids : req.query.id, 200);

@@ -1,3 +1,4 @@
+import { objectBody } from '../../http/route-schemas.js';
 import { nestTree, walkTree } from '../../util/tree.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -95,7 +96,7 @@ export function osRoutes(app: FastifyInstance, ctx: AppContext): void {
     return out;
   };
 
-  app.post<{ Body: unknown }>(`${base}/add`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/add`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'os', 'add');
     const body = bodyOf(req.body);
     const v = values(body, true);
@@ -151,8 +152,8 @@ export function osRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!Number(res.numUpdatedRows)) throw new BizError(COMMON_TEXT.notFound);
     return okMessage(COMMON_TEXT.edited);
   };
-  app.put<{ Body: unknown }>(`${base}/edit`, edit);
-  app.post<{ Body: unknown }>(`${base}/edit`, edit);
+  app.put<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
+  app.post<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
 
   const remove = async (req: FastifyRequest<{ Querystring: Q }>, ids: string[], batch: boolean) => {
     await assertWrite(ctx, req.user, 'os', batch ? 'batch_delete' : 'delete');

@@ -1,3 +1,4 @@
+import { objectBody } from '../../http/route-schemas.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
@@ -39,7 +40,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows.map((r) => r.permission_id));
   });
 
-  app.post<{ Body: unknown }>(`${base}/saveRolePermission`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/saveRolePermission`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'role', 'authorize');
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);
@@ -98,7 +99,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await ruleChoice(req.params.permissionId, link?.data_rule_ids));
   });
 
-  app.post<{ Body: unknown }>('/sys/role/datarule', async (req) => {
+  app.post<{ Body: unknown }>('/sys/role/datarule', { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'role', 'authorize');
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);
@@ -135,7 +136,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows.map((r) => r.permission_id));
   });
 
-  app.post<{ Body: unknown }>(`${base}/saveDepartPermission`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/saveDepartPermission`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'depart', 'authorize');
     const body = bodyOf(req.body);
     const departId = str(body.departId);
@@ -177,7 +178,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows.map((r) => r.permission_id));
   });
 
-  app.post<{ Body: unknown }>(`${base}/saveOsPermission`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/saveOsPermission`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'os', 'authorize');
     const body = bodyOf(req.body);
     const osId = str(body.osId);
@@ -226,7 +227,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows.map((r) => r.permission_id));
   });
 
-  app.post<{ Body: unknown }>(`${dp}/saveDeptRolePermission`, async (req) => {
+  app.post<{ Body: unknown }>(`${dp}/saveDeptRolePermission`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'depart', 'authorize');
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);
@@ -282,7 +283,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: unknown }>(`${dp}/datarule`, async (req: FastifyRequest<{ Body: unknown }>) => {
+  app.post<{ Body: unknown }>(`${dp}/datarule`, { schema: { body: objectBody() } }, async (req: FastifyRequest<{ Body: unknown }>) => {
     await assertWrite(ctx, req.user, 'depart', 'authorize');
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);

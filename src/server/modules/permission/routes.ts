@@ -1,3 +1,4 @@
+import { objectBody } from '../../http/route-schemas.js';
 import { withDescendants } from '../../util/tree.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -146,7 +147,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
-  app.post<{ Body: unknown }>(`${base}/add`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/add`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'permission', 'add');
     const values = valuesOf(bodyOf(req.body), null);
     const id = newId();
@@ -215,8 +216,8 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx.perms.invalidate();
     return okMessage(COMMON_TEXT.edited);
   };
-  app.put<{ Body: unknown }>(`${base}/edit`, edit);
-  app.post<{ Body: unknown }>(`${base}/edit`, edit);
+  app.put<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
+  app.post<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
 
   const remove = async (req: FastifyRequest<{ Querystring: Q }>, batch: boolean) => {
     const ids = idList(batch ? req.query.ids : req.query.id, 500);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { StartedServer } from '../../src/server/start.js';
 import { inTransaction, TransactionMisuseError } from '../../src/server/db/transaction.js';
+import type { Db } from '../../src/server/db/connection.js';
 import { LockTimeoutError } from '../../src/server/db/rw-lock.js';
 import { client, login, startTestServer } from './harness.js';
 import { USER_PASSWORD, roleId } from './sys-admin-helpers.js';
@@ -15,6 +16,18 @@ const onEmbedded = !process.env.DATABASE_URL;
 /** Resolves with `p`, or rejects once `ms` have passed (so a hang fails the test instead of freezing it). */
 function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms))]);
+}
+
+/** Opens a transaction that holds the embedded connection until `release()`; `holder` settles after. */
+async function holdConnection(db: Db): Promise<{ release: () => void; holder: Promise<void> }> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const holder = inTransaction(db, async (trx) => {
+    await trx.selectFrom('sys_user').select('id').limit(1).execute();
+    await held;
+  });
+  await new Promise((r) => setTimeout(r, 50));
+  return { release, holder };
 }
 
 describe('adding a user with a role when the grant cache has expired', () => {
@@ -95,13 +108,7 @@ describe('the global handle inside a transaction', () => {
 
   it.runIf(onEmbedded)('ends a wait for the embedded connection with a clear error instead of a hang', async () => {
     const { db } = server.ctx;
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const holder = inTransaction(db, async (trx) => {
-      await trx.selectFrom('sys_user').select('id').limit(1).execute();
-      await held;
-    });
-    await new Promise((r) => setTimeout(r, 50));
+    const { release, holder } = await holdConnection(db);
     // a plain statement waits for the connection, then gives up
     await expect(within(db.selectFrom('sys_user').select('id').execute(), 5_000, 'statement')).rejects.toBeInstanceOf(LockTimeoutError);
     release();
@@ -116,13 +123,7 @@ describe('the global handle inside a transaction', () => {
     const admin = client(server, token);
     // warm the grant cache so the request reaches its write transaction
     expect((await admin.get('/sys/user/list')).body.success).toBe(true);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const holder = inTransaction(db, async (trx) => {
-      await trx.selectFrom('sys_user').select('id').limit(1).execute();
-      await held;
-    });
-    await new Promise((r) => setTimeout(r, 50));
+    const { release, holder } = await holdConnection(db);
     const res = await within(
       admin.post('/sys/user/add', { username: 'busyclerk', realname: '繁忙', password: USER_PASSWORD, confirmpassword: USER_PASSWORD }),
       8_000,

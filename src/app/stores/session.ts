@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { setLogoutHandler } from '../api/errors';
 import { phoneLoginRequest, thirdLoginRequest } from '../api/account';
 import { loginRequest, logoutRequest } from '../api/auth';
+import { casValidateRequest } from '../api/sso';
 import type { ApiResult } from '../api/http';
 import type { DictItem, LoginParams, LoginResult, UserInfo } from '../api/types';
 import {
@@ -97,6 +98,15 @@ export async function phoneLogin(mobile: string, captcha: string): Promise<ApiRe
  */
 export async function thirdLogin(token: string, thirdType: string): Promise<ApiResult<LoginResult>> {
   return acceptLogin(await thirdLoginRequest(token, thirdType));
+}
+
+/**
+ * GET /sys/cas/client/validateLogin with the CAS ticket and the service it was issued for, and
+ * keep the session (spec 7.1: code 200 required). Returns the envelope; rejects with
+ * LoginRejectedError or the HTTP error.
+ */
+export async function casLogin(ticket: string, service: string): Promise<ApiResult<LoginResult>> {
+  return acceptLogin(await casValidateRequest(ticket, service));
 }
 
 /**

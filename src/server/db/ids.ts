@@ -68,7 +68,7 @@ export function newId(): string {
 
 /**
  * Draws the next record-id worker number from the database sequence `sys_id_worker_seq`
- * (migration 007), modulo ID_WORKERS: every server start gets the next one, so processes sharing
+ * (migration 008), modulo ID_WORKERS: every server start gets the next one, so processes sharing
  * one database mint disjoint ids unless ID_WORKERS starts happen while one of them runs.
  */
 export async function drawIdWorker(db: Kysely<any>): Promise<number> {

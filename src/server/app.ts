@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/connection.js';
@@ -15,6 +13,7 @@ import { appServices } from './http/app-services.js';
 import { apiHooks } from './http/api-hooks.js';
 import { registerApiDocs, registerOpenApi } from './http/api-docs.js';
 import { schemaErrorFormatter } from './http/schema-errors.js';
+import { registerCompression, serveClient } from './http/compression.js';
 import { WIRE_TEXT } from '../shared/envelope.js';
 import { TokenService, loadTokenSecret } from './modules/auth/token-service.js';
 import { GRANT_SOURCE_TABLES, PermissionService } from './modules/auth/permission-service.js';
@@ -48,8 +47,9 @@ export interface BuiltApp {
 
 /**
  * Builds the Fastify app: the API under `config.apiBase` (token check on every route not
- * marked public, the wire policy's error handler, operation logging) and the built client at
- * '/' with history-mode fallback to index.html.
+ * marked public, the wire policy's error handler, operation logging, answers compressed above a
+ * threshold) and the built client at '/' (precompressed files) with history-mode fallback to
+ * index.html.
  */
 export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegistry, dbKind: 'pglite' | 'postgres'): Promise<BuiltApp> {
   const app = Fastify({
@@ -96,6 +96,8 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
 
   await app.register(
     async (api) => {
+      // API answers compressed on the fly; the client's files are compressed by the build
+      await registerCompression(api);
       await api.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 10, fields: 50 } });
       await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
       await api.register(appServices, { ctx, endpoints: new ScreenEndpoints(ctx) });
@@ -124,24 +126,12 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
   );
   await registerApiDocs(app, ctx);
 
-  const index = path.join(config.clientDir, 'index.html');
-  const hasClient = fs.existsSync(index);
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      index: false,
-      // hashed bundles never change; index.html is always revalidated
-      setHeaders: (reply: { header(k: string, v: string): unknown }, file: string) =>
-        reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
-  }
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
-  if (hasClient) app.get('/', (_req, reply) => sendIndex(reply));
+  const sendIndex = await serveClient(app, config.clientDir);
+  if (sendIndex) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith(config.apiBase + '/') || req.url === config.apiBase)
       return reply.code(404).send(failBody(WIRE_TEXT.notFound, 404));
-    if (hasClient && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendIndex(reply);
+    if (sendIndex && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendIndex(reply);
     return reply.code(404).send('Not Found');
   });
   return { app, ctx, captchas };

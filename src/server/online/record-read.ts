@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { BizError } from '../http/envelope.js';
 import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import type { DictService } from '../modules/dict/dict-service.js';
 import { addDictTexts, type DictTextField } from '../modules/dict/dict-text.js';
 import type { SessionUser } from '../modules/auth/token-service.js';

@@ -2,11 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { BizError } from '../http/envelope.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { checkFieldValue, isEmptyValue, resolveRule } from '../../shared/rule-codes.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import type { LoadedScreen } from './screen-registry.js';
 import { checkValueSchema } from './value-validator.js';
-import { checkFieldRules, fieldRequiredMessage } from '../../shared/field-rules.js';
+import { fieldValidation, validateFieldValue } from '../../shared/field-validation.js';
 import { linkageState } from '../../shared/linkage.js';
 import { sanitizeRichText } from '../http/sanitize.js';
 
@@ -64,17 +63,12 @@ export function validateRecord(loaded: LoadedScreen, values: Map<ScreenField, un
     const provided = values.has(f);
     const value = current(f);
     if (!provided && !(required && isEmpty(value))) continue;
-    if (isEmptyValue(value) && required) {
-      problems.push(fieldRequiredMessage(f));
-      continue;
-    }
-    // on a plain value the rule-code and storage messages come first (the form's own messages,
-    // spec 5.1/5.4); an object or array is refused by the widget's value schema first
+    // the shared field pipeline decides (the form's and the table's messages, spec 5.1/5.4);
+    // the widget's value schema then checks the shape. A JSON object is refused by the value
+    // schema first: it is no field value at all.
     const schemaMsg = () => (provided ? checkValueSchema(f, value) : null);
-    const scalar = value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
-    const rule = scalar && f.validType && !isEmptyValue(value) ? resolveRule(f.validType, f.validMessage) : null;
-    const ruleMsg = rule && !rule.pattern.test(String(value)) ? rule.message : null;
-    const msg = ruleMsg ?? (scalar ? checkFieldRules(f, value) : null) ?? schemaMsg() ?? checkFieldValue({ ...f, required }, value);
+    const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+    const msg = (isObject ? schemaMsg() : null) ?? validateFieldValue(f, value, { required }) ?? schemaMsg();
     if (msg) problems.push(msg);
   }
   if (problems.length) throw new BizError(problems.slice(0, 3).join('；'));
@@ -85,7 +79,7 @@ const duplicateMessage = (f: ScreenField, v: unknown) => `${f.title}「${String(
 /** Refuses (BizError) a unique field's value another row (not `id`) already holds. Runs on `trx`. */
 export async function assertUnique(trx: Db, loaded: LoadedScreen, values: Map<ScreenField, unknown>, id: string | null): Promise<void> {
   for (const [f, v] of values) {
-    if (!f.unique || isEmpty(v)) continue;
+    if (!fieldValidation(f).unique || isEmpty(v)) continue;
     const col = toColumn(f.name);
     const found = (
       await sql<{
@@ -101,7 +95,7 @@ export async function assertUnique(trx: Db, loaded: LoadedScreen, values: Map<Sc
 /** Refuses (BizError) new rows whose unique field's value the table already holds, in chunks of 1,000. Runs on `trx`. */
 export async function assertUniqueRows(trx: Db, loaded: LoadedScreen, rows: readonly Row[]): Promise<void> {
   for (const f of loaded.screen.fields) {
-    if (!f.unique) continue;
+    if (!fieldValidation(f).unique) continue;
     const col = toColumn(f.name);
     const values = rows.map((r) => r[col]).filter((v) => !isEmpty(v));
     for (let i = 0; i < values.length; i += 1000) {

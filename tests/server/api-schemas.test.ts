@@ -42,6 +42,33 @@ describe('route schemas and the API documentation', () => {
     expect(edit.body).toMatchObject({ success: false, code: 500 });
   });
 
+  it('gives every route a schema for each part of its request: path parameters, a query on reads and deletes, a body on writes', async () => {
+    await server.app.ready();
+    const spec = server.app.swagger() as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>>;
+    };
+    const missing: string[] = [];
+    for (const [path, ops] of Object.entries(spec.paths))
+      for (const [method, op] of Object.entries(ops)) {
+        const params = op.parameters ?? [];
+        for (const name of [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))
+          if (!params.some((p) => p.in === 'path' && p.name === name)) missing.push(`${method} ${path}: path ${name}`);
+        if ((method === 'get' || method === 'delete') && !params.some((p) => p.in === 'query')) missing.push(`${method} ${path}: query`);
+        if ((method === 'post' || method === 'put') && !op.requestBody) missing.push(`${method} ${path}: body`);
+      }
+    expect(missing).toEqual([]);
+    expect(Object.keys(spec.paths).length).toBeGreaterThan(200);
+  });
+
+  it('takes a JSON object or no body on a write that declares none, and refuses an array before the handler', async () => {
+    const none = await admin.put('/sys/sysAnnouncementSend/readAll');
+    expect(none.body).toMatchObject({ success: true });
+    const array = await admin.post('/sys/setting/save', [{ key: 'x' }]);
+    expect(array.body).toMatchObject({ success: false, code: 500, message: '请求数据格式不正确' });
+    const text = await admin.raw('POST', '/sys/dict/refleshCache', { body: '"text"', headers: { 'content-type': 'application/json' } });
+    expect(text.body).toMatchObject({ success: false, code: 500, message: '请求数据格式不正确' });
+  });
+
   it('publishes the OpenAPI document with each route and its query to administrators only', async () => {
     const doc = await server.app.inject({ method: 'GET', url: `${base()}/v3/api-docs`, headers: { 'x-access-token': admin.token! } });
     expect(doc.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../context.js';
 import { ForbiddenError } from './envelope.js';
 import { SYSTEM_AREAS } from '../modules/system/areas.js';
@@ -53,7 +54,8 @@ export async function registerApiDocs(app: FastifyInstance, ctx: AppContext): Pr
   const prefix = `${base}${API_DOCS_UI}`;
   await app.register(
     async (api) => {
-      api.get('/v3/api-docs', { schema: { hide: true } }, async (req) => {
+      const querystring = Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: true });
+      api.get('/v3/api-docs', { schema: { hide: true, querystring } }, async (req) => {
         if (!(await isAdministrator(ctx, String(req.headers['x-access-token'] ?? (req.query as { token?: string }).token ?? ''))))
           throw new ForbiddenError();
         return app.swagger();

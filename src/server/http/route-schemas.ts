@@ -39,6 +39,15 @@ export function objectBody(properties: TProperties = {}): TObject {
   return Type.Object(properties, { additionalProperties: true });
 }
 
+/**
+ * The body of a POST or PUT route that declares none: a JSON object (any keys), or no body at
+ * all (logout, readAll, a multipart upload whose parts the handler reads). An array, a string or a
+ * number is refused before the handler (`请求数据格式不正确`).
+ */
+export const optionalObjectBody = Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], {
+  description: 'a JSON object, or no body',
+});
+
 /** The `?id=` query of queryById and delete calls. */
 export const idQuery = queryOf({ id: Type.Optional(IdText) });
 /** The `?ids=` query of deleteBatch calls. */
@@ -52,9 +61,10 @@ function paramsOf(url: string): TObject | undefined {
 }
 
 /**
- * Completes a route's schema (an onRoute step): path parameters from its url when it declares
- * none, and for GET and DELETE a query object (paging, sort and id keys typed, any other key
- * tolerated) when it declares none. Bodies are declared by the routes that take one.
+ * Completes a route's schema (an onRoute step), so every route states each part of its request:
+ * path parameters from its url when it declares none; for GET and DELETE a query object (paging,
+ * sort and id keys typed, any other key tolerated) when it declares none; for POST and PUT an
+ * optional JSON object body ({@link optionalObjectBody}) when it declares none.
  */
 export function completeSchema(route: RouteOptions): void {
   const schema: FastifySchema = (route.schema ??= {});
@@ -63,4 +73,5 @@ export function completeSchema(route: RouteOptions): void {
   const methods = [route.method].flat();
   if (!schema.querystring && methods.some((m) => m === 'GET' || m === 'DELETE'))
     schema.querystring = queryOf({ ...listQueryProperties, id: Type.Optional(IdText), ids: Type.Optional(IdListText) });
+  if (!schema.body && methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH')) schema.body = optionalObjectBody;
 }

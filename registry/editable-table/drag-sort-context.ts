@@ -1,6 +1,6 @@
 /**
  * The row drag-sort menu of spec 2.6 in the editable table: with drag sort on, a row's context
- * menu (right click on the row or its header) offers 上移 / 下移 / 在下方插入一行 — move-up
+ * menu (right click on its row header) offers 上移 / 下移 / 在下方插入一行 — move-up
  * disabled at the first row, move-down at the last (registry/components/drag-sort-menu's model).
  * Builds handsontable's contextMenu setting.
  */

@@ -240,7 +240,14 @@ export default function EditableGrid({
   guardedAddRef.current = guardedAdd;
   // one setting object per model (a new one each render would make the wrapper update settings)
   const contextMenu = useMemo(
-    () => (model.dragSort ? dragSortContextMenu(model, () => hotRef.current?.hotInstance, (run) => guardedAddRef.current(run)) : false),
+    () =>
+      model.dragSort
+        ? dragSortContextMenu(
+            model,
+            () => hotRef.current?.hotInstance,
+            (run) => guardedAddRef.current(run),
+          )
+        : false,
     [model],
   );
   const selected = model.selectedIds;
@@ -311,7 +318,7 @@ export default function EditableGrid({
       },
       afterGetColHeader: (col: number, th: HTMLTableCellElement) => columnHeaderTips(th, col >= 1 ? visibleCols[col - 1] : undefined),
     }),
-    [model, visibleCols],
+    [model, visibleCols, tableSocket],
   );
 
   // an option list arrived (dictionary, linked options): repaint the texts

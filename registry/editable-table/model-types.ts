@@ -79,4 +79,3 @@ export interface AddRowsOptions {
 
 /** Listener of any change (rows, errors, selection). */
 export type ModelListener = () => void;
-

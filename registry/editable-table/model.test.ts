@@ -243,7 +243,13 @@ describe('rows changed from outside: setValues, pushed rows and the reload effec
 
   it('sets values of known rows and columns only, checks them, and marks the changed cells for 1400 ms', () => {
     vi.useFakeTimers();
-    const m = model([{ id: 'a', name: 'x', code: 'A' }, { id: 'b', name: 'y', code: 'B' }], { reloadEffect: true });
+    const m = model(
+      [
+        { id: 'a', name: 'x', code: 'A' },
+        { id: 'b', name: 'y', code: 'B' },
+      ],
+      { reloadEffect: true },
+    );
     let emitted = 0;
     m.subscribe(() => emitted++);
     const changed = m.setValues([

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketLike } from '../../src/runtime/ports.js';
-import {
-  DEFAULT_SOCKET_KEY,
-  TABLE_HEARTBEAT_MS,
-  TABLE_HEARTBEAT_TIMEOUT_MS,
-  TABLE_RECONNECT_MS,
-  TableSocket,
-} from './table-socket.js';
+import { DEFAULT_SOCKET_KEY, TABLE_HEARTBEAT_MS, TABLE_HEARTBEAT_TIMEOUT_MS, TABLE_RECONNECT_MS, TableSocket } from './table-socket.js';
 
 class FakeSocket implements SocketLike {
   readyState = 0;

@@ -149,14 +149,20 @@ describe('row context menu with drag sort (spec 2.6)', () => {
 });
 
 describe('add-row scroll setting (spec 9: no scroll by default)', () => {
-  it('keeps the viewport where it was after 新增, scrolls to the new row once the setting is on; 折叠 / 展开', async () => {
+  it('keeps the viewport where it was after 新增, scrolls to the new row once the setting is on; 折叠 / 展开; number input keeps only minus, digits and one point', async () => {
     const sp = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     sp.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     await sp.goto(fixture.url);
     await sp.locator('.editable-table .handsontable td').first().waitFor();
-    await sp.evaluate(() => window.__demo.model.setRows(Array.from({ length: 40 }, (_, i) => ({ id: `p${i}`, name: `行${i}`, orderNum: i + 1 }))));
+    await sp.evaluate(() =>
+      window.__demo.model.setRows(Array.from({ length: 40 }, (_, i) => ({ id: `p${i}`, name: `行${i}`, orderNum: i + 1 }))),
+    );
     const scrollTop = () => sp.locator('.editable-table .ht_master .wtHolder').evaluate((e) => e.scrollTop);
-    const add = () => sp.getByTestId('editable-table').getByRole('button', { name: /^新\s*增$/ }).click();
+    const add = () =>
+      sp
+        .getByTestId('editable-table')
+        .getByRole('button', { name: /^新\s*增$/ })
+        .click();
     await add();
     await expect.poll(() => sp.evaluate(() => window.__demo.model.rows.length)).toBe(41);
     expect(await scrollTop()).toBe(0);
@@ -172,10 +178,33 @@ describe('add-row scroll setting (spec 9: no scroll by default)', () => {
     await sp.evaluate(() => localStorage.removeItem('pro__editable-table-add:default'));
     // the optional 折叠 hides the grid, 展开 shows it again
     const body = sp.locator('.editable-table .handsontable').first();
-    await sp.getByTestId('editable-table').getByRole('button', { name: /^折\s*叠$/ }).click();
+    await sp
+      .getByTestId('editable-table')
+      .getByRole('button', { name: /^折\s*叠$/ })
+      .click();
     await expect.poll(() => body.isVisible()).toBe(false);
-    await sp.getByTestId('editable-table').getByRole('button', { name: /^展\s*开$/ }).click();
+    await sp
+      .getByTestId('editable-table')
+      .getByRole('button', { name: /^展\s*开$/ })
+      .click();
     await expect.poll(() => body.isVisible()).toBe(true);
+    // spec 5.4 number cells: only a leading minus, digits and one point are kept while typing
+    await sp.evaluate(() => window.__demo.model.setRows([{ id: 'n1', name: '数', orderNum: 1 }]));
+    const qty = sp.locator('.editable-table .ht_master tbody tr').nth(0).locator('td').nth(4);
+    const numberInput = async (text: string) => {
+      await qty.dblclick();
+      const input = sp.locator('.editable-table-editor input:visible').first();
+      await input.waitFor();
+      await input.fill('');
+      await input.pressSequentially(text);
+      const shown = await input.inputValue();
+      await input.press('Enter');
+      return shown;
+    };
+    expect(await numberInput('-1a2.3.x4')).toBe('-12.34');
+    await expect.poll(() => sp.evaluate(() => Number(window.__demo.model.row('n1')?.qty))).toBe(-12.34);
+    expect(await numberInput('abc')).toBe('');
+    await expect.poll(() => sp.evaluate(() => window.__demo.model.row('n1')?.qty ?? '')).toBe('');
     await sp.close();
     expect(problems).toEqual([]);
   });
@@ -196,7 +225,9 @@ describe('socketReload over the table websocket (spec 7.3; spec 9 reload effect 
     const open = async () => {
       const p = await browser.newPage({ viewport: { width: 900, height: 500 } });
       p.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-      const answered = p.waitForEvent('websocket').then((s) => s.waitForEvent('framereceived', (f) => String(f.payload).includes('heart_beat')));
+      const answered = p
+        .waitForEvent('websocket')
+        .then((s) => s.waitForEvent('framereceived', (f) => String(f.payload).includes('heart_beat')));
       await p.goto(url);
       await answered;
       return p;

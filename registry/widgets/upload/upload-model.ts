@@ -209,7 +209,16 @@ export function settleItem(
     const full = item.fileName || item.name || originalNameOf(path);
     const url = urlOf(path, fileUrl);
     const { error: _error, ...rest } = item;
-    const done: UploadItem = { ...rest, id: item.uid, status: 'done', percent: 100, name: shortFileName(full), fileName: full, url, thumbUrl: url };
+    const done: UploadItem = {
+      ...rest,
+      id: item.uid,
+      status: 'done',
+      percent: 100,
+      name: shortFileName(full),
+      fileName: full,
+      url,
+      thumbUrl: url,
+    };
     Object.assign(done, { path, filePath: path, response: { path } });
     if (typeof item.size === 'number') done.fileSize = item.size;
     return done;

@@ -98,6 +98,7 @@ export const EDITABLE_TABLE_TEXT = {
   addSettings: '添加行设置',
   addCount: '新增行数',
   addPosition: '插入位置（0 为末尾）',
+  addScroll: '新增后滚动到新行',
   /** getValues rejection summary. */
   invalidRows: (n: number) => `有 ${n} 处校验未通过`,
 } as const;

@@ -53,6 +53,20 @@ describe('list templates (spec 2.2)', () => {
     await rows().filter({ hasText: '北京' }).locator('.ant-table-row-expand-icon').click();
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(4);
     await expect.poll(() => rows().filter({ hasText: '丰台' }).count()).toBe(1);
+
+    // spec 8: a tree load failure shows the server's message as an error
+    await page.reload();
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(1);
+    await page.route(/\/getTreeData\/demo_tree_node\?.*pid=/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: '子节点加载失败（测试）', code: 500, result: null, timestamp: Date.now() }),
+      }),
+    );
+    await rows().first().locator('.ant-table-row-expand-icon').click();
+    await page.locator('.ant-message-error').getByText('子节点加载失败（测试）').waitFor();
+    await page.unroute(/\/getTreeData\/demo_tree_node\?.*pid=/);
   });
 
   it('tree list of a system screen at its own path (分类字典): roots, then children on expand', async () => {

@@ -21,6 +21,8 @@ describe('POST /sys/login', () => {
     expect(res.body.result.userInfo.username).toBe('admin');
     expect(res.body.result.userInfo).not.toHaveProperty('password');
     expect(res.body.result.userInfo.orgCode).toBe('A01');
+    // spec 3 "Session and user info": the current department's name
+    expect(res.body.result.userInfo.departName).toBe('中冀智联工程技术有限公司');
     expect(res.body.result.sysAllDictItems.sex).toEqual([
       { value: '1', text: '男', title: '男', label: '男' },
       { value: '2', text: '女', title: '女', label: '女' },
@@ -157,6 +159,7 @@ describe('frozen accounts and department choice', () => {
     const other = departs.body.result.list.find((d: any) => d.orgCode !== departs.body.result.orgCode);
     const chosen = await c.put('/sys/selectDepart', { orgCode: other.orgCode, username: multi.username });
     expect(chosen.body.result.userInfo.orgCode).toBe(other.orgCode);
+    expect(chosen.body.result.userInfo.departName).toBe(other.departName);
     expect((await c.get('/sys/user/getCurrentUserDeparts')).body.result.orgCode).toBe(other.orgCode);
     const foreign = await c.put('/sys/selectDepart', { orgCode: 'A01A99' });
     expect(foreign.body).toMatchObject({ success: false, message: '您不属于该部门，不能切换' });

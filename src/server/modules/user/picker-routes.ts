@@ -36,6 +36,7 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
         'u.realname',
         'u.phone',
         'u.sex',
+        'u.birthday',
         'u.create_time as createTime',
         sql<string>`(select string_agg(d.depart_name, ',' order by d.org_code) from sys_user_depart ud join sys_depart d on d.id = ud.dep_id where ud.user_id = u.id)`.as(
           'orgCodeTxt',

@@ -5,7 +5,7 @@ import type { StartedServer } from '../../src/server/start.js';
 import { loadConfig } from '../../src/server/config.js';
 import { client, login, startTestServer } from './harness.js';
 
-// Issue 3 item 9: JeecgBoot's query rules on plain parameters (api-contract §4.2) and the
+// JeecgBoot's query rules on plain parameters (api-contract §4.2) and the
 // advanced query superQueryParams + superQueryMatchType (§4.3), on the fixture order screen.
 let server: StartedServer;
 let admin: ReturnType<typeof client>;

@@ -7,7 +7,7 @@ type Row = Record<string, unknown>;
 
 /**
  * The schema's extra row actions (screen `rowActions`, e.g. 启动/停止/执行一次 of jobs, 发布/撤销
- * of announcements) the user holds (`{authPre}:{action}`, DESIGN.md permission model), in
+ * of announcements) the user holds (`{authPre}:{action}`, docs/architecture.md "Permission model"), in
  * schema order. Headless.
  */
 export function heldRowActions(screen: Pick<ScreenSchema, 'authPre' | 'rowActions'>, src: PermissionSources): RowAction[] {

@@ -18,7 +18,7 @@ const findNode = (nodes: DepartNode[], id: string | null): DepartNode | null => 
 };
 
 /**
- * 部门管理 (/isystem/depart, component system/DepartList; issue 6 item 4): the department tree
+ * 部门管理 (/isystem/depart, component system/DepartList): the department tree
  * on the left (search by name, 添加一级部门, 添加下级, 删除 — refused by the server for a
  * department with sub-departments or users), and on the right the selected department's
  * 基本信息 form, 部门权限 (the permissions its roles may be given), 部门角色 and 部门用户.

@@ -27,7 +27,7 @@ const findNode = (nodes: OsNode[], id: string | null): OsNode | null => {
 const O = ADMIN_T.os;
 
 /**
- * 组织单元 (/isystem/os, component system/OsList; issue 6 item 5, spec 7.2 "OS"): the unit tree
+ * 组织单元 (/isystem/os, component system/OsList, spec 7.2 "OS"): the unit tree
  * (/sys/sysOs/queryTreeList), add (top level or under the selected unit; the code is
  * generated), edit, delete (refused for units with sub-units or users) and the unit's
  * permissions (queryOsPermission / saveOsPermission).

@@ -10,7 +10,7 @@ import { ADMIN_T } from './admin/texts';
 const C = ADMIN_T.col;
 
 /**
- * 菜单管理 (/isystem/permission, component system/PermissionList; issue 6 item 3): the menu
+ * 菜单管理 (/isystem/permission, component system/PermissionList): the menu
  * tree (directories, menus and buttons) from /sys/permission/list as a tree table with name
  * search; add, 添加下级, edit and delete (subtree included) for holders of
  * `system:permission:add|edit|delete`, and each menu's data rules (`system:permission:data_rule`).

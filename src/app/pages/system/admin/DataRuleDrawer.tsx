@@ -12,7 +12,7 @@ interface RuleRow {
   status: string;
 }
 
-/** The fixed operators of data rules (DESIGN.md; stored as JeecgBoot's rule_conditions values). */
+/** The fixed operators of data rules (docs/architecture.md "Permission model"; stored as JeecgBoot's rule_conditions values). */
 const OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'IN', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE'];
 
 export interface DataRuleDrawerProps {
@@ -25,7 +25,7 @@ export interface DataRuleDrawerProps {
 
 /**
  * The data rules of one menu (spec 7.2 getPermRuleListByPermId, add/edit/deletePermissionRule;
- * DESIGN.md data rules): column, an operator from the fixed set, a value that may use the
+ * docs/architecture.md "Permission model", data rules): column, an operator from the fixed set, a value that may use the
  * system variables, status. Roles receive them in the role authorisation drawer.
  */
 export default function DataRuleDrawer({ permissionId, title, editable, onClose }: DataRuleDrawerProps) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Empty, Input, Popconfirm, Row, Space, Tabs, Tree, message } from 'antd';
+import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../shared/permission';
 import DepartForm, { type DepartNode } from './admin/DepartForm';
@@ -31,11 +32,15 @@ export default function DepartList() {
   const [selected, setSelected] = useState<string | null>(null);
   const [adding, setAdding] = useState<{ parentId: string | null } | null>(null);
 
-  const load = useCallback(async () => {
-    const res = await request.get<DepartNode[]>('/sys/sysDepart/queryTreeList');
-    if (res.success) setTree(res.result);
-    else message.warning(res.message);
-  }, [request]);
+  const guard = useLatestGuard();
+  const load = useCallback(
+    () =>
+      guard.run(
+        () => request.get<DepartNode[]>('/sys/sysDepart/queryTreeList'),
+        (res) => (res.success ? setTree(res.result) : message.warning(res.message)),
+      ),
+    [request, guard],
+  );
   useEffect(() => {
     void load();
   }, [load]);

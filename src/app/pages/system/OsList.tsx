@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Empty, Form, Input, InputNumber, Popconfirm, Row, Space, Tabs, Tree, message } from 'antd';
+import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../shared/permission';
 import PermissionTreeEditor, { type PermissionTreeNode } from './admin/PermissionTreeEditor';
@@ -40,10 +41,15 @@ export default function OsList() {
   const [adding, setAdding] = useState<{ parentId: string | null } | null>(null);
   const [form] = Form.useForm<OsNode>();
 
-  const load = useCallback(async () => {
-    const res = await request.get<OsNode[]>('/sys/sysOs/queryTreeList');
-    if (res.success) setTree(res.result);
-  }, [request]);
+  const guard = useLatestGuard();
+  const load = useCallback(
+    () =>
+      guard.run(
+        () => request.get<OsNode[]>('/sys/sysOs/queryTreeList'),
+        (res) => res.success && setTree(res.result),
+      ),
+    [request, guard],
+  );
   useEffect(() => {
     void load();
   }, [load]);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Drawer, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, message } from 'antd';
+import { useLatestGuard } from '../../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
 
@@ -35,11 +36,15 @@ export default function DataRuleDrawer({ permissionId, title, editable, onClose 
   const [form] = Form.useForm<RuleRow>();
   const R = ADMIN_T.rule;
 
-  const load = useCallback(async () => {
-    const res = await request.get<RuleRow[]>('/sys/permission/getPermRuleListByPermId', { permissionId });
-    if (res.success) setRows(res.result);
-    else message.warning(res.message);
-  }, [request, permissionId]);
+  const guard = useLatestGuard();
+  const load = useCallback(
+    () =>
+      guard.run(
+        () => request.get<RuleRow[]>('/sys/permission/getPermRuleListByPermId', { permissionId }),
+        (res) => (res.success ? setRows(res.result) : message.warning(res.message)),
+      ),
+    [request, permissionId, guard],
+  );
   useEffect(() => {
     void load();
   }, [load]);

@@ -38,6 +38,8 @@ import { cgreportModule } from './online/cgreport/plugin.js';
 import { ScreenEndpoints } from './online/screen-endpoints.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
+import { registerFixedValueHooks } from './online/fixed-values.js';
+import { dashboardModule } from './modules/dashboard/plugin.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -71,7 +73,10 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     config,
     tokens: new TokenService(db, await loadTokenSecret(db), config.tokenIdleMinutes),
     perms,
-    dicts: new DictService(db, screens.columnsOf),
+    dicts: new DictService(db, screens.columnsOf, (t) => {
+      const owner = screens.byTableName(t);
+      return !!owner && owner.screen.tableSource !== 'migration';
+    }),
     screens,
     hooks: new ScreenHookRegistry(),
     dbKind,
@@ -100,6 +105,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await registerCompression(api);
       await api.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 10, fields: 50 } });
       await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
+      registerFixedValueHooks(ctx.screens, ctx.hooks);
       await api.register(appServices, { ctx, endpoints: new ScreenEndpoints(ctx) });
       // every module below sees these hooks: token, signature, operation log, then the tenant
       await api.register(apiHooks);
@@ -119,6 +125,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await api.register(systemModule);
       await api.register(onlineModule);
       await api.register(cgreportModule);
+      await api.register(dashboardModule);
       // last: screens' own paths, skipping any a module serves itself
       await api.register(screenPathsModule);
     },

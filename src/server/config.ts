@@ -30,6 +30,8 @@ export interface ServerConfig {
   uploadMaxMb: number;
   /** Seed demo business rows on first start (SEED_DEMO=off to skip). */
   seedDemo: boolean;
+  /** Only these tables of the demo business data (SEED_DEMO_TABLES, comma-joined; default: all). */
+  seedDemoTables?: string[];
   /** Log level for fastify's pino logger. */
   logLevel: string;
   /** Longest wait (ms) for the embedded database's connection before a statement fails (DB_LOCK_TIMEOUT_MS, default 15000). */
@@ -82,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 50),
     schemaForce: /^(1|true|on|yes)$/i.test(env.SCHEMA_FORCE ?? ''),
     seedDemo: !off(env.SEED_DEMO),
+    seedDemoTables: env.SEED_DEMO_TABLES
+      ? env.SEED_DEMO_TABLES.split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     signSecret: env.SIGN_SECRET || undefined,
     dbLockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? 15_000),

@@ -54,6 +54,11 @@ export function cgformRoutes(app: FastifyInstance, ctx: AppContext, endpoints: S
     return okMessage('修改成功！');
   });
 
+  // declared status actions of the screen's workflow (提交, 审批通过, 驳回, 作废 …)
+  app.post<{ Params: { code: string; action: string } }>(`${base}/action/:code/:action`, async (req) =>
+    okMessage(await endpoints.statusAction(req, req.params.code, req.params.action, req.body)),
+  );
+
   app.delete<{ Params: { code: string; id: string } }>(`${base}/form/:code/:id`, async (req) =>
     okMessage(await endpoints.remove(req, req.params.code, req.params.id)),
   );

@@ -11,6 +11,8 @@ import { buildConditions, buildOrder } from './filters.js';
 import { translationDict } from './dict-fields.js';
 import type { CountCache } from './count-cache.js';
 import type { ScreenHookRegistry, ScreenHooks } from './screen-hooks.js';
+import type { ScreenRegistry } from './screen-registry.js';
+import type { ComputeEngine } from './compute/engine.js';
 import { loadSubRows } from './sub-tables.js';
 import { isEmpty } from './record-validation.js';
 
@@ -33,6 +35,10 @@ export interface RecordDeps {
   dicts: DictService;
   counts: CountCache;
   hooks: ScreenHookRegistry;
+  /** All loaded screens (cross-screen checks); absent in plain CRUD. */
+  screens?: ScreenRegistry;
+  /** Computed fields and their dependents; null in plain CRUD. */
+  compute: ComputeEngine | null;
 }
 
 /**

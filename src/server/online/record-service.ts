@@ -7,6 +7,9 @@ import { CountCache } from './count-cache.js';
 import { ScreenHookRegistry } from './screen-hooks.js';
 import { RecordReader } from './record-read.js';
 import { RecordWriter } from './record-write.js';
+import type { ScreenRegistry } from './screen-registry.js';
+import { ComputeEngine } from './compute/engine.js';
+import type { RawBuilder } from 'kysely';
 
 type Row = Record<string, unknown>;
 
@@ -19,16 +22,30 @@ type Row = Record<string, unknown>;
 export class RecordService {
   private readonly reader: RecordReader;
   private readonly writer: RecordWriter;
+  /** Computed fields and their dependents (null without a screen registry: plain CRUD only). */
+  readonly compute: ComputeEngine | null;
 
   constructor(
     db: Db,
     dicts: DictService,
-    counts: CountCache = new CountCache(false),
+    private readonly counts: CountCache = new CountCache(false),
     hooks: ScreenHookRegistry = new ScreenHookRegistry(),
+    screens?: ScreenRegistry,
   ) {
-    const deps = { db, dicts, counts, hooks };
+    this.compute = screens ? new ComputeEngine(screens) : null;
+    const deps = { db, dicts, counts, hooks, screens, compute: this.compute };
     this.reader = new RecordReader(deps);
     this.writer = new RecordWriter(deps, this.reader);
+  }
+
+  /** The screens' listScope conditions for this user: tenant, data rules, fixed values …; every data path applies them. */
+  scope(loaded: LoadedScreen, user: SessionUser | undefined, params: Row): Promise<RawBuilder<unknown>[]> {
+    return this.reader.scope(loaded, user, params);
+  }
+
+  /** Drops the cached list counts of a screen's table (after a write made outside add/edit/remove, e.g. a status action). */
+  bump(loaded: LoadedScreen): void {
+    this.counts.bump(loaded.screen.tableName);
   }
 
   /** See {@link RecordReader.page}. */

@@ -55,7 +55,8 @@ export function validateRecord(loaded: LoadedScreen, values: Map<ScreenField, un
   const byName = new Map(loaded.screen.fields.map((f) => [f.name, f]));
   const current = (f: ScreenField | undefined) => (!f ? undefined : values.has(f) ? values.get(f) : existing?.[toColumn(f.name)]);
   for (const f of loaded.screen.fields) {
-    if (f.persist === false) continue;
+    // a computed value is the server's own (compute), never checked like input
+    if (f.persist === false || (f.compute && f.readOnly)) continue;
     // a field hidden by linkage is not checked; required may follow it
     const link = f.linkage?.length ? linkageState(f, (name) => current(byName.get(name))) : null;
     if (link && !link.visible) continue;

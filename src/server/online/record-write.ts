@@ -15,6 +15,9 @@ import { deleteSubRows, saveSubRows } from './sub-tables.js';
 import { inTransaction } from '../db/transaction.js';
 import type { RecordDeps, RecordReader } from './record-read.js';
 import { assertUnique, assertUniqueRows, isEmpty, normalise, pickValues, validateRecord } from './record-validation.js';
+import { snapshotRows } from './compute/engine.js';
+import { assertChecks, assertUniqueKeys, rowComputes } from './row-rules.js';
+import { assertEditable } from './workflow/states.js';
 
 type Row = Record<string, unknown>;
 
@@ -30,6 +33,33 @@ export class RecordWriter {
   ) {}
 
   /**
+   * After rows were written (in the write's transaction): their computed fields are recomputed,
+   * the schema's `checks` and `uniqueKeys` are asserted on the stored rows (and the unique keys of
+   * the main rows' sub tables), and the rows of other screens whose aggregates read them are
+   * recomputed. `before` holds the rows' previous versions (edit), none on add.
+   */
+  private async settle(trx: Db, loaded: LoadedScreen, ids: string[], before: Row[]): Promise<void> {
+    const { compute: engine, screens } = this.deps;
+    const needsRows = engine?.matters(loaded) || loaded.screen.checks?.length || loaded.screen.uniqueKeys?.length;
+    if (!needsRows && !loaded.subs?.some((s) => s.loaded.screen.uniqueKeys?.length)) return;
+    const after = engine?.matters(loaded)
+      ? (await engine.recompute(trx, loaded, ids)).map((c) => c.after)
+      : await snapshotRows(trx, loaded, ids);
+    if (screens) for (const row of after) await assertChecks(trx, screens, loaded, row);
+    await assertUniqueKeys(trx, loaded, after);
+    for (const { loaded: sub, link } of loaded.subs ?? []) {
+      if (!sub.screen.uniqueKeys?.length) continue;
+      const rows = (
+        await sql<Row>`select * from ${sql.table(sub.screen.tableName)} where ${sql.ref(toColumn(link.foreignKey))} in (${sql.join(ids)})`.execute(
+          trx,
+        )
+      ).rows;
+      await assertUniqueKeys(trx, sub, rows);
+    }
+    if (engine?.matters(loaded)) await engine.propagate(trx, loaded, [...before, ...after]);
+  }
+
+  /**
    * The row an insert of `body` writes: the writable fields, defaults filled, validated like form
    * input (BizError with the messages), audit columns and a new id. Writes nothing; used by add,
    * sub rows and the Excel import.
@@ -42,11 +72,15 @@ export class RecordWriter {
     generated: Map<ScreenField, string> = new Map(),
   ): { id: string; row: Row; values: Map<ScreenField, unknown> } {
     const values = pickValues(loaded, body, disabled);
+    const fixed = loaded.screen.fixedValues ?? {};
     for (const f of loaded.screen.fields) {
-      if (generated.has(f)) values.set(f, generated.get(f));
+      if (Object.prototype.hasOwnProperty.call(fixed, f.name)) values.set(f, fixed[f.name]);
+      else if (generated.has(f)) values.set(f, generated.get(f));
       else if (f.defaultValue !== undefined && isEmpty(values.get(f)))
         values.set(f, normalise(f, resolveDefaultValue(f.defaultValue, { username: user.username, orgCode: user.orgCode ?? undefined })));
     }
+    const byName = new Map(loaded.screen.fields.map((f) => [f.name, f]));
+    for (const [f, v] of rowComputes(loaded, (name) => (byName.has(name) ? values.get(byName.get(name)!) : undefined))) values.set(f, v);
     validateRecord(loaded, values, null);
     const id = newId();
     const audit: Row = { create_by: user.username, create_time: formatDateTime(), sys_org_code: user.orgCode };
@@ -72,6 +106,7 @@ export class RecordWriter {
       await tree.afterWrite(trx, loaded, row[treeColumns(loaded)?.pid ?? '']);
       const written = await saveSubRows(trx, loaded, id, body, user, this.prepareSub, true);
       for (const h of this.reader.hooksOf(loaded)) await h.afterWrite?.({ trx, user, body, id, isNew: true });
+      await this.settle(trx, loaded, [id], []);
       return written;
     });
     for (const t of [loaded.screen.tableName, ...subs]) counts.bump(t);
@@ -114,6 +149,8 @@ export class RecordWriter {
       if (pid) await tree.refreshFlags(trx, loaded, [...new Set(items.map((x) => String(x.row[pid])).filter((p) => p !== '0'))]);
       for (const { row, body } of items) for (const h of hooks) await h.afterWrite?.({ trx, user, body, id: String(row.id), isNew: true });
       if (after) others = await after(trx);
+      const ids = items.map((x) => String(x.row.id));
+      for (let i = 0; i < ids.length; i += 500) await this.settle(trx, loaded, ids.slice(i, i + 500), []);
     });
     for (const t of [loaded.screen.tableName, ...others]) this.deps.counts.bump(t);
     return items.length;
@@ -135,6 +172,19 @@ export class RecordWriter {
       const existing = (await sql<Row>`select ${cols} from ${sql.table(loaded.screen.tableName)} where ${where} for update`.execute(trx))
         .rows[0];
       if (!existing) throw new BizError('未找到对应数据');
+      assertEditable(loaded, existing);
+      for (const k of Object.keys(loaded.screen.fixedValues ?? {})) {
+        const f = loaded.screen.fields.find((x) => x.name === k);
+        if (f) values.delete(f);
+      }
+      const byName = new Map(loaded.screen.fields.map((f) => [f.name, f]));
+      const current = (name: string) => {
+        const f = byName.get(name);
+        if (name === 'id') return id;
+        return f && values.has(f) ? values.get(f) : existing[toColumn(name)];
+      };
+      for (const [f, v] of rowComputes(loaded, current)) values.set(f, v);
+      const before = await snapshotRows(trx, loaded, [id]);
       validateRecord(loaded, values, existing);
       await assertUnique(trx, loaded, values, id);
       const set: Row = {};
@@ -154,6 +204,7 @@ export class RecordWriter {
       if (pid && pid in set) await tree.afterWrite(trx, loaded, set[pid], existing[pid]);
       subs = await saveSubRows(trx, loaded, id, body, user, this.prepareSub, false);
       for (const h of this.reader.hooksOf(loaded)) await h.afterWrite?.({ trx, user, body, id, isNew: false });
+      await this.settle(trx, loaded, [id], before);
       // data log: the previous and the new version of a business record
       const { tableName, tableSource } = loaded.screen;
       await logEditedRecord(trx, {
@@ -186,6 +237,8 @@ export class RecordWriter {
         (r) => r.id,
       );
       if (!gone.length) return 0;
+      const before = await snapshotRows(trx, loaded, gone);
+      for (const row of before) assertEditable(loaded, row);
       let handled = false;
       if (user)
         for (const h of this.reader.hooksOf(loaded)) if ((await h.beforeDelete?.({ trx, user, ids: gone })) === 'handled') handled = true;
@@ -194,6 +247,9 @@ export class RecordWriter {
       subs = await deleteSubRows(trx, loaded, gone);
       const res = await sql`delete from ${sql.table(loaded.screen.tableName)} where id in (${sql.join(gone)})`.execute(trx);
       await tree.refreshFlags(trx, loaded, parents);
+      // whatever read the deleted rows (a tree parent's totals included) is recomputed
+      const { compute } = this.deps;
+      if (compute?.matters(loaded)) await compute.propagate(trx, loaded, before);
       return Number(res.numAffectedRows ?? 0);
     });
     for (const t of [loaded.screen.tableName, ...subs]) this.deps.counts.bump(t);

@@ -1,5 +1,5 @@
 /**
- * The editable table on handsontable (issue 4 item 6; JEditableTable / JVxeTable semantics,
+ * The editable table on handsontable (JEditableTable / JVxeTable semantics,
  * spec 3, 4.4, 5.4, 9). Heavy: only {@link ./EditableTable.tsx} imports it, lazily, so lists and
  * the login page never download handsontable. Renders an {@link EditableTableModel}: native
  * renderers show each cell's text (thousands separators, option texts, file names) and its

@@ -191,7 +191,7 @@ describe('validation (spec 5.4)', () => {
   });
 });
 
-describe('statistics row (spec 9; DESIGN.md: exact decimals)', () => {
+describe('statistics row (spec 9; docs/architecture.md "Spec quirks and deviations": exact decimals)', () => {
   it('sums and averages exactly, skipping non-numbers', () => {
     const m = model([
       { id: 'a', qty: '0.1' },
@@ -292,7 +292,7 @@ describe('rows changed from outside: setValues, pushed rows and the reload effec
   });
 });
 
-describe('performance (issue 4): 10,000 rows × 12 columns', () => {
+describe('performance: 10,000 rows × 12 columns', () => {
   it('validates every row in well under a second', async () => {
     const m = new EditableTableModel({ columns: perfColumns(), rows: perfRows(10_000) });
     const t0 = performance.now();

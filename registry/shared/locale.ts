@@ -65,7 +65,7 @@ export const PICKER_TEXT = {
   total: (total: number, from: number, to: number) => `${from}-${to} 共${total}条`,
 } as const;
 
-/** zh-CN texts of the editable table and the tree table (spec 3, 4.4, 5.4, 7.3, 8, 9; issue 4 items 6-7). */
+/** zh-CN texts of the editable table and the tree table (spec 3, 4.4, 5.4, 7.3, 8, 9). */
 export const EDITABLE_TABLE_TEXT = {
   /** Spec 5.4: rapid inserts within 1500 ms. */
   tooFast: '您点击得太快了，请慢一点！',

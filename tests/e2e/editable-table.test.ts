@@ -5,7 +5,7 @@ import { signIn } from './app.js';
 import { serveFixture, type ServedFixture } from '../../scripts/bench/serve-fixture.js';
 import { measureEditableTable, printEditableTableFigures } from '../../scripts/bench/editable-table.js';
 
-// Issue 4 items 6-7 and the performance paragraph: the editable table (handsontable) and the tree
+// The editable table (handsontable) and the tree
 // table in Chromium, on the fixture page tests/e2e/fixtures/editable-table (built here with Vite).
 let fixture: ServedFixture;
 let browser: Browser;
@@ -41,7 +41,7 @@ async function typeInto(row: number, col: number, text: string): Promise<void> {
   await input.press('Enter');
 }
 
-describe('editable table in Chromium (issue 4 item 6)', () => {
+describe('editable table in Chromium', () => {
   it('shows saved rows with option texts, file names, thousands separators and the statistics row', async () => {
     await expect.poll(() => cell(0, 1).textContent()).toBe('甲');
     expect(await cell(0, 6).textContent()).toBe('启用');
@@ -252,7 +252,7 @@ describe('socketReload over the table websocket (spec 7.3; spec 9 reload effect 
   });
 });
 
-describe('tree table in Chromium (issue 4 item 7)', () => {
+describe('tree table in Chromium', () => {
   it('loads children on first expand; a node without children becomes a leaf', async () => {
     const tree = page.getByTestId('tree-table');
     await tree.getByText('总部').waitFor();
@@ -275,7 +275,7 @@ describe('tree table in Chromium (issue 4 item 7)', () => {
   });
 });
 
-describe('registry editors and column behaviours in the grid (issue 4 item 6; spec 3, 4.3, 5.4, 9)', () => {
+describe('registry editors and column behaviours in the grid (spec 3, 4.3, 5.4, 9)', () => {
   let tp: Page;
   const tcell = (row: number, col: number) => tp.locator('.editable-table .ht_master tbody tr').nth(row).locator('td').nth(col);
   const editor = () => tp.locator('.editable-table-editor:visible');
@@ -539,7 +539,7 @@ describe('the other single-cell editors save in the grid (time, radio, switch, c
   });
 });
 
-describe('performance (issue 4): 10,000 rows × 12 mixed columns', () => {
+describe('performance: 10,000 rows × 12 mixed columns', () => {
   // figures only (npm run bench prints them against the targets): speed is not a test assertion
   it('renders 10,000 rows, scrolls without dropped rows, validates every row; a 5,000-item select opens', async () => {
     const f = await measureEditableTable(browser, fixture.url);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { signedInPage, signIn, startE2eApp, type E2eApp } from './app.js';
 
-// Issue 3 list runtime: each template (tree, ERP, inner table) on the fixture screens of
+// Each template (tree, ERP, inner table) on the fixture screens of
 // tests/e2e/schemas (demo_tree_node, demo_erp_order, demo_inner_order), the advanced query
 // saved, loaded and applied, and an import with a bad row showing the 201 dialog.
 let app: E2eApp;

@@ -10,7 +10,7 @@ import { E2E_PASSWORD, signIn } from './app.js';
 import { startTestProvider, type TestProvider } from '../server/oidc-provider.js';
 
 /**
- * Every sign-in path in Chromium (issue 7 items 1–3): phone login with the code read from the
+ * Every sign-in path in Chromium: phone login with the code read from the
  * server log (the default SMS sender), registration → result page, the forgotten-password steps,
  * third-party login against a real OpenID provider on loopback, change password then sign in
  * with it, the department choice after login and the header's department/OS switches.

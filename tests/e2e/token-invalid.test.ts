@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startE2eApp, type E2eApp } from './app.js';
 
 /**
- * The token-invalid flow of spec 8 in Chromium (issue 7 item 10): a JeecgBoot 2.x server answers
+ * The token-invalid flow of spec 8 in Chromium: a JeecgBoot 2.x server answers
  * an expired token with HTTP 500 and the text Token失效，请重新登录! (ours answers 401 — wire
  * policy — so that answer is played by the browser's request routing for one call). The shell
  * shows the 登录已过期 modal; 重新登录 signs out and reloads onto the login page.

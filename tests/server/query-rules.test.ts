@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { client, login, startTestServer } from './harness.js';
 import { SUPER_QUERY_RULES, superQueryParams, type SuperQueryCondition } from '../../src/runtime/list/super-query.js';
 
-// Issue 3 item 9: JeecgBoot's query rules on plain parameters (api-contract §4.2) and the
+// JeecgBoot's query rules on plain parameters (api-contract §4.2) and the
 // advanced query superQueryParams + superQueryMatchType (§4.3), on the fixture order screen.
 let server: StartedServer;
 let admin: ReturnType<typeof client>;

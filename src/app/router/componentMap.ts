@@ -62,7 +62,7 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'layouts/IframePageView': IframePageView,
   'dashboard/Analysis': Analysis,
   'modules/online/cgform/auto/OnlCgformAutoList': OnlineListPage,
-  // tree, ERP, tab and inner-table lists: the same runtime, laid out by the schema's template (issue 3)
+  // tree, ERP, tab and inner-table lists: the same runtime, laid out by the schema's template
   'modules/online/cgform/auto/OnlCgformTreeList': OnlineListPage,
   'modules/online/cgform/auto/erp/OnlCgformErpList': OnlineListPage,
   'modules/online/cgform/auto/tab/OnlCgformTabList': OnlineListPage,

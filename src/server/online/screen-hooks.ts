@@ -34,7 +34,7 @@ export interface DeleteContext {
 }
 
 /**
- * Module-specific behaviour of one screen served by the generic engine (DESIGN.md: plain CRUD
+ * Module-specific behaviour of one screen served by the generic engine (docs/architecture.md "How to add a screen": plain CRUD
  * screens are schemas; modules add only what a schema cannot say). Every hook is optional;
  * write and delete hooks run inside the write's transaction, so a BizError they throw rolls
  * everything back.

@@ -16,7 +16,7 @@ export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoLi
 /** Menu component of screens with their own route (`menu.url`): the generic list of the screen named by component_name. */
 export const SCREEN_PAGE_COMPONENT = 'system/ScreenList';
 
-/** Built-in buttons of every screen (DESIGN.md: `{authPre}:{action}`). */
+/** Built-in buttons of every screen (docs/architecture.md "Permission model": `{authPre}:{action}`). */
 export const SCREEN_BUTTONS = [
   { action: 'add', name: '添加' },
   { action: 'edit', name: '编辑' },
@@ -89,7 +89,7 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       }),
     );
   }
-  // the custom 系统管理 pages (issue 6: menu tree editor, department and OS tree panes)
+  // the custom 系统管理 pages (menu tree editor, department and OS tree panes)
   for (const page of SYSTEM_PAGES) {
     const menuId = ensureMenu({
       id: newId(),

@@ -16,7 +16,7 @@ const listOf = (s: string | undefined) =>
 
 /**
  * User pickers (spec 7.2): any signed-in user may call them; they return only the fields a
- * picker shows (DESIGN.md permission model), never the admin list's fields.
+ * picker shows (docs/architecture.md "Permission model"), never the admin list's fields.
  */
 export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: Record<string, string | undefined> }>('/sys/user/queryUserComponentData', async (req) => {

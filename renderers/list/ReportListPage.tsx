@@ -6,7 +6,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { popupQueryParams, type PopupColumns, type PopupQueryItem } from '../../registry/pickers/popup-api';
 import { PAGE_SIZE_OPTIONS, totalText } from '../../src/runtime/list/list-state';
 import { ellipsisText } from '../../src/runtime/util/text';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
 
 type Row = Record<string, unknown>;

@@ -2,11 +2,11 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { applySearch, applySort, initialListState, requestParams, type ListState } from '../../src/runtime/list/list-state';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
-import { rowToColumns } from '../../src/runtime/list/row-keys';
+import { rowToColumns } from '../../src/shared/row-keys';
 import { attachChildren, treeRows } from '../../src/runtime/list/tree-rows';
-import { toColumn } from '../../src/runtime/schema/columns';
+import { toColumn } from '../../src/shared/columns';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 
 export interface ListPage {
   records: Record<string, unknown>[];

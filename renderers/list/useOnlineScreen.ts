@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
-import { checkScreen, type SchemaProblem } from '../../src/runtime/schema/check';
-import { BUILTIN_WIDGET_TYPES } from '../../registry/types';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { checkScreen, type SchemaProblem } from '../../src/shared/schema-check';
+import { BUILTIN_WIDGET_TYPES } from '../../src/shared/widget-types';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 
 /** What getColumns answers (api-contract §7.3) plus our screen schema. */
 export interface OnlineColumnsModel {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer } from './harness.js';
 import type { StartedServer } from '../../src/server/start.js';
-import { toColumn } from '../../src/runtime/schema/columns.js';
+import { toColumn } from '../../src/shared/columns.js';
 import { resolveRule } from '../../src/shared/rule-codes.js';
 import { splitTableDict } from '../../src/shared/dict-condition.js';
 import { recomputeAll } from '../../src/server/seed/business/index.js';

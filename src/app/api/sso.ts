@@ -1,4 +1,4 @@
-import { getAction, type ApiResult } from './http';
+import { getAction, type Envelope } from './http';
 import type { LoginResult } from './types';
 
 /** What /sys/cas/client/config tells the client of single sign-on (spec 2.3, 9 "single sign-on flag"). */
@@ -58,6 +58,6 @@ export function casLogoutUrl(config: CasConfig, origin: string): string {
 }
 
 /** GET /sys/cas/client/validateLogin?ticket&service: the login payload once the CAS server confirms the ticket (spec 7.1). */
-export function casValidateRequest(ticket: string, service: string): Promise<ApiResult<LoginResult>> {
+export function casValidateRequest(ticket: string, service: string): Promise<Envelope<LoginResult>> {
   return getAction<LoginResult>('/sys/cas/client/validateLogin', { ticket, service });
 }

@@ -3,9 +3,10 @@ import { ConfigProvider, Drawer, Layout, theme, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { RuntimeContext, type RuntimeContextValue } from '../../../renderers/context/RuntimeContext';
+import { RuntimeContext, type RuntimeContextValue } from '../../../registry/context/RuntimeContext';
 import { requestPort } from '../api/requestPort';
-import type { AuthEntry, MenuEntry } from '../api/types';
+import { browserStorage } from '../utils/storage';
+import type { PermissionEntry, MenuEntry } from '../api/types';
 import { T } from '../locale/zh-CN';
 import { HOME_PATH } from '../router/constants';
 import { useMenuModel } from '../router/useMenuModel';
@@ -114,11 +115,12 @@ function LayoutFrame() {
   const runtime = useMemo<RuntimeContextValue>(
     () => ({
       request: requestPort,
-      auth: perm.auth as AuthEntry[],
-      allAuth: perm.allAuth as AuthEntry[],
+      auth: perm.auth as PermissionEntry[],
+      allAuth: perm.allAuth as PermissionEntry[],
       user: userInfo
         ? { id: userInfo.id, username: userInfo.username, realname: userInfo.realname, orgCode: userInfo.orgCode ?? undefined }
         : null,
+      storage: browserStorage(),
     }),
     [perm.auth, perm.allAuth, userInfo],
   );
@@ -126,7 +128,7 @@ function LayoutFrame() {
   if (!handle) return <Navigate to="/404" replace />;
 
   const menu = perm.menu as readonly MenuEntry[];
-  const title = logoTitle(perm.auth as AuthEntry[]);
+  const title = logoTitle(perm.auth as PermissionEntry[]);
   const dark = s.navTheme === 'dark';
   const topMenuMode = s.layout === 'topmenu' && !mobile;
   const collapsed = !s.sidebarOpened;

@@ -1,4 +1,4 @@
-import type { AuthEntry } from '../api/types';
+import type { PermissionEntry } from '../api/types';
 import { T, VARIANT_TITLES } from '../locale/zh-CN';
 
 /**
@@ -7,7 +7,7 @@ import { T, VARIANT_TITLES } from '../locale/zh-CN';
  * comma-separated actions are split) picks OA / BSS / WMS / 项目管理系统 / 智慧工程 /
  * 供应商管理系统; otherwise the platform name. Input: auth list. Returns the title.
  */
-export function logoTitle(auth: readonly AuthEntry[]): string {
+export function logoTitle(auth: readonly PermissionEntry[]): string {
   const titles = new Map(VARIANT_TITLES);
   for (const entry of auth) {
     for (const action of String(entry?.action ?? '').split(',')) {

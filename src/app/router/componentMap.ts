@@ -16,17 +16,28 @@ export interface PageProps {
 }
 export type PageComponent = ComponentType<PageProps>;
 
+/**
+ * A page that shows screen schemas: its chunk and the widget registry (withWidgets.tsx) load
+ * together, and the page gets the registry through the runtime context.
+ */
+function screenPage(load: () => Promise<{ default: PageComponent }>): PageComponent {
+  return lazy(async () => {
+    const [page, widgets] = await Promise.all([load(), import('./withWidgets')]);
+    return { default: widgets.withWidgets(page.default) };
+  });
+}
+
 const Analysis = lazy(() => import('../pages/dashboard/Analysis'));
-const OnlineListPage = lazy(() => import('../../../renderers/list/OnlineListPage'));
+const OnlineListPage = screenPage(() => import('../../../renderers/list/OnlineListPage'));
 const ReportListPage = lazy(() => import('../../../renderers/list/ReportListPage'));
-const ScreenPage = lazy(() => import('../../../renderers/list/ScreenPage'));
+const ScreenPage = screenPage(() => import('../../../renderers/list/ScreenPage'));
 const SysUserOnlineList = lazy(() => import('../pages/system/SysUserOnlineList'));
 const AddressList = lazy(() => import('../pages/system/AddressList'));
 const SystemSetting = lazy(() => import('../pages/system/SystemSetting'));
 const UserAnnouncementList = lazy(() => import('../pages/system/UserAnnouncementList'));
 const LogList = lazy(() => import('../pages/system/LogList'));
 const DataLogList = lazy(() => import('../pages/system/DataLogList'));
-const RoleList = lazy(() => import('../pages/system/RoleList'));
+const RoleList = screenPage(() => import('../pages/system/RoleList'));
 const PermissionList = lazy(() => import('../pages/system/PermissionList'));
 const DepartList = lazy(() => import('../pages/system/DepartList'));
 const OsList = lazy(() => import('../pages/system/OsList'));

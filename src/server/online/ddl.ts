@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { persistedFields, toColumn } from '../../runtime/schema/columns.js';
+import { persistedFields, toColumn } from '../../shared/columns.js';
 import { AUDIT_COLUMNS, type LoadedScreen } from './screen-registry.js';
-import { SYSTEM_COLUMNS } from '../../runtime/schema/columns.js';
+import { SYSTEM_COLUMNS } from '../../shared/columns.js';
 import { ENGINE_TEXT } from './texts.js';
 import { GIN_WITH } from '../db/gin-indexes.js';
 import { inTransaction } from '../db/transaction.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import type { ScreenHookRegistry } from './screen-hooks.js';
 import type { ScreenRegistry } from './screen-registry.js';
 

@@ -3,10 +3,9 @@ import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { BizError } from '../http/envelope.js';
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { checkFieldValue, isEmptyValue, resolveRule } from '../../shared/rule-codes.js';
 import { formatDateTime } from '../../shared/time.js';
-import { resolveDefaultValue } from '../../runtime/form/compile.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { resolveDefaultValue } from '../../shared/default-value.js';
+import { toColumn } from '../../shared/columns.js';
 import type { DictService } from '../modules/dict/dict-service.js';
 import type { SessionUser } from '../modules/auth/token-service.js';
 import type { LoadedScreen } from './screen-registry.js';
@@ -14,7 +13,7 @@ import { buildConditions, buildOrder } from './filters.js';
 import { translationDict } from './dict-fields.js';
 import { CountCache } from './count-cache.js';
 import { checkValueSchema } from './value-validator.js';
-import { checkFieldRules, fieldRequiredMessage } from '../../shared/field-rules.js';
+import { fieldValidation, validateFieldValue } from '../../shared/field-validation.js';
 import { linkageState } from '../../shared/linkage.js';
 import { sanitizeRichText } from '../http/sanitize.js';
 import { generatedValues } from '../modules/rules/fill-defaults.js';
@@ -231,17 +230,12 @@ export class RecordService {
       const provided = values.has(f);
       const value = current(f);
       if (!provided && !(required && isEmpty(value))) continue;
-      if (isEmptyValue(value) && required) {
-        problems.push(fieldRequiredMessage(f));
-        continue;
-      }
-      // on a plain value the rule-code and storage messages come first (the form's own messages,
-      // spec 5.1/5.4); an object or array is refused by the widget's value schema first
+      // the shared field pipeline decides (the form's and the table's messages, spec 5.1/5.4);
+      // the widget's value schema then checks the shape. A JSON object is refused by the value
+      // schema first: it is no field value at all.
       const schemaMsg = () => (provided ? checkValueSchema(f, value) : null);
-      const scalar = value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
-      const rule = scalar && f.validType && !isEmptyValue(value) ? resolveRule(f.validType, f.validMessage) : null;
-      const ruleMsg = rule && !rule.pattern.test(String(value)) ? rule.message : null;
-      const msg = ruleMsg ?? (scalar ? checkFieldRules(f, value) : null) ?? schemaMsg() ?? checkFieldValue({ ...f, required }, value);
+      const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+      const msg = (isObject ? schemaMsg() : null) ?? validateFieldValue(f, value, { required }) ?? schemaMsg();
       if (msg) problems.push(msg);
     }
     if (problems.length) throw new BizError(problems.slice(0, 3).join('；'));
@@ -249,7 +243,7 @@ export class RecordService {
 
   private async assertUnique(trx: Db, loaded: LoadedScreen, values: Map<ScreenField, unknown>, id: string | null): Promise<void> {
     for (const [f, v] of values) {
-      if (!f.unique || isEmpty(v)) continue;
+      if (!fieldValidation(f).unique || isEmpty(v)) continue;
       const col = toColumn(f.name);
       const found = (
         await sql<{

@@ -5,7 +5,7 @@ import type { ScreenField } from '../../shared/generated/screen-schema.js';
 import { evaluate, rowScope, type ExprValue } from '../../shared/expr.js';
 import { computePlan, storedValue } from '../../shared/compute-plan.js';
 import { formatDate } from '../../shared/time.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import type { LoadedScreen, ScreenRegistry } from './screen-registry.js';
 import { aggregateValue, hasTenant } from './compute/aggregate-sql.js';
 import { ownerOf } from './compute/engine.js';

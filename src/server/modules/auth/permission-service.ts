@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { SysPermission } from '../../db/tables.js';
 import { ForbiddenError } from '../../http/envelope.js';
-import { disabledFormFields } from '../../../runtime/permission/has-permission.js';
+import { disabledFormFields } from '../../../shared/permission.js';
 import type { SessionUser } from './token-service.js';
 
 export interface UserGrants {

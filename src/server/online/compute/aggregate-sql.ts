@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Aggregate } from '../../../shared/generated/screen-schema.js';
-import { toColumn } from '../../../runtime/schema/columns.js';
+import { toColumn } from '../../../shared/columns.js';
 import type { LoadedScreen } from '../screen-registry.js';
 
 type Row = Record<string, unknown>;

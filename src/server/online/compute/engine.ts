@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Aggregate } from '../../../shared/generated/screen-schema.js';
 import { evaluate, rowScope, type ExprValue } from '../../../shared/expr.js';
 import { computePlan, storedValue } from '../../../shared/compute-plan.js';
-import { toColumn } from '../../../runtime/schema/columns.js';
+import { toColumn } from '../../../shared/columns.js';
 import { formatDate } from '../../../shared/time.js';
 import type { LoadedScreen, ScreenRegistry } from '../screen-registry.js';
 import { sqlType } from '../ddl.js';

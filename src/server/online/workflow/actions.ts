@@ -6,7 +6,7 @@ import type { StatusAction, Workflow } from '../../../shared/generated/screen-sc
 import { evaluate, rowScope, type ExprValue } from '../../../shared/expr.js';
 import { storedValue } from '../../../shared/compute-plan.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
-import { toColumn } from '../../../runtime/schema/columns.js';
+import { toColumn } from '../../../shared/columns.js';
 import type { SessionUser } from '../../modules/auth/token-service.js';
 import type { LoadedScreen } from '../screen-registry.js';
 import type { RecordService } from '../record-service.js';

@@ -1,5 +1,5 @@
 import { BizError } from '../../http/envelope.js';
-import { toColumn } from '../../../runtime/schema/columns.js';
+import { toColumn } from '../../../shared/columns.js';
 import type { LoadedScreen } from '../screen-registry.js';
 
 /** The message when an edit or delete meets a record outside the workflow's editable states. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { toColumn } from '../../../runtime/schema/columns.js';
+import { toColumn } from '../../../shared/columns.js';
 import type { ScreenRegistry } from '../../online/screen-registry.js';
 import { ComputeEngine } from '../../online/compute/engine.js';
 import { computePlan } from '../../../shared/compute-plan.js';

@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject } from 'ajv';
-import metaSchema from '../../../schemas/meta/screen.schema.json';
-import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
+import metaSchema from '../../schemas/meta/screen.schema.json';
+import type { ScreenSchema } from './generated/screen-schema.js';
 import { RESERVED_FIELD_NAMES, toColumn } from './columns.js';
 import { checkDeclarations } from './check-declarations.js';
 

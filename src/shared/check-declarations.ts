@@ -1,8 +1,8 @@
-import type { Aggregate, ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { exprProblem, identifiers } from '../../shared/expr.js';
-import { aggregateReads, computePlan } from '../../shared/compute-plan.js';
-import { parseDictCondition } from '../../shared/dict-condition.js';
-import type { SchemaProblem } from './check.js';
+import type { Aggregate, ScreenSchema } from './generated/screen-schema.js';
+import { exprProblem, identifiers } from './expr.js';
+import { aggregateReads, computePlan } from './compute-plan.js';
+import { parseDictCondition } from './dict-condition.js';
+import type { SchemaProblem } from './schema-check.js';
 
 /**
  * The rules of one screen's declarations a JSON Schema cannot say: every expression

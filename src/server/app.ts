@@ -43,6 +43,7 @@ import { announcementRoutes } from './modules/announcement/routes.js';
 import { logRoutes } from './modules/log/log-routes.js';
 import { dataLogRoutes } from './modules/datalog/routes.js';
 import { socketRoutes } from './ws/socket-routes.js';
+import { workflowRoutes } from './modules/workflow/routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -152,6 +153,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       cgformRoutes(api, ctx, endpoints);
       structureRoutes(api, ctx, endpoints);
       cgreportRoutes(api, ctx);
+      workflowRoutes(api, ctx, endpoints);
       // last: screens' own paths, skipping any a module serves itself
       screenApiRoutes(api, ctx, endpoints);
       excelRoutes(api, ctx, endpoints);

@@ -105,7 +105,8 @@ export class RecordService {
     if (engine?.matters(loaded)) await engine.propagate(trx, loaded, [...before, ...after]);
   }
 
-  private hooksOf(loaded: LoadedScreen): readonly ScreenHooks[] {
+  /** The module hooks of a screen (online/screen-hooks.ts), in registration order. */
+  hooksOf(loaded: LoadedScreen): readonly ScreenHooks[] {
     return this.hooks.of(loaded.screen.id);
   }
 

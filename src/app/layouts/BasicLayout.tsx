@@ -10,6 +10,7 @@ import type { PermissionEntry, MenuEntry } from '../api/types';
 import { T } from '../locale/zh-CN';
 import { HOME_PATH } from '../router/constants';
 import { useMenuModel } from '../router/useMenuModel';
+import { usePagePreload } from '../router/usePagePreload';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
 import { settings, updateSetting } from '../stores/settings';
@@ -87,6 +88,7 @@ function LayoutFrame() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerHidden = useHeaderHidden(s.fixedHeader && s.autoHideHeader);
   const { token } = theme.useToken();
+  usePagePreload(perm.menu as readonly MenuEntry[]);
 
   useEffect(() => {
     if (home) openTab({ key: HOME_PATH, fullPath: HOME_PATH, title: home.title || T.home, keepAlive: home.keepAlive });

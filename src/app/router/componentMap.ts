@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { MenuEntry } from '../api/types';
 import RouteView from '../layouts/RouteView';
-import { lazyPage as lazy } from './lazyPage';
+import { lazyPage as lazy, type LazyPage } from './lazyPage';
 import { normaliseComponent } from './menuModel';
 
 /**
@@ -101,6 +101,21 @@ export const ROUTE_PATTERNS: Readonly<Record<string, string>> = {
   'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList': '/online/cgformInnerTableList/:code',
   'modules/online/cgreport/auto/OnlCgreportAutoList': '/online/cgreport/:code',
 };
+
+/**
+ * Starts loading the chunk of a menu component ahead of its first opening (a lazy page's
+ * `preload`). Resolves when loaded, at once for an unknown or eager component; never rejects (a
+ * failed preload is tried again when the page opens).
+ */
+export function preloadComponent(component: string | null | undefined): Promise<void> {
+  const page = resolveComponent(component) as Partial<LazyPage<PageProps>> | null;
+  return page?.preload
+    ? page.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
 
 /**
  * Resolves a menu component string (normalised: no leading '/', '.vue' or 'views/').

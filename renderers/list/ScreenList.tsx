@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, ConfigProvider, Modal, Space, Spin, Table, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
@@ -42,6 +42,8 @@ export interface ScreenListProps {
   hideColumns: string[];
   /** Extra row links of a custom page wrapping this list (e.g. 授权 of roles); `reload` refreshes the list. */
   rowExtra?: (row: Row, reload: () => void) => ReactNode;
+  /** A record to show in the detail modal once the list is open (a link to one record). */
+  openDetailId?: string;
 }
 
 /**
@@ -62,7 +64,7 @@ export default function ScreenList(props: ScreenListProps) {
   return <ScreenListBody {...props} />;
 }
 
-function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
+function ScreenListBody({ screen, hideColumns, rowExtra, openDetailId }: ScreenListProps) {
   const { request, auth, allAuth, user, storage } = useRuntimeContext();
   const registry = useWidgetRegistry();
   const subScreens = useSubScreens(screen);
@@ -76,6 +78,20 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
   // the modal's state lives in RecordModalHost: opening it does not re-render this list
   const modalHost = useRef<RecordModalOpener>(null);
   const openModal = useCallback((mode: RecordModalMode, record?: Row) => modalHost.current?.open(mode, record), []);
+  // a link to one record (?detail=id): its row, read like the detail call does, in the detail modal
+  useEffect(() => {
+    if (!openDetailId) return;
+    let live = true;
+    const call = screenCalls(screen).queryById(openDetailId);
+    void request.get<Row>(call.url, call.params).then((res) => {
+      if (!live) return;
+      if (res.success && res.result) openModal('detail', res.result);
+      else message.warning(res.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [openDetailId, screen, request, openModal]);
   const can = useMemo(() => {
     const allowed = allowedActions(screen.authPre, ACTIONS, { auth, allAuth });
     for (const h of hideColumns) allowed.delete(h);

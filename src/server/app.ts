@@ -38,6 +38,7 @@ import { cgreportRoutes } from './online/cgreport/routes.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
 import { registerFixedValueHooks } from './online/fixed-values.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
 import { logRoutes } from './modules/log/log-routes.js';
 import { dataLogRoutes } from './modules/datalog/routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       const endpoints = new ScreenEndpoints(ctx);
       systemAdminRoutes(api, ctx, endpoints);
       cgformRoutes(api, ctx, endpoints);
+      dashboardRoutes(api, ctx, endpoints);
       structureRoutes(api, ctx, endpoints);
       cgreportRoutes(api, ctx);
       workflowRoutes(api, ctx, endpoints);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer } from './harness.js';
+import { client, login, startTestServer } from './harness.js';
 import type { StartedServer } from '../../src/server/start.js';
 import { toColumn } from '../../src/shared/columns.js';
 import { resolveRule } from '../../src/shared/rule-codes.js';
@@ -215,5 +215,139 @@ describe('the demo company (business-screens.md §5)', () => {
   it('starts with the whole demo company quickly', () => {
     expect(server.seed?.businessRows.pm_output).toBeGreaterThan(500);
     expect(seconds).toBeLessThan(120);
+  });
+});
+
+describe('report screens (business-screens.md §4)', () => {
+  const api = '/online/cgreport/api';
+
+  it('computes the warnings from the live data: stock below minimum, leases ending or overdue, vehicles due', async () => {
+    const admin = client(server, await login(server, 'admin'));
+    const data = await admin.get(`${api}/getData/wms_warning`, { pageSize: 1000 });
+    expect(data.body.success, data.body.message).toBe(true);
+    const rows = data.body.result.records as Row[];
+    const byType = (t: string) => rows.filter((r) => r.warning_type === t).length;
+    const [{ low }] = await q<{ low: number }>(
+      `select count(*)::int as low from wms_stock where min_qty is not null and quantity < min_qty`,
+    );
+    expect(byType('1')).toBe(low);
+    expect(byType('3')).toBe(8);
+    expect(byType('4')).toBe(5);
+    expect(byType('5')).toBeGreaterThanOrEqual(10);
+    expect(rows.find((r) => r.warning_type === '1')).toMatchObject({ object_type: '库存', warning_type_dictText: '库存低于下限' });
+    expect(rows.filter((r) => r.warning_type === '4').every((r) => Number(r.days_left) < 0 && r.warning_level === '3')).toBe(true);
+    // a lease that is no longer running leaves the warnings at once (computed at query time)
+    const lease = rows.find((r) => r.warning_type === '4')!;
+    await q(`update wms_lease set lease_status = '3' where id = '${String(lease.source_id)}'`);
+    const again = (await admin.get(`${api}/getData/wms_warning`, { pageSize: 1000, warning_type: '4' })).body.result.records as Row[];
+    expect(again).toHaveLength(4);
+    const dash = (await admin.get(`${api}/getDashboard/wms_warning`)).body.result;
+    expect(dash.cards.find((c: Row) => c.key === 'leaseDue').value).toBe(12);
+    expect(dash.charts[0].data.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives the supplier home its cards, charts and one row per supplier', async () => {
+    const sup = client(server, await login(server, 'sup_demo'));
+    const cols = (await sup.get(`${api}/getRpColumns/rp_sup_home`)).body.result;
+    expect(cols.dashboard.cards.map((c: Row) => c.title)).toContain('本年采购合同额');
+    const dash = (await sup.get(`${api}/getDashboard/sup_home`)).body.result;
+    const card = (k: string) => dash.cards.find((c: Row) => c.key === k).value;
+    expect(card('total')).toBe(card('labour') + card('material') + card('service'));
+    expect(card('total')).toBe(340);
+    expect(card('purchaseThisYear')).toBeGreaterThan(0);
+    expect(dash.charts.find((c: Row) => c.key === 'grades').data.reduce((a: number, r: Row) => a + Number(r.value), 0)).toBe(340);
+    const data = (await sup.get(`${api}/getData/sup_home`, { pageSize: 10, column: 'paid_amount', order: 'desc' })).body.result;
+    expect(data.total).toBe(340);
+    expect(data.records[0].paid_amount).toBeGreaterThan(0);
+    // another variant may not read it
+    expect((await client(server, await login(server, 'wms_demo')).get(`${api}/getDashboard/sup_home`)).status).toBe(403);
+  });
+
+  it('gives the project home figures that match the ledgers, and lists the uncollected contracts by aging', async () => {
+    const pm = client(server, await login(server, 'pm_demo'));
+    const dash = (await pm.get(`${api}/getDashboard/pm_home`)).body.result;
+    const card = (k: string) => dash.cards.find((c: Row) => c.key === k).value;
+    const [{ running }] = await q<{ running: number }>(`select count(*)::int as running from pm_project where project_status = '3'`);
+    expect(card('running')).toBe(running);
+    const [{ receivable }] = await q<{ receivable: number }>(
+      `select ((select coalesce(sum(amount),0) from pm_invoicing where invoice_status = '1') - (select coalesce(sum(amount),0) from pm_collection))::float8 as receivable`,
+    );
+    expect(card('receivable')).toBeCloseTo(receivable, 2);
+    const monthly = dash.charts.find((c: Row) => c.key === 'monthly');
+    expect(monthly.data).toHaveLength(12);
+    expect(monthly.series.map((s: Row) => s.type)).toEqual(['bar', 'bar', 'line']);
+    const open = (await pm.get(`${api}/getData/pm_uncollected`, { pageSize: 1000 })).body.result.records as Row[];
+    expect(open.length).toBeGreaterThan(10);
+    expect(open.every((r) => Number(r.invoiced_uncollected) > 0 || Number(r.confirmed_uncollected) > 0)).toBe(true);
+    expect(open.some((r) => r.aging_bucket === '181–365天' || r.aging_bucket === '1年以上')).toBe(true);
+    const udash = (await pm.get(`${api}/getDashboard/pm_uncollected`)).body.result;
+    expect(udash.cards.find((c: Row) => c.key === 'receivable').value).toBeCloseTo(
+      open.reduce((a, r) => a + Number(r.invoiced_uncollected), 0),
+      2,
+    );
+  });
+});
+
+describe('the office home (/dashboard/analysis)', () => {
+  const home = async (username: string, headers: Record<string, string> = {}) => {
+    const c = client(server, await login(server, username));
+    const res = await c.raw('GET', '/sys/dashboard/home', { headers });
+    expect(res.body.success, res.body.message).toBe(true);
+    return res.body.result;
+  };
+
+  it('lists a manager’s pending approvals across the screens, never their own, each with a link to its record', async () => {
+    const h = await home('yanglei');
+    let expected = 0;
+    for (const { screen } of server.ctx.screens.list()) {
+      const wf = screen.workflow;
+      if (!wf) continue;
+      const owner = wf.ownerField ? ` and ${toColumn(wf.ownerField)} is distinct from 'yanglei'` : '';
+      expected += (
+        await q<{ n: number }>(`select count(*)::int as n from ${screen.tableName} where ${toColumn(wf.statusField)} = '1'${owner}`)
+      )[0].n;
+    }
+    expect(h.pending.total).toBe(expected);
+    expect(h.pending.records.length).toBe(Math.min(10, expected));
+    const first = h.pending.records[0];
+    expect(first).toMatchObject({ status: '1', status_dictText: '审批中' });
+    const row = await q(`select id from ${server.ctx.screens.get(first.screen)!.screen.tableName} where id = '${first.id}'`);
+    expect(row).toHaveLength(1);
+    expect(h.showVisits).toBe(false);
+  });
+
+  it('shows each user the areas of their menus only, and their own documents', async () => {
+    const oa = client(server, await login(server, 'oa_demo'));
+    const add = await oa.post('/online/cgform/api/form/oa_seal', {
+      file_name: '首页测试用印',
+      file_category: '3',
+      seal_type: '1',
+      seal_use_mode: '1',
+      copies: 1,
+      use_date: '2026-06-01',
+      reason: '测试',
+      seal_file: 'a.pdf',
+    });
+    expect(add.body.success, add.body.message).toBe(true);
+    const h = await home('oa_demo');
+    expect(h.areas.map((a: Row) => a.key)).toEqual(['oa']);
+    expect(h.pending.total).toBe(0);
+    expect(h.mine.records[0]).toMatchObject({ screen: 'oa_seal', subject: '首页测试用印', status: '0', status_dictText: '草稿' });
+    const admin = await home('admin');
+    expect(admin.areas.map((a: Row) => a.key)).toEqual(['finance', 'pm', 'warehouse', 'oa', 'supplier']);
+    expect(admin.showVisits).toBe(true);
+    const finance = admin.areas.find((a: Row) => a.key === 'finance');
+    const [{ balance }] = await q<{ balance: number }>(
+      `select coalesce(sum(current_balance), 0)::float8 as balance from fin_bank_account where account_status = '1' and currency = 'CNY'`,
+    );
+    expect(finance.cards.find((c: Row) => c.key === 'balance').value).toBeCloseTo(balance, 2);
+    expect(finance.charts[0].data).toHaveLength(12);
+  });
+
+  it('computes every figure within the request’s tenant', async () => {
+    await server.ctx.db.updateTable('sys_user').set({ rel_tenant_ids: '1000' }).where('username', '=', 'admin').execute();
+    const other = await home('admin', { 'tenant-id': '1000' });
+    expect(other.pending.total).toBe(0);
+    for (const a of other.areas) for (const c of a.cards) expect(c.value, `${a.key}.${c.key}`).toBe(0);
   });
 });

@@ -390,9 +390,11 @@ export interface OnlCgreportHead extends Audit {
   return_txt_field: string | null;
   return_type: string | null;
   content: string | null;
-  /** menu url a reader must hold; null = any signed-in user */
+  /** menu urls (comma-joined) of which a reader must hold one; null = any signed-in user */
   perms: string | null;
   source_hash: string | null;
+  /** KPI cards and charts of a report screen (JSON `{cards, charts}`), null for a plain report */
+  dashboard: string | null;
 }
 
 export interface OnlCgreportItem extends Audit {

@@ -44,6 +44,28 @@ export interface ReportFile {
     total?: boolean;
   }[];
   params?: { name: string; title: string; default?: string }[];
+  cards?: ReportCard[];
+  charts?: ReportChart[];
+}
+
+/** A KPI card of a report screen (schemas/meta/report.schema.json ReportCard). */
+export interface ReportCard {
+  key: string;
+  title: string;
+  sql: string;
+  format?: 'int' | 'money' | 'percent';
+  suffix?: string;
+}
+
+/** A chart of a report screen (schemas/meta/report.schema.json ReportChart). */
+export interface ReportChart {
+  key: string;
+  title: string;
+  type: 'pie' | 'bar' | 'line' | 'barLine';
+  sql: string;
+  x: string;
+  series: { field: string; title: string; type?: 'bar' | 'line' }[];
+  span?: number;
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -61,6 +83,11 @@ export function checkReportFile(data: unknown, file: string): { report?: ReportF
   const problems: string[] = [];
   const sqlProblem = checkReportSql(data.sql);
   if (sqlProblem) problems.push(`${file} /sql: ${sqlProblem}`);
+  for (const k of ['cards', 'charts'] as const)
+    (data[k] ?? []).forEach((c, i) => {
+      const p = checkReportSql(c.sql);
+      if (p) problems.push(`${file} /${k}/${i}/sql: ${p}`);
+    });
   const fields = new Set<string>();
   data.columns.forEach((c, i) => {
     if (fields.has(c.field)) problems.push(`${file} /columns/${i}/field: 字段 ${c.field} 重复`);
@@ -188,6 +215,7 @@ export async function syncReports(
           content: null,
           perms,
           source_hash: hash,
+          dashboard: r.cards?.length || r.charts?.length ? JSON.stringify({ cards: r.cards ?? [], charts: r.charts ?? [] }) : null,
           create_by: 'admin',
           create_time: now,
           update_by: null,

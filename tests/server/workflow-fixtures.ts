@@ -38,7 +38,9 @@ export function diagramXml(opts: {
   prefix?: 'flowable' | 'camunda' | 'activiti';
 }): string {
   const prefix = opts.prefix ?? 'flowable';
-  const uri = { flowable: 'http://flowable.org/bpmn', camunda: 'http://camunda.org/schema/1.0/bpmn', activiti: 'http://activiti.org/bpmn' }[prefix];
+  const uri = { flowable: 'http://flowable.org/bpmn', camunda: 'http://camunda.org/schema/1.0/bpmn', activiti: 'http://activiti.org/bpmn' }[
+    prefix
+  ];
   const pos = new Map<string, { x: number; y: number; w: number; h: number }>();
   opts.nodes.forEach((n, i) => {
     const [w, h] = SIZE[n.type];

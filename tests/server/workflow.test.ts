@@ -70,8 +70,14 @@ describe('process models: deploy checks the diagram', () => {
     const add = await admin.post('/workflow/model/add', { modelKey: 'p_broken', name: '缺办理人', xml: noAssignee });
     expect(add.body.success, add.body.message).toBe(true);
     const dep = await admin.post('/workflow/model/deploy', { id: add.body.result.id });
-    expect(dep.body).toMatchObject({ success: false, code: 500, message: '流程校验未通过：经理审批（task1）：用户任务必须设置办理人、候选人或会签集合' });
-    const unlabeled = noAssignee.replace(' name="经理审批"', '').replace('<bpmn:userTask id="task1"', '<bpmn:userTask id="task1" flowable:assignee="yanglei"');
+    expect(dep.body).toMatchObject({
+      success: false,
+      code: 500,
+      message: '流程校验未通过：经理审批（task1）：用户任务必须设置办理人、候选人或会签集合',
+    });
+    const unlabeled = noAssignee
+      .replace(' name="经理审批"', '')
+      .replace('<bpmn:userTask id="task1"', '<bpmn:userTask id="task1" flowable:assignee="yanglei"');
     const edit = await admin.put('/workflow/model/edit', { id: add.body.result.id, xml: unlabeled });
     expect(edit.body.success, edit.body.message).toBe(true);
     const dep2 = await admin.post('/workflow/model/deploy', { id: add.body.result.id });
@@ -88,7 +94,7 @@ describe('process models: deploy checks the diagram', () => {
         { id: 's', type: 'startEvent', name: '开始' },
         { id: 'g', type: 'exclusiveGateway', name: '判断' },
         { id: 'x', type: 'userTask', name: '甲', attrs: { assignee: 'yanglei' } },
-        { id: 'alt', type: 'scriptTask', name: '脚本', attrs: { 'scriptFormat': 'javascript' } },
+        { id: 'alt', type: 'scriptTask', name: '脚本', attrs: { scriptFormat: 'javascript' } },
         { id: 'e', type: 'endEvent', name: '结束' },
       ],
       flows: [
@@ -100,7 +106,12 @@ describe('process models: deploy checks the diagram', () => {
       ],
     });
     const add = await admin.post('/workflow/model/add', { modelKey: 'p_gw', name: '网关', xml });
-    const res = await server.app.inject({ method: 'POST', url: `${server.ctx.config.apiBase}/workflow/model/validate`, headers: { 'x-access-token': admin.token! }, payload: { xml } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `${server.ctx.config.apiBase}/workflow/model/validate`,
+      headers: { 'x-access-token': admin.token! },
+      payload: { xml },
+    });
     const problems = res.json().result as { rule: string; elementId: string }[];
     expect(problems.map((p) => `${p.rule}@${p.elementId}`)).toEqual(
       expect.arrayContaining(['conditional-flows@c', 'exclusive-gateway-flows@g', 'supported-elements@alt']),
@@ -139,7 +150,9 @@ describe('running the approval', () => {
     const t = await taskOf(yanglei, id);
     const refused = await zhaomin.post('/workflow/task/approve', { taskId: t.id, comment: '我来批' });
     expect(refused.status).toBe(403);
-    expect((await server.ctx.db.selectFrom('wf_task').select('status').where('id', '=', t.id).executeTakeFirstOrThrow()).status).toBe('open');
+    expect((await server.ctx.db.selectFrom('wf_task').select('status').where('id', '=', t.id).executeTakeFirstOrThrow()).status).toBe(
+      'open',
+    );
     expect(await server.ctx.db.selectFrom('wf_history').select('id').where('task_id', '=', t.id).execute()).toHaveLength(0);
     // the applicant cannot edit or approve directly while it runs
     const edit = await oa.put(`${base}/form/oa_expense`, { id, title: '改一下' });
@@ -219,7 +232,9 @@ describe('running the approval', () => {
 
     const id2 = await submitClaim('转办加签', 100);
     const t = await taskOf(yanglei, id2);
-    expect((await yanglei.post('/workflow/task/transfer', { taskId: t.id, username: 'huangtao', comment: '请代批' })).body.success).toBe(true);
+    expect((await yanglei.post('/workflow/task/transfer', { taskId: t.id, username: 'huangtao', comment: '请代批' })).body.success).toBe(
+      true,
+    );
     const huangtao = client(server, await login(server, 'huangtao'));
     await approve(huangtao, id2);
     const linaTask = await taskOf(lina, id2);
@@ -233,7 +248,10 @@ describe('running the approval', () => {
     await approve(chenjing, id2);
     expect((await record(id2)).approval_status).toBe('2');
     const late = (await oa.get('/workflow/instance/mine')).body.result.records.find((r: any) => r.recordId === id2);
-    expect((await oa.post('/workflow/instance/withdraw', { id: late.instanceId })).body).toMatchObject({ success: false, message: '流程已结束' });
+    expect((await oa.post('/workflow/instance/withdraw', { id: late.instanceId })).body).toMatchObject({
+      success: false,
+      message: '流程已结束',
+    });
   });
 
   it('keeps the version an instance started on when a new version is deployed, and refuses deleting a model with running instances', async () => {
@@ -248,7 +266,11 @@ describe('running the approval', () => {
     const id2 = await submitClaim('新版本上的报销', 100);
     const huangtao = client(server, await login(server, 'huangtao'));
     expect(await taskOf(huangtao, id2)).toBeTruthy();
-    const instances = await server.ctx.db.selectFrom('wf_instance').select(['record_id', 'version']).where('record_id', 'in', [id, id2]).execute();
+    const instances = await server.ctx.db
+      .selectFrom('wf_instance')
+      .select(['record_id', 'version'])
+      .where('record_id', 'in', [id, id2])
+      .execute();
     expect(Object.fromEntries(instances.map((i) => [i.record_id, i.version]))).toEqual({ [id]: 1, [id2]: 2 });
   });
 });

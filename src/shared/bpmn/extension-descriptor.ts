@@ -79,7 +79,12 @@ function types(prefix: string): TypeDef[] {
       name: 'AsyncCapable',
       isAbstract: true,
       extends: ['bpmn:Activity', 'bpmn:Gateway', 'bpmn:Event'],
-      properties: [attr('async', 'Boolean', { default: false }), attr('asyncBefore', 'Boolean', { default: false }), attr('asyncAfter', 'Boolean', { default: false }), attr('exclusive', 'Boolean', { default: true })],
+      properties: [
+        attr('async', 'Boolean', { default: false }),
+        attr('asyncBefore', 'Boolean', { default: false }),
+        attr('asyncAfter', 'Boolean', { default: false }),
+        attr('exclusive', 'Boolean', { default: true }),
+      ],
     },
     {
       name: 'Assignable',
@@ -123,7 +128,14 @@ function types(prefix: string): TypeDef[] {
       name: 'InOutBinding',
       superClass: ['Element'],
       isAbstract: true,
-      properties: [attr('source'), attr('sourceExpression'), attr('target'), attr('businessKey'), attr('local', 'Boolean', { default: false }), attr('variables')],
+      properties: [
+        attr('source'),
+        attr('sourceExpression'),
+        attr('target'),
+        attr('businessKey'),
+        attr('local', 'Boolean', { default: false }),
+        attr('variables'),
+      ],
     },
     { name: 'In', superClass: ['InOutBinding'], meta: { allowedIn: ['bpmn:CallActivity'] }, properties: [] },
     { name: 'Out', superClass: ['InOutBinding'], meta: { allowedIn: ['bpmn:CallActivity'] }, properties: [] },
@@ -224,14 +236,13 @@ function types(prefix: string): TypeDef[] {
     {
       name: 'Field',
       superClass: ['Element'],
-      properties: [
-        attr('name'),
-        attr('stringValue'),
-        { name: 'string', type: 'String' },
-        { name: 'expression', type: 'String' },
-      ],
+      properties: [attr('name'), attr('stringValue'), { name: 'string', type: 'String' }, { name: 'expression', type: 'String' }],
     },
-    { name: 'Script', superClass: ['Element'], properties: [attr('scriptFormat'), attr('resource'), { name: 'value', type: 'String', isBody: true }] },
+    {
+      name: 'Script',
+      superClass: ['Element'],
+      properties: [attr('scriptFormat'), attr('resource'), { name: 'value', type: 'String', isBody: true }],
+    },
   ];
 }
 

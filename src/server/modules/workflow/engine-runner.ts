@@ -66,14 +66,23 @@ export async function runStep(input: StepInput): Promise<StepResult> {
         name: (api.name as string | undefined) ?? (behaviour.name as string | undefined) ?? null,
         behaviour,
         ...(content.isMultiInstance
-          ? { loop: { index: Number(content.index ?? 0), variable, value: content[variable], parentExecutionId: String(content.parent?.executionId ?? '') } }
+          ? {
+              loop: {
+                index: Number(content.index ?? 0),
+                variable,
+                value: content[variable],
+                parentExecutionId: String(content.parent?.executionId ?? ''),
+              },
+            }
           : {}),
       },
     });
   });
   let failure: unknown = null;
   let ended = false;
-  const engine = input.state ? new Engine(options as never).recover(JSON.parse(input.state)) : new Engine({ ...options, source: input.xml } as never);
+  const engine = input.state
+    ? new Engine(options as never).recover(JSON.parse(input.state))
+    : new Engine({ ...options, source: input.xml } as never);
   engine.on('error', (err: unknown) => {
     failure = err;
   });

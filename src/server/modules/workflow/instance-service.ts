@@ -28,8 +28,12 @@ export async function boundDefinition(trx: Db, screenId: string) {
     .executeTakeFirst();
   if (!model) return null;
   return (
-    (await trx.selectFrom('wf_definition').selectAll().where('process_key', '=', model.model_key).where('version', '=', model.version).executeTakeFirst()) ??
-    null
+    (await trx
+      .selectFrom('wf_definition')
+      .selectAll()
+      .where('process_key', '=', model.model_key)
+      .where('version', '=', model.version)
+      .executeTakeFirst()) ?? null
   );
 }
 
@@ -50,7 +54,11 @@ const split = (v: unknown): string[] =>
     .filter(Boolean);
 
 /** Whether `user` (with role codes `roles`) may act on `task`: its assignee, or a candidate while unassigned. */
-export function mayAct(task: Pick<WfTask, 'assignee' | 'candidate_users' | 'candidate_groups'>, username: string, roles: readonly string[]): boolean {
+export function mayAct(
+  task: Pick<WfTask, 'assignee' | 'candidate_users' | 'candidate_groups'>,
+  username: string,
+  roles: readonly string[],
+): boolean {
   if (task.assignee) return task.assignee === username;
   return split(task.candidate_users).includes(username) || split(task.candidate_groups).some((g) => roles.includes(g));
 }
@@ -174,7 +182,11 @@ export class InstanceService {
       const loaded = this.screenOf(instance);
       const variables = await this.variablesOf(trx, loaded, instance.record_id, instance.starter);
       const counters = await this.counters(trx, instance, task);
-      const step = await runStep({ state: instance.state ?? undefined, scope: { variables, counters }, signal: { executionId: String(task.execution_id) } });
+      const step = await runStep({
+        state: instance.state ?? undefined,
+        scope: { variables, counters },
+        signal: { executionId: String(task.execution_id) },
+      });
       await this.afterStep(trx, instance, step, variables, user);
     });
   }
@@ -191,7 +203,11 @@ export class InstanceService {
       .execute();
     // an iteration is complete when its tasks (the assignee's and any added signers') are all approved
     const byIteration = new Map<string, string[]>();
-    for (const s of siblings) byIteration.set(String(s.execution_id), [...(byIteration.get(String(s.execution_id)) ?? []), s.status === 'open' ? 'open' : String(s.outcome)]);
+    for (const s of siblings)
+      byIteration.set(String(s.execution_id), [
+        ...(byIteration.get(String(s.execution_id)) ?? []),
+        s.status === 'open' ? 'open' : String(s.outcome),
+      ]);
     const states = [...byIteration.values()];
     const done = states.filter((o) => !o.includes('open') && o.includes('approve')).length;
     const open = states.filter((o) => o.includes('open')).length;
@@ -217,7 +233,11 @@ export class InstanceService {
     await this.inTx(async (trx) => {
       const { instance, task } = await this.lockTask(trx, taskId, user);
       await this.assertUser(trx, to);
-      await trx.updateTable('wf_task').set({ assignee: to, owner: task.owner ?? task.assignee }).where('id', '=', task.id).execute();
+      await trx
+        .updateTable('wf_task')
+        .set({ assignee: to, owner: task.owner ?? task.assignee })
+        .where('id', '=', task.id)
+        .execute();
       await this.history(trx, instance.id, task, 'transfer', user, comment ? `${comment}（转办给 ${to}）` : `转办给 ${to}`);
       await this.notices.queue(trx, instance, { ...task, assignee: to });
     });
@@ -412,7 +432,14 @@ export class InstanceService {
   }
 
   /** Writes one history line: who did what on which node, when, with the comment. */
-  private async history(trx: Db, instanceId: string, task: WfTask | null, action: WfAction, user: SessionUser, comment: string | null): Promise<void> {
+  private async history(
+    trx: Db,
+    instanceId: string,
+    task: WfTask | null,
+    action: WfAction,
+    user: SessionUser,
+    comment: string | null,
+  ): Promise<void> {
     await trx
       .insertInto('wf_history')
       .values({

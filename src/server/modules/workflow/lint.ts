@@ -5,7 +5,9 @@ import { WF_TEXT } from './texts.js';
 
 const require = createRequire(import.meta.url);
 // bpmnlint is CommonJS: its linter, static resolver and recommended rules
-const { Linter } = require('bpmnlint') as { Linter: new (o: { config: unknown; resolver: unknown }) => { lint(root: unknown): Promise<Record<string, LintReport[]>> } };
+const { Linter } = require('bpmnlint') as {
+  Linter: new (o: { config: unknown; resolver: unknown }) => { lint(root: unknown): Promise<Record<string, LintReport[]>> };
+};
 const StaticResolver = require('bpmnlint/lib/resolver/static-resolver') as new (cache: Record<string, unknown>) => unknown;
 const recommended = require('bpmnlint/config/recommended') as { rules: Record<string, string> };
 
@@ -41,7 +43,10 @@ const RULE_TEXT: Record<string, string> = {
 const SUPPORTED_TASKS = new Set(['bpmn:UserTask', 'bpmn:ManualTask', 'bpmn:Task', 'bpmn:SubProcess', 'bpmn:CallActivity']);
 
 /** Our rules beyond bpmnlint's recommended set, as bpmnlint rule factories. */
-const OWN_RULES: Record<string, { text: string; factory: () => { check(node: ModdleElement, reporter: { report(id: string, msg: string): void }): void } }> = {
+const OWN_RULES: Record<
+  string,
+  { text: string; factory: () => { check(node: ModdleElement, reporter: { report(id: string, msg: string): void }): void } }
+> = {
   'user-task-assignee': {
     text: '用户任务必须设置办理人、候选人或会签集合',
     factory: () => ({

@@ -210,7 +210,11 @@ export class ModelService {
       if (diagram.process.id !== m.model_key) throw new BizError(WF_TEXT.keyMismatch(m.model_key));
       await assertDeployable(diagram);
       this.checkScreen(m.form_screen);
-      const last = await trx.selectFrom('wf_definition').select((eb) => eb.fn.max('version').as('v')).where('process_key', '=', m.model_key).executeTakeFirst();
+      const last = await trx
+        .selectFrom('wf_definition')
+        .select((eb) => eb.fn.max('version').as('v'))
+        .where('process_key', '=', m.model_key)
+        .executeTakeFirst();
       const version = Math.max(Number(last?.v ?? 0), m.version) + 1;
       const now = formatDateTime();
       await trx
@@ -227,7 +231,11 @@ export class ModelService {
           deploy_time: now,
         })
         .execute();
-      await trx.updateTable('wf_model').set({ status: '1', version, update_by: user.username, update_time: now }).where('id', '=', m.id).execute();
+      await trx
+        .updateTable('wf_model')
+        .set({ status: '1', version, update_by: user.username, update_time: now })
+        .where('id', '=', m.id)
+        .execute();
       return version;
     });
   }
@@ -254,8 +262,21 @@ export class ModelService {
   /** The deployed versions of a model, newest first (version, name, deployer, time; the XML with `withXml`). */
   async versions(id: unknown): Promise<Row[]> {
     const m = await this.get(id);
-    const rows = await this.db.selectFrom('wf_definition').selectAll().where('process_key', '=', m.model_key).orderBy('version', 'desc').execute();
-    return rows.map((d) => ({ id: d.id, version: d.version, name: d.name, formScreen: d.form_screen, deployBy: d.deploy_by, deployTime: d.deploy_time, xml: d.xml }));
+    const rows = await this.db
+      .selectFrom('wf_definition')
+      .selectAll()
+      .where('process_key', '=', m.model_key)
+      .orderBy('version', 'desc')
+      .execute();
+    return rows.map((d) => ({
+      id: d.id,
+      version: d.version,
+      name: d.name,
+      formScreen: d.form_screen,
+      deployBy: d.deploy_by,
+      deployTime: d.deploy_time,
+      xml: d.xml,
+    }));
   }
 
   /** The screens a process may be bound to: those with a declared approval status. */

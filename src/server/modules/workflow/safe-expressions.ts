@@ -64,7 +64,10 @@ export function safeExpressions(scope: ExpressionScope) {
         if (ctx?.content?.isMultiInstance) {
           const t = text.trim();
           if (/^\d+$/.test(t)) return Number(t);
-          return t.split(',').map((s) => s.trim()).filter(Boolean);
+          return t
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
         }
         return text;
       }

@@ -31,7 +31,11 @@ export class TaskNotices {
               eb(
                 'u.id',
                 'in',
-                eb.selectFrom('sys_user_role as ur').innerJoin('sys_role as r', 'r.id', 'ur.role_id').select('ur.user_id').where('r.role_code', 'in', groups),
+                eb
+                  .selectFrom('sys_user_role as ur')
+                  .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+                  .select('ur.user_id')
+                  .where('r.role_code', 'in', groups),
               ),
             ]
           : []),
@@ -42,7 +46,11 @@ export class TaskNotices {
     if (!userIds.length) return;
     const now = formatDateTime();
     const id = newId();
-    const title = `您有新的待办：${instance.process_name}${instance.title ? ` - ${instance.title}` : ''}（${task.element_name ?? task.element_id}）`.slice(0, 100);
+    const title =
+      `您有新的待办：${instance.process_name}${instance.title ? ` - ${instance.title}` : ''}（${task.element_name ?? task.element_id}）`.slice(
+        0,
+        100,
+      );
     await trx
       .insertInto('sys_announcement')
       .values({
@@ -75,7 +83,19 @@ export class TaskNotices {
       .execute();
     await trx
       .insertInto('sys_announcement_send')
-      .values(userIds.map((uid) => ({ id: newId(), annt_id: id, user_id: uid, read_flag: '0', read_time: null, create_by: instance.starter, create_time: now, update_by: null, update_time: null })) as never)
+      .values(
+        userIds.map((uid) => ({
+          id: newId(),
+          annt_id: id,
+          user_id: uid,
+          read_flag: '0',
+          read_time: null,
+          create_by: instance.starter,
+          create_time: now,
+          update_by: null,
+          update_time: null,
+        })) as never,
+      )
       .execute();
     this.pending.push({ userIds, msgId: id, msgTxt: title });
   }

@@ -50,7 +50,10 @@ export class TaskQueries {
       .where((eb) =>
         eb.or([
           eb('t.assignee', '=', user.username),
-          eb.and([eb('t.assignee', 'is', null), eb.or([csv('t.candidate_users', user.username), ...roles.map((r) => csv('t.candidate_groups', r))])]),
+          eb.and([
+            eb('t.assignee', 'is', null),
+            eb.or([csv('t.candidate_users', user.username), ...roles.map((r) => csv('t.candidate_groups', r))]),
+          ]),
         ]),
       );
     if (q.processName) base = base.where('i.process_name', 'like', like(q.processName));
@@ -114,7 +117,20 @@ export class TaskQueries {
     if (q.processName) base = base.where('i.process_name', 'like', like(q.processName));
     const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await base
-      .select(['h.id', 'h.action', 'h.comment', 'h.element_name', 'h.create_time', 'i.id as instance_id', 'i.process_name', 'i.title', 'i.starter', 'i.status', 'i.screen_id', 'i.record_id'])
+      .select([
+        'h.id',
+        'h.action',
+        'h.comment',
+        'h.element_name',
+        'h.create_time',
+        'i.id as instance_id',
+        'i.process_name',
+        'i.title',
+        'i.starter',
+        'i.status',
+        'i.screen_id',
+        'i.record_id',
+      ])
       .orderBy('h.create_time', 'desc')
       .orderBy('h.id', 'desc')
       .limit(pageSize)
@@ -160,8 +176,12 @@ export class TaskQueries {
         'i.end_time',
         'i.screen_id',
         'i.record_id',
-        sql<boolean>`exists (select 1 from wf_history h where h.instance_id = i.id and h.action in ('approve', 'reject', 'addSign'))`.as('acted'),
-        sql<string>`(select string_agg(distinct coalesce(t.element_name, t.element_id), ',') from wf_task t where t.instance_id = i.id and t.status = 'open')`.as('current'),
+        sql<boolean>`exists (select 1 from wf_history h where h.instance_id = i.id and h.action in ('approve', 'reject', 'addSign'))`.as(
+          'acted',
+        ),
+        sql<string>`(select string_agg(distinct coalesce(t.element_name, t.element_id), ',') from wf_task t where t.instance_id = i.id and t.status = 'open')`.as(
+          'current',
+        ),
       ])
       .orderBy('i.start_time', 'desc')
       .orderBy('i.id', 'desc')
@@ -198,7 +218,13 @@ export class TaskQueries {
     if (typeof instanceId !== 'string' || !instanceId) throw new BizError(WF_TEXT.instanceNotFound);
     const i = await this.db.selectFrom('wf_instance').selectAll().where('id', '=', instanceId).executeTakeFirst();
     if (!i) throw new BizError(WF_TEXT.instanceNotFound);
-    const tasks = await this.db.selectFrom('wf_task').selectAll().where('instance_id', '=', i.id).orderBy('create_time').orderBy('id').execute();
+    const tasks = await this.db
+      .selectFrom('wf_task')
+      .selectAll()
+      .where('instance_id', '=', i.id)
+      .orderBy('create_time')
+      .orderBy('id')
+      .execute();
     if (!canSeeAll && i.starter !== user.username) {
       const roles = await this.rolesOf(user.username);
       const involved = tasks.some(
@@ -208,11 +234,22 @@ export class TaskQueries {
           (t.candidate_users ?? '').split(',').includes(user.username) ||
           (t.candidate_groups ?? '').split(',').some((g) => roles.includes(g)),
       );
-      const acted = await this.db.selectFrom('wf_history').select('id').where('instance_id', '=', i.id).where('username', '=', user.username).executeTakeFirst();
+      const acted = await this.db
+        .selectFrom('wf_history')
+        .select('id')
+        .where('instance_id', '=', i.id)
+        .where('username', '=', user.username)
+        .executeTakeFirst();
       if (!involved && !acted) throw new ForbiddenError();
     }
     const def = await this.db.selectFrom('wf_definition').select(['xml']).where('id', '=', i.definition_id).executeTakeFirst();
-    const history = await this.db.selectFrom('wf_history').selectAll().where('instance_id', '=', i.id).orderBy('create_time').orderBy('id').execute();
+    const history = await this.db
+      .selectFrom('wf_history')
+      .selectAll()
+      .where('instance_id', '=', i.id)
+      .orderBy('create_time')
+      .orderBy('id')
+      .execute();
     const open = tasks.filter((t) => t.status === 'open');
     return {
       instance: {
@@ -243,7 +280,13 @@ export class TaskQueries {
       xml: def?.xml ?? null,
       currentNodes: [...new Set(open.map((t) => t.element_id))],
       finishedNodes: [...new Set(tasks.filter((t) => t.status === 'done').map((t) => t.element_id))],
-      openTasks: open.map((t) => ({ id: t.id, taskName: t.element_name, assignee: t.assignee, candidateUsers: t.candidate_users, candidateGroups: t.candidate_groups })),
+      openTasks: open.map((t) => ({
+        id: t.id,
+        taskName: t.element_name,
+        assignee: t.assignee,
+        candidateUsers: t.candidate_users,
+        candidateGroups: t.candidate_groups,
+      })),
     };
   }
 

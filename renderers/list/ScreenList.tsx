@@ -65,7 +65,7 @@ export default function ScreenList(props: ScreenListProps) {
 }
 
 function ScreenListBody({ screen, hideColumns, rowExtra, openDetailId }: ScreenListProps) {
-  const { request, auth, allAuth, user, storage } = useRuntimeContext();
+  const { request, auth, allAuth, storage, user } = useRuntimeContext();
   const registry = useWidgetRegistry();
   const subScreens = useSubScreens(screen);
   const subs = subScreens.status === 'ready' ? subScreens.subs : [];

@@ -40,11 +40,27 @@ export interface ServerConfig {
   grantCacheTtlMs: number;
   /** Longest graceful shutdown (ms) before SIGTERM/SIGINT end the process anyway (SHUTDOWN_TIMEOUT_MS, default 10000). */
   shutdownTimeoutMs: number;
+  /**
+   * Origins a browser may call the API from with credentials (CORS_ORIGINS, comma list):
+   * `true` = any origin (reflected; the default), `false` = same origin only (`same-origin`).
+   */
+  corsOrigins: true | false | string[];
   /** Request-signature secret (SIGN_SECRET): when set, the signed dictionary paths check X-Sign (api-contract §1.6). */
   signSecret?: string;
 }
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** CORS_ORIGINS: unset, empty or `*` → any origin; `same-origin` → none; else the comma list of origins. */
+export function corsOriginsOf(raw: string | undefined): true | false | string[] {
+  const v = (raw ?? '').trim();
+  if (!v || v === '*') return true;
+  if (v === 'same-origin') return false;
+  return v
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
 
 /** Builds the configuration from `env` (defaults to process.env); `overrides` win (tests). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -78,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbLockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? 15_000),
     grantCacheTtlMs: 5_000,
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    corsOrigins: corsOriginsOf(env.CORS_ORIGINS),
     ...overrides,
   };
 }

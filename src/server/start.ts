@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type OpenedDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { claimIdWorker } from './db/ids.js';
 import { ScreenRegistry } from './online/screen-registry.js';
 import { syncScreenTable } from './online/ddl.js';
 import { loadReportFiles, popupUsers, syncReports } from './online/cgreport/report-files.js';
@@ -45,6 +46,7 @@ export async function prepareServer(
       // without pg_trgm, substring search works without its index
     }
     await migrateToLatest(db);
+    await claimIdWorker(db);
     for (const loaded of screens.list()) await syncScreenTable(db, loaded, { force: config.schemaForce });
     const seed = await firstStartSeed(db, config, screens, reports);
     await syncMenus(db, screens);

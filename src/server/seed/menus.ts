@@ -1,3 +1,4 @@
+import { permissionRow } from '../modules/permission/permission-row.js';
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import type { SysPermission } from '../db/tables.js';
@@ -36,39 +37,6 @@ export const VARIANT_MARKERS = [
   { perms: 'user:supplier', name: '供应商管理系统' },
 ] as const;
 
-type NewPermission = SysPermission;
-
-/** A sys_permission row with JeecgBoot's defaults (created by admin now), overridden by `p`. */
-export function permissionRow(p: Partial<SysPermission> & { id: string; name: string; menu_type: number }): NewPermission {
-  return {
-    parent_id: null,
-    url: null,
-    component: null,
-    component_name: null,
-    redirect: null,
-    perms: null,
-    perms_type: '1',
-    sort_no: 0,
-    always_show: false,
-    icon: null,
-    is_route: true,
-    is_leaf: true,
-    keep_alive: false,
-    hidden: false,
-    hide_tab: false,
-    description: null,
-    del_flag: 0,
-    rule_flag: 0,
-    status: '1',
-    internal_or_external: false,
-    create_by: 'admin',
-    create_time: formatDateTime(),
-    update_by: null,
-    update_time: null,
-    ...p,
-  };
-}
-
 /**
  * Makes sure the home page, the menu groups, every screen's menu entry and its buttons, and
  * the variant markers exist (inserting only what is missing, so an admin's edits survive).
@@ -78,7 +46,7 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
   const existing = await db.selectFrom('sys_permission').select(['id', 'url', 'perms', 'component_name', 'menu_type']).execute();
   const byUrl = new Map(existing.filter((r) => r.url).map((r) => [r.url as string, r.id]));
   const byPerms = new Set(existing.filter((r) => r.menu_type === 2 && r.perms).map((r) => r.perms as string));
-  const created: NewPermission[] = [];
+  const created: SysPermission[] = [];
   const ensureMenu = (p: Parameters<typeof permissionRow>[0] & { url: string }): string => {
     const have = byUrl.get(p.url);
     if (have) return have;

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { likeContains } from '../../http/list-query.js';
 import type { Db } from '../../db/connection.js';
 import { BizError } from '../../http/envelope.js';
 import { SYSTEM_DICT_TABLES, isAllowedTableDict, parseTableDict, type TableDictRef } from './table-dict.js';
@@ -128,7 +129,7 @@ export class DictService {
     if (!dictCode) throw new BizError('字典Code不能为空!');
     const ref = this.tableRef(dictCode);
     const limit = Math.min(Math.max(pageSize || 10, 1), 100);
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    const like = likeContains(keyword);
     const rows = await sql<{
       value: unknown;
       text: unknown;

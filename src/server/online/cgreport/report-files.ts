@@ -1,3 +1,4 @@
+import { permissionRow } from '../../modules/permission/permission-row.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -297,35 +298,19 @@ async function syncReportMenus(db: Db, reports: readonly ReportFile[]): Promise<
       const id = newId();
       await trx
         .insertInto('sys_permission')
-        .values({
-          id,
-          parent_id: group?.id ?? null,
-          name: r.name,
-          url,
-          component: REPORT_LIST_COMPONENT,
-          component_name: null,
-          redirect: null,
-          menu_type: group ? 1 : 0,
-          perms: null,
-          perms_type: '1',
-          sort_no: r.menu!.sortNo,
-          always_show: false,
-          icon: r.menu!.icon ?? null,
-          is_route: true,
-          is_leaf: true,
-          keep_alive: false,
-          hidden: false,
-          hide_tab: false,
-          description: null,
-          del_flag: 0,
-          rule_flag: 0,
-          status: '1',
-          internal_or_external: false,
-          create_by: 'admin',
-          create_time: now,
-          update_by: null,
-          update_time: null,
-        })
+        .values(
+          permissionRow({
+            id,
+            parent_id: group?.id ?? null,
+            name: r.name,
+            url,
+            component: REPORT_LIST_COMPONENT,
+            menu_type: group ? 1 : 0,
+            sort_no: r.menu!.sortNo,
+            icon: r.menu!.icon ?? null,
+            create_time: now,
+          }),
+        )
         .execute();
       if (group) await trx.updateTable('sys_permission').set({ is_leaf: false }).where('id', '=', group.id).execute();
       if (admin)

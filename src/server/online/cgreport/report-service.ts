@@ -4,6 +4,7 @@ import type { OnlCgreportHead, OnlCgreportItem, OnlCgreportParam } from '../../d
 import { BizError } from '../../http/envelope.js';
 import type { SessionUser } from '../../modules/auth/token-service.js';
 import type { DictService, DictModel } from '../../modules/dict/dict-service.js';
+import { addDictTexts } from '../../modules/dict/dict-text.js';
 import type { PermissionService } from '../../modules/auth/permission-service.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
 import type { ScreenField } from '../../../shared/generated/screen-schema.js';
@@ -300,21 +301,7 @@ export class ReportService {
 
   /** Adds `<field>_dictText` for dictionary columns. */
   private async translate(def: ReportDefinition, rows: Row[]): Promise<void> {
-    for (const it of def.items) {
-      if (!it.dict_code || !rows.length) continue;
-      const values = new Set<string>();
-      for (const r of rows)
-        if (r[it.field_name] !== null && r[it.field_name] !== undefined) for (const v of String(r[it.field_name]).split(',')) values.add(v);
-      if (!values.size) continue;
-      const texts = await this.dicts.translate(it.dict_code, [...values]);
-      for (const r of rows) {
-        const v = r[it.field_name];
-        if (v === null || v === undefined) continue;
-        r[`${it.field_name}_dictText`] = String(v)
-          .split(',')
-          .map((x) => texts.get(x) ?? x)
-          .join(',');
-      }
-    }
+    const fields = def.items.filter((it) => it.dict_code).map((it) => ({ key: it.field_name, dictCode: it.dict_code! }));
+    await addDictTexts(this.dicts, rows, fields);
   }
 }

@@ -25,7 +25,7 @@ interface Entry {
   path: string;
 }
 
-/** Business entries of the user's menu (every leaf outside 首页 and 系统管理), with their top directory. */
+/** Business entries of the user's menu (every leaf outside 首页, 系统管理 and 工作流), with their top directory. */
 function businessEntries(menu: MenuNode[]): Entry[] {
   const out: Entry[] = [];
   const walk = (nodes: MenuNode[], group: string) => {
@@ -34,7 +34,8 @@ function businessEntries(menu: MenuNode[]): Entry[] {
       else out.push({ group, title: n.meta.title, path: n.path });
     }
   };
-  for (const top of menu) if (top.children?.length && top.meta.title !== '系统管理') walk(top.children, top.meta.title);
+  for (const top of menu)
+    if (top.children?.length && top.meta.title !== '系统管理' && top.meta.title !== '工作流') walk(top.children, top.meta.title);
   return out;
 }
 
@@ -123,7 +124,7 @@ describe('every business menu entry with the demo company (spec 1, business-scre
       const { ctx, page, problems, menu } = await openSession(user);
       const sider = page.locator('.ant-layout-sider');
       await expect.poll(() => sider.locator('.logo').textContent()).toContain(title);
-      expect(menu.map((m) => m.meta.title)).toEqual(['首页', ...groups]);
+      expect(menu.map((m) => m.meta.title)).toEqual(['首页', ...groups, '工作流']);
       for (const g of ['OA审批', '财务管理', '经营管理', '仓储与资产', '工程产值', '项目管理', '供应商管理', '服务采购', '系统管理'])
         expect(await sider.getByText(g, { exact: true }).count(), g).toBe(groups.includes(g) ? 1 : 0);
       const entries = businessEntries(menu);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, login, startTestServer } from './harness.js';
 import type { StartedServer } from '../../src/server/start.js';
+import { WF_TASK_PAGE_URLS } from '../../src/server/modules/workflow/menus.js';
 
 // The product variants of spec 1 as business-screens.md §1.3 lists them: each demo user's
 // variant marker, its menu directories and screens (report screens marked with `rp:`). Every
@@ -78,9 +79,10 @@ describe('product variants: each demo user sees and may do exactly its area (spe
       expect(p.auth[0].action).toBe(v.marker);
       const markers = p.auth.filter((a: { action: string }) => a.action.startsWith('user:')).map((a: { action: string }) => a.action);
       expect(markers).toEqual([v.marker]);
-      expect(p.menu.map((m: MenuNode) => m.meta.title)).toEqual(['首页', ...v.groups]);
-      // 首页 is a leaf of its own; every other leaf is one of the variant's screens
-      expect(leaves(p.menu)).toHaveLength(v.screens.length + 1);
+      // plus 工作流: every role holds the task pages
+      expect(p.menu.map((m: MenuNode) => m.meta.title)).toEqual(['首页', ...v.groups, '工作流']);
+      // 首页 is a leaf of its own; the task pages are the others outside the variant's screens
+      expect(leaves(p.menu)).toHaveLength(v.screens.length + 1 + WF_TASK_PAGE_URLS.length);
     });
 
     it(`${user}: reads every screen of its area; every other area's list, form and report is refused (403)`, async () => {

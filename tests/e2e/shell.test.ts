@@ -321,9 +321,20 @@ describe('mobile width (spec 2.4: below 1088 px the menu is a drawer, no tab str
     expect(await page.locator('.ant-layout-sider').count()).toBe(0);
     expect(await page.locator('.page-tabs').count()).toBe(0);
     // the welcome notification spans a phone's width over the top of the drawer: close it first, as a user would
-    const welcome = page.locator('.ant-notification-notice-close');
-    if (await welcome.count()) await welcome.first().click();
-    await page.locator('.ant-notification-notice').waitFor({ state: 'detached' });
+    const closers = page.locator('.ant-notification-notice-close');
+    await expect
+      .poll(
+        async () => {
+          if (await closers.count())
+            await closers
+              .first()
+              .click({ timeout: 2_000 })
+              .catch(() => undefined);
+          return page.locator('.ant-notification-notice').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(0);
     await page.getByRole('button', { name: 'toggle-menu' }).click();
     const drawer = page.locator('.side-menu-drawer');
     await drawer.waitFor();

@@ -13,7 +13,8 @@ export interface ScreenPageProps {
 /**
  * The generic list of a screen that has its own route (menu component `system/ScreenList`, or a
  * JeecgBoot page name such as `system/UserList` that the component map binds to a screen id,
- * e.g. /isystem/user): the screen id is `screenId`, else the menu's componentName (DESIGN.md: screens are data,
+ * e.g. /isystem/user): the screen id is `screenId`, else the menu's componentName
+ * (docs/architecture.md "Screens are data";
  * system-administration calls keep their JeecgBoot paths through the schema's `url`).
  */
 export default function ScreenPage({ entry, screenId }: ScreenPageProps) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { up as upgradeMenus } from '../../src/server/db/migrations/011_jeecg_menu_compat.js';
+import { up as upgradeMenus } from '../../src/server/db/migrations/012_jeecg_menu_compat.js';
 import type { StartedServer } from '../../src/server/start.js';
 import { concrete, endpointsOf } from './endpoint-tables.js';
 import { recordsOf, resultOf, startContractServer, vue2Client, walk } from './jeecg-client.js';
@@ -200,7 +200,7 @@ describe('the endpoint tables of docs/jeecg-compat.md', () => {
   });
 });
 
-describe('menus of a database created before (migration 011_jeecg_menu_compat)', () => {
+describe('menus of a database created before (migration 012_jeecg_menu_compat)', () => {
   it("brings old rows to JeecgBoot's shape: page names by screen id, online items without a route", async () => {
     const db = server.ctx.db;
     const rows = () =>

@@ -5,7 +5,7 @@ import { columnsModel } from './columns-model.js';
 import { formItem } from './form-item.js';
 import type { ScreenEndpoints } from './screen-endpoints.js';
 import type { LoadedScreen } from './screen-registry.js';
-import { TREE_ROOT, treeColumns } from './structure.js';
+import { TREE_ROOT, treeColumns } from './record-tree.js';
 import { loadSubRows } from './sub-tables.js';
 import { duplicateCheckRoutes } from './duplicate-check.js';
 

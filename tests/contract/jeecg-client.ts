@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
@@ -26,7 +27,13 @@ export async function startContractServer(): Promise<StartedServer> {
 export async function vue2Client(server: StartedServer, username = 'admin', password = ADMIN_PASSWORD) {
   const base = server.ctx.config.apiBase;
   let token = '';
-  const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, query: Record<string, string> = {}, body?: unknown) => {
+  const send = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    query: Record<string, string> = {},
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const q = { ...query };
     if (method === 'GET' && !url.startsWith('/sys/dict/getDictItems/')) q._t = String(Math.floor(Date.now() / 1000));
     const res = await server.app.inject({
@@ -34,7 +41,7 @@ export async function vue2Client(server: StartedServer, username = 'admin', pass
       url: base + url,
       query: q,
       payload: body as never,
-      headers: { 'tenant-id': '0', ...(token ? { 'x-access-token': token } : {}) },
+      headers: { 'tenant-id': '0', ...(token ? { 'x-access-token': token } : {}), ...headers },
     });
     let json: unknown;
     try {
@@ -52,6 +59,18 @@ export async function vue2Client(server: StartedServer, username = 'admin', pass
     post: (url: string, body: unknown) => send('POST', url, {}, body),
     put: (url: string, body: unknown) => send('PUT', url, {}, body),
     del: (url: string, query?: Record<string, string>) => send('DELETE', url, query),
+    /** An antd Upload of one file (multipart, field `file`), as the list's 导入 button sends it. */
+    upload: (url: string, fileName: string, data: Buffer) => {
+      const boundary = `----antd${randomBytes(8).toString('hex')}`;
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+        ),
+        data,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return send('POST', url, {}, payload, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    },
   };
 }
 

@@ -16,7 +16,15 @@ afterAll(async () => {
 });
 
 const list = async () => (await admin.get('/workflow/listener/list')).body.result as any[];
-const countRows = async () => Number((await server.ctx.db.selectFrom('wf_listener').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countRows = async () =>
+  Number(
+    (
+      await server.ctx.db
+        .selectFrom('wf_listener')
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('custom global listeners (spec 2.7, 5.2)', () => {
   it('an admin adds, lists, edits and deletes a class listener', async () => {
@@ -29,7 +37,14 @@ describe('custom global listeners (spec 2.7, 5.2)', () => {
     expect(add.body, add.body.message).toMatchObject({ success: true });
     const id = add.body.result as string;
     expect(await list()).toEqual([
-      { id, listenername: '审批日志', listenereven: 'end', listenertype: 'classListener', listenervalue: 'com.example.AuditListener', state: '1' },
+      {
+        id,
+        listenername: '审批日志',
+        listenereven: 'end',
+        listenertype: 'classListener',
+        listenervalue: 'com.example.AuditListener',
+        state: '1',
+      },
     ]);
     expect((await admin.get('/workflow/listener/list', { listenereven: 'start' })).body.result).toEqual([]);
 
@@ -64,7 +79,12 @@ describe('custom global listeners (spec 2.7, 5.2)', () => {
       expect(r.body, JSON.stringify(body).slice(0, 80)).toMatchObject({ success: false, code: 500 });
       expect(r.body.message).toContain(text);
     }
-    const edit = await admin.put('/workflow/listener/edit', { id: 'nope', listenername: 'x', listenertype: 'classListener', listenervalue: 'a.B' });
+    const edit = await admin.put('/workflow/listener/edit', {
+      id: 'nope',
+      listenername: 'x',
+      listenertype: 'classListener',
+      listenervalue: 'a.B',
+    });
     expect(edit.body).toMatchObject({ success: false, code: 500, message: '监听器不存在' });
     expect(await countRows()).toBe(before);
   });

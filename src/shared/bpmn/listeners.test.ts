@@ -40,7 +40,13 @@ const classListener: ListenerData = {
     { name: 'to', fieldType: 'expression', value: '${applicant}' },
   ],
 };
-const inlineScript: ListenerData = { ...emptyListener('task'), event: 'create', listenerType: 'scriptListener', scriptFormat: 'groovy', script: 'println task.id' };
+const inlineScript: ListenerData = {
+  ...emptyListener('task'),
+  event: 'create',
+  listenerType: 'scriptListener',
+  scriptFormat: 'groovy',
+  script: 'println task.id',
+};
 const resourceScript: ListenerData = {
   ...emptyListener('execution'),
   event: 'end',

@@ -94,10 +94,14 @@ export function listenerRoutes(
   };
   app.put('/workflow/listener/edit', { schema: { body: listenerBody } }, edit);
   app.post('/workflow/listener/edit', { schema: { body: listenerBody } }, edit);
-  app.delete('/workflow/listener/delete', { schema: { querystring: queryOf({ id: Type.Optional(IdText) }) } }, async (req: FastifyRequest<{ Querystring: { id?: string } }>) => {
-    await writeGuard(req);
-    const r = await ctx.db.deleteFrom('wf_listener').where('id', '=', trimmed(req.query.id)).executeTakeFirst();
-    if (!Number(r.numDeletedRows)) throw new BizError(WF_TEXT.listenerMissing);
-    return okMessage('删除成功!');
-  });
+  app.delete(
+    '/workflow/listener/delete',
+    { schema: { querystring: queryOf({ id: Type.Optional(IdText) }) } },
+    async (req: FastifyRequest<{ Querystring: { id?: string } }>) => {
+      await writeGuard(req);
+      const r = await ctx.db.deleteFrom('wf_listener').where('id', '=', trimmed(req.query.id)).executeTakeFirst();
+      if (!Number(r.numDeletedRows)) throw new BizError(WF_TEXT.listenerMissing);
+      return okMessage('删除成功!');
+    },
+  );
 }

@@ -70,7 +70,12 @@ export function GlobalListenerTab(props: { onChoose: (d: ListenerData) => void }
               <Space size="small">
                 <a
                   onClick={() =>
-                    props.onChoose({ ...emptyListener('execution'), event: r.listenereven, listenerType: 'classListener', value: r.listenervalue })
+                    props.onChoose({
+                      ...emptyListener('execution'),
+                      event: r.listenereven,
+                      listenerType: 'classListener',
+                      value: r.listenervalue,
+                    })
                   }
                 >
                   {L.choose}

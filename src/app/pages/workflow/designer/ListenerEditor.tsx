@@ -17,7 +17,12 @@ const NEEDS_VALUE = ['classListener', 'expressionListener', 'delegateExpressionL
  * `onOk` as a class listener. Input: kind, the edited listener (null: a new one). `onOk` gets
  * the listener; the dialog then closes.
  */
-export function ListenerEditor(props: { kind: ListenerKind; initial: ListenerData | null; onOk: (d: ListenerData) => void; onClose: () => void }) {
+export function ListenerEditor(props: {
+  kind: ListenerKind;
+  initial: ListenerData | null;
+  onOk: (d: ListenerData) => void;
+  onClose: () => void;
+}) {
   const { kind } = props;
   const [form] = Form.useForm<ListenerData>();
   const [tab, setTab] = useState('builtIn');

@@ -12,7 +12,12 @@ const textOf = (list: readonly { value: string; text: string }[], v: string) => 
  * listeners (event, type, value) with add, edit (the editor reads the listener back from the
  * XML) and remove. `onChange` gets the whole new list (one undoable command).
  */
-export function ListenerSection(props: { kind: ListenerKind; list: ListenerData[]; onChange: (list: ListenerData[]) => void; testId: string }) {
+export function ListenerSection(props: {
+  kind: ListenerKind;
+  list: ListenerData[];
+  onChange: (list: ListenerData[]) => void;
+  testId: string;
+}) {
   const { kind, list } = props;
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const events = kind === 'task' ? TASK_EVENTS : EXECUTION_EVENTS;

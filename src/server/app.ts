@@ -37,6 +37,9 @@ import { excelRoutes } from './online/excel-routes.js';
 import { cgreportRoutes } from './online/cgreport/routes.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
+import { DesignerStore } from './online/designer/store.js';
+import { designerRoutes } from './online/designer/routes.js';
+import { reportDesignerRoutes } from './online/designer/report-routes.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
 import { logRoutes } from './modules/log/log-routes.js';
 import { dataLogRoutes } from './modules/datalog/routes.js';
@@ -76,6 +79,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     perms,
     dicts: new DictService(db, screens.columnsOf),
     screens,
+    designer: new DesignerStore(watched, screens),
     hooks: new ScreenHookRegistry(),
     dbKind,
   };
@@ -148,7 +152,9 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       systemAdminRoutes(api, ctx, endpoints);
       cgformRoutes(api, ctx, endpoints);
       structureRoutes(api, ctx, endpoints);
-      cgreportRoutes(api, ctx);
+      const reports = cgreportRoutes(api, ctx);
+      designerRoutes(api, ctx);
+      reportDesignerRoutes(api, ctx, reports);
       // last: screens' own paths, skipping any a module serves itself
       screenApiRoutes(api, ctx, endpoints);
       excelRoutes(api, ctx, endpoints);

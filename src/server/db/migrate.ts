@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_jobs_rules_tenants.js';
 import * as m005 from './migrations/005_login_extras.js';
 import * as m006 from './migrations/006_cgreport.js';
 import * as m007 from './migrations/007_cas_tickets.js';
+import * as m009 from './migrations/009_cgform_designer.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005_login_extras': m005,
   '006_cgreport': m006,
   '007_cas_tickets': m007,
+  '009_cgform_designer': m009,
 };
 
 class StaticProvider implements MigrationProvider {

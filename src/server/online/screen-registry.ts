@@ -22,6 +22,15 @@ export interface LoadedScreen {
   subs?: { loaded: LoadedScreen; link: SubTableLink }[];
   /** Sub tables: the main screen and the link naming the foreign key. */
   main?: { loaded: LoadedScreen; link: SubTableLink };
+  /** Screens authored in the designer (stored in onl_cgform_*): version and whether its table is synced. */
+  authored?: { version: number; synced: boolean };
+}
+
+/** A screen authored in the designer, as the registry takes it (online/designer/store.ts). */
+export interface AuthoredScreen {
+  screen: ScreenSchema;
+  version: number;
+  synced: boolean;
 }
 
 /** One entry of a main screen's `subTables`. */
@@ -56,11 +65,16 @@ export function listScreenFiles(dir: string): string[] {
 export class ScreenRegistry {
   private byId = new Map<string, LoadedScreen>();
   private byTable = new Map<string, LoadedScreen>();
+  /** The file screens, kept to rebuild the maps when the authored screens change. */
+  private files: LoadedScreen[] = [];
+  /** Widget types a screen may use: the built-in ones and the extra ones given at load. */
+  knownWidgets: ReadonlySet<string> = new Set(BUILTIN_WIDGET_TYPES);
 
   /** Loads every screen file under each of `dirs`; throws an Error listing all problems. */
   static load(dirs: string | readonly string[], extraWidgets: readonly string[] = []): ScreenRegistry {
     const reg = new ScreenRegistry();
     const known = new Set<string>([...BUILTIN_WIDGET_TYPES, ...extraWidgets]);
+    reg.knownWidgets = known;
     const errors: string[] = [];
     const files = (typeof dirs === 'string' ? [dirs] : dirs).flatMap((dir) =>
       listScreenFiles(dir).map((file) => ({ file, rel: path.relative(dir, file) })),
@@ -86,7 +100,54 @@ export class ScreenRegistry {
     }
     if (!errors.length) errors.push(...reg.checkLinks());
     if (errors.length) throw new Error(`页面配置校验失败：\n${errors.join('\n')}`);
+    reg.files = reg.list();
     return reg;
+  }
+
+  /**
+   * Replaces the authored (database) screens served beside the file screens, at once for every
+   * caller of this registry: each is checked like a file screen (meta-schema and rules), then
+   * ids, table names and sub-table links across all screens. Returns the problems and leaves
+   * the registry unchanged when there are any.
+   */
+  setAuthored(authored: readonly AuthoredScreen[]): string[] {
+    const before = { byId: this.byId, byTable: this.byTable };
+    const links = this.files.map((l) => ({ l, subs: l.subs, main: l.main }));
+    this.byId = new Map();
+    this.byTable = new Map();
+    for (const l of this.files) {
+      delete l.subs;
+      delete l.main;
+      this.byId.set(l.screen.id, l);
+      this.byTable.set(l.screen.tableName, l);
+    }
+    const problems: string[] = [];
+    for (const a of authored) {
+      const file = `在线表单 ${a.screen.id}`;
+      const res = checkScreen(a.screen, file, this.knownWidgets);
+      if (!res.ok) {
+        problems.push(formatProblems(res.problems));
+        continue;
+      }
+      try {
+        this.add(res.screen, file);
+        (this.byId.get(a.screen.id) as LoadedScreen).authored = { version: a.version, synced: a.synced };
+      } catch (e) {
+        problems.push((e as Error).message);
+      }
+    }
+    if (!problems.length) problems.push(...this.checkLinks());
+    if (problems.length) {
+      this.byId = before.byId;
+      this.byTable = before.byTable;
+      for (const { l, subs, main } of links) {
+        if (subs) l.subs = subs;
+        else delete l.subs;
+        if (main) l.main = main;
+        else delete l.main;
+      }
+    }
+    return problems;
   }
 
   /**

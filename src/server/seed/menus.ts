@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import type { SysPermission } from '../db/tables.js';
 import { formatDateTime } from '../../shared/time.js';
-import { EXTRA_SCREEN_BUTTONS, SYSTEM_PAGES } from './system-menus.js';
+import { EXTRA_SCREEN_BUTTONS, ONLINE_DEV_PAGES, SYSTEM_PAGES } from './system-menus.js';
 import type { ScreenRegistry } from '../online/screen-registry.js';
 import { screenMenuUrl } from '../online/cgform-routes.js';
 import { inTransaction } from '../db/transaction.js';
@@ -11,6 +11,7 @@ import { inTransaction } from '../db/transaction.js';
 export const MENU_GROUPS = [
   { code: 'finance', name: '财务管理', url: '/finance', icon: 'account-book', sortNo: 10 },
   { code: 'warehouse', name: '仓储与资产', url: '/warehouse', icon: 'database', sortNo: 20 },
+  { code: 'online', name: '在线开发', url: '/online-dev', icon: 'cloud', sortNo: 80 },
   { code: 'system', name: '系统管理', url: '/isystem', icon: 'setting', sortNo: 90 },
 ] as const;
 
@@ -124,13 +125,13 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
     );
   }
   // the custom 系统管理 pages (issue 6: menu tree editor, department and OS tree panes)
-  for (const page of SYSTEM_PAGES) {
+  for (const page of [...SYSTEM_PAGES, ...ONLINE_DEV_PAGES]) {
     const menuId = ensureMenu({
       id: newId(),
       name: page.name,
       url: page.url,
       component: page.component,
-      parent_id: groupIds.get('system') ?? null,
+      parent_id: groupIds.get(page.group ?? 'system') ?? null,
       menu_type: 1,
       sort_no: page.sortNo,
       icon: page.icon,

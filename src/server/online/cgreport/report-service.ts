@@ -190,10 +190,14 @@ export class ReportService {
    * values: one probe row (all columns null when the query has no rows) gives names and a
    * sample value each. BizError with the guard's message when refused.
    */
-  async parseColumns(text: string, user: SessionUser): Promise<{ name: string; sample: unknown }[]> {
+  async parseColumns(
+    text: string,
+    user: SessionUser,
+    param: (name: string) => string = () => '',
+  ): Promise<{ name: string; sample: unknown }[]> {
     const problem = checkReportSql(text);
     if (problem) throw new BizError(problem);
-    const inner = compileReportSql(text, () => '', {
+    const inner = compileReportSql(text, param, {
       username: user.username,
       userId: user.id,
       orgCode: user.orgCode ?? '',

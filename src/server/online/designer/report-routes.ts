@@ -8,6 +8,8 @@ import { checkReportFile, type ReportFile } from '../cgreport/report-files.js';
 import type { ReportService } from '../cgreport/report-service.js';
 import { placeholderNames } from '../cgreport/report-sql.js';
 import { camelRow } from './wire.js';
+import { addReportMenu } from './menu.js';
+import { DESIGNER_TEXT } from './texts.js';
 
 type Row = Record<string, unknown>;
 type Query = Record<string, string | undefined>;
@@ -73,10 +75,10 @@ export function reportDesignerRoutes(app: FastifyInstance, ctx: AppContext, repo
   app.get<{ Querystring: Query }>(`${base}/list`, async (req) => {
     await canRead(req);
     const q = req.query;
-    let query = ctx.db.selectFrom('onl_cgreport_head').selectAll();
-    if (q.code) query = query.where('code', 'like', `%${q.code.replace(/[%_\\*]/g, '')}%`);
-    if (q.name) query = query.where('name', 'like', `%${q.name.replace(/[%_\\*]/g, '')}%`);
-    const all = await query.orderBy('create_time', 'desc').orderBy('id').execute();
+    const has = (v: string, want: string | undefined) => !want || v.includes(want.replace(/\*/g, ''));
+    const all = (await ctx.db.selectFrom('onl_cgreport_head').selectAll().orderBy('create_time', 'desc').orderBy('id').execute()).filter(
+      (h) => has(h.code, q.code) && has(h.name, q.name),
+    );
     const pageNo = Math.max(1, Number(q.pageNo) || 1);
     const pageSize = Math.min(Math.max(1, Number(q.pageSize) || 10), 1000);
     return ok(toPage(all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(camelRow), all.length, pageNo, pageSize));
@@ -114,6 +116,9 @@ export function reportDesignerRoutes(app: FastifyInstance, ctx: AppContext, repo
     const res = checkReportFile(file, '');
     if (!res.report) throw new BizError(`报表配置不符合规范：${res.problems[0].trim()}`);
     const r = res.report;
+    // the SQL must pass the report guards as it will run (parameters at their defaults)
+    const defaults = new Map((r.params ?? []).map((p) => [p.name, p.default ?? '']));
+    await reports.parseColumns(r.sql, req.user, (name) => defaults.get(name) ?? '');
     const now = formatDateTime();
     const who = req.user.username;
     await inTransaction(ctx.db, async (trx) => {
@@ -234,6 +239,19 @@ export function reportDesignerRoutes(app: FastifyInstance, ctx: AppContext, repo
       .filter(Boolean))
       await remove(id);
     return okMessage('删除成功!');
+  });
+
+  // ours: put the report's list page (/online/cgreport/{id}) in the menu under `parentId`
+  app.post<{ Body: { id?: string; parentId?: string } }>(`${base}/addMenu`, async (req) => {
+    await can(req, 'menu');
+    const head = await ctx.db
+      .selectFrom('onl_cgreport_head')
+      .select(['id', 'name'])
+      .where('id', '=', String(req.body?.id ?? ''))
+      .executeTakeFirst();
+    if (!head) throw new BizError(`未找到报表配置：${req.body?.id ?? ''}`);
+    if (!req.body?.parentId) throw new BizError(DESIGNER_TEXT.parentMenuMissing);
+    return ok({ menuId: await addReportMenu(ctx.db, head, req.body.parentId) }, DESIGNER_TEXT.menuAdded);
   });
 
   app.get<{ Querystring: Query }>(`${base}/parseSql`, async (req) => {

@@ -41,6 +41,7 @@ const RoleList = screenPage(() => import('../pages/system/RoleList'));
 const PermissionList = lazy(() => import('../pages/system/PermissionList'));
 const DepartList = lazy(() => import('../pages/system/DepartList'));
 const OsList = lazy(() => import('../pages/system/OsList'));
+const CgformList = lazy(() => import('../pages/online/CgformList'));
 const IframePageView = lazy(() => import('../pages/IframePageView'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
 const AccountCenter = lazy(() => import('../pages/account/AccountCenter'));
@@ -79,6 +80,7 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'system/PermissionList': PermissionList,
   'system/DepartList': DepartList,
   'system/OsList': OsList,
+  'online/CgformList': CgformList,
   'exception/403': Exception403,
   'exception/404': Exception404,
   'exception/500': Exception500,

@@ -60,7 +60,8 @@ describe('在线表单开发', () => {
 
     await copy.locator('[data-action=open]').click();
     await page.waitForURL(/\/online\/cgformList\/wms_vehicle_copy1$/);
-    await page.getByText('暂无数据').first().waitFor({ timeout: 20_000 });
+    await page.locator('.ant-table-thead').getByText('车牌号', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.locator('.ant-empty').first().waitFor();
     expect(problems).toEqual([]);
   });
 });

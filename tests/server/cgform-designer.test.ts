@@ -152,7 +152,7 @@ describe('authoring a screen', () => {
     expect(res.body).toMatchObject({ success: true, result: { version: 1 } });
     res = await admin.get('/online/cgform/api/checkOnlyTable', { tbname: 'wms_vehicle_maint' });
     expect(res.body.result).toBe(-1);
-    res = await admin.get('/online/cgform/head/list', { tableName: 'maint' });
+    res = await admin.get('/online/cgform/head/list', { tableName: 'vehicle_maint' });
     expect(res.body.result.records).toMatchObject([
       { id: 'wms_vehicle_maint', tableTxt: '车辆保养', tableType: 1, tableVersion: 1, isDbSynch: 'N', isBuiltIn: false },
     ]);
@@ -177,7 +177,7 @@ describe('authoring a screen', () => {
     expect(buttons.rows.map((b) => b.perms)).toEqual(
       ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'].map((a) => `wms:vehicle_maint:${a}`),
     );
-    res = await admin.get('/online/cgform/head/list', { tableName: 'maint' });
+    res = await admin.get('/online/cgform/head/list', { tableName: 'vehicle_maint' });
     expect(res.body.result.records[0].isDbSynch).toBe('Y');
 
     res = await admin.post('/online/cgform/api/form/wms_vehicle_maint', {

@@ -4,6 +4,7 @@ import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-sc
 import { checkScreen, formatProblems } from '../../shared/schema-check.js';
 import { tableColumns, toColumn, persistedFields } from '../../shared/columns.js';
 import { BUILTIN_WIDGET_TYPES } from '../../shared/widget-types.js';
+import { checkScreenReferences } from './schema-links.js';
 
 /** A loaded screen plus what the engine derives from it once. */
 export interface LoadedScreen {
@@ -22,6 +23,8 @@ export interface LoadedScreen {
   subs?: { loaded: LoadedScreen; link: SubTableLink }[];
   /** Sub tables: the main screen and the link naming the foreign key. */
   main?: { loaded: LoadedScreen; link: SubTableLink };
+  /** Screens with `viewOf`: the screen that owns the table (its fields are the table's columns). */
+  owner?: LoadedScreen;
   /** Screens authored in the designer (stored in onl_cgform_*): version and whether its table is synced. */
   authored?: { version: number; synced: boolean };
 }
@@ -65,6 +68,8 @@ export function listScreenFiles(dir: string): string[] {
 export class ScreenRegistry {
   private byId = new Map<string, LoadedScreen>();
   private byTable = new Map<string, LoadedScreen>();
+  /** View screens (viewOf), checked against their owner by checkLinks. */
+  private views: LoadedScreen[] = [];
   /** The file screens, kept to rebuild the maps when the authored screens change. */
   private files: LoadedScreen[] = [];
   /** Widget types a screen may use: the built-in ones and the extra ones given at load. */
@@ -98,7 +103,7 @@ export class ScreenRegistry {
         errors.push((e as Error).message);
       }
     }
-    if (!errors.length) errors.push(...reg.checkLinks());
+    if (!errors.length) errors.push(...reg.checkLinks(), ...checkScreenReferences(reg));
     if (errors.length) throw new Error(`页面配置校验失败：\n${errors.join('\n')}`);
     reg.files = reg.list();
     return reg;
@@ -111,15 +116,19 @@ export class ScreenRegistry {
    * the registry unchanged when there are any.
    */
   setAuthored(authored: readonly AuthoredScreen[]): string[] {
-    const before = { byId: this.byId, byTable: this.byTable };
-    const links = this.files.map((l) => ({ l, subs: l.subs, main: l.main }));
+    const before = { byId: this.byId, byTable: this.byTable, views: this.views };
+    const links = this.files.map((l) => ({ l, subs: l.subs, main: l.main, owner: l.owner }));
     this.byId = new Map();
     this.byTable = new Map();
+    this.views = [];
+    // the file screens as load left them, before their links are drawn again
     for (const l of this.files) {
       delete l.subs;
       delete l.main;
+      delete l.owner;
       this.byId.set(l.screen.id, l);
-      this.byTable.set(l.screen.tableName, l);
+      if (l.screen.viewOf) this.views.push(l);
+      else this.byTable.set(l.screen.tableName, l);
     }
     const problems: string[] = [];
     for (const a of authored) {
@@ -136,15 +145,18 @@ export class ScreenRegistry {
         problems.push((e as Error).message);
       }
     }
-    if (!problems.length) problems.push(...this.checkLinks());
+    if (!problems.length) problems.push(...this.checkLinks(), ...checkScreenReferences(this));
     if (problems.length) {
       this.byId = before.byId;
       this.byTable = before.byTable;
-      for (const { l, subs, main } of links) {
+      this.views = before.views;
+      for (const { l, subs, main, owner } of links) {
         if (subs) l.subs = subs;
         else delete l.subs;
         if (main) l.main = main;
         else delete l.main;
+        if (owner) l.owner = owner;
+        else delete l.owner;
       }
     }
     return problems;
@@ -156,6 +168,21 @@ export class ScreenRegistry {
    */
   checkLinks(): string[] {
     const problems: string[] = [];
+    for (const view of this.views) {
+      const { screen, file } = view;
+      const owner = this.byId.get(screen.viewOf!);
+      if (!owner || owner.screen.viewOf) problems.push(`${file} /viewOf: 页面 ${screen.viewOf} 不存在或本身是视图页面`);
+      else if (owner.screen.tableName !== screen.tableName)
+        problems.push(`${file} /tableName: 应与 ${screen.viewOf} 的表名 ${owner.screen.tableName} 相同`);
+      else {
+        for (const [i, f] of screen.fields.entries()) {
+          const o = owner.screen.fields.find((x) => x.name === f.name);
+          if (!o || o.dbType !== f.dbType || o.dbLength !== f.dbLength || o.dbPointLength !== f.dbPointLength)
+            problems.push(`${file} /fields/${i}: 字段 ${f.name} 应与 ${screen.viewOf} 中的同名字段类型、长度一致`);
+        }
+        view.owner = owner;
+      }
+    }
     const owner = new Map<string, string>();
     for (const { screen, file } of [...this.byId.values()]) {
       for (const [i, st] of (screen.subTables ?? []).entries()) {
@@ -180,7 +207,7 @@ export class ScreenRegistry {
   /** Adds one checked screen; throws when its id or table is taken. */
   add(screen: ScreenSchema, file = screen.id): void {
     if (this.byId.has(screen.id)) throw new Error(`${file}: 页面编码 ${screen.id} 重复`);
-    if (this.byTable.has(screen.tableName)) throw new Error(`${file}: 表名 ${screen.tableName} 重复`);
+    if (!screen.viewOf && this.byTable.has(screen.tableName)) throw new Error(`${file}: 表名 ${screen.tableName} 重复`);
     const loaded: LoadedScreen = {
       screen,
       file,
@@ -189,7 +216,9 @@ export class ScreenRegistry {
       systemColumns: new Set(AUDIT_COLUMNS),
     };
     this.byId.set(screen.id, loaded);
-    this.byTable.set(screen.tableName, loaded);
+    // a view (viewOf) shares its owner's table: the owner answers for the table
+    if (screen.viewOf) this.views.push(loaded);
+    else this.byTable.set(screen.tableName, loaded);
   }
 
   get(id: string): LoadedScreen | undefined {

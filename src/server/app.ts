@@ -42,6 +42,7 @@ import { DesignerStore } from './online/designer/store.js';
 import { designerModule } from './online/designer/plugin.js';
 import { registerFixedValueHooks } from './online/fixed-values.js';
 import { dashboardModule } from './modules/dashboard/plugin.js';
+import { workflowModule } from './modules/workflow/plugin.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -130,6 +131,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await api.register(cgreportModule);
       await api.register(designerModule);
       await api.register(dashboardModule);
+      await api.register(workflowModule);
       // last: screens' own paths, skipping any a module serves itself
       await api.register(screenPathsModule);
     },

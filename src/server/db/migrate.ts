@@ -9,7 +9,8 @@ import * as m006 from './migrations/006_cgreport.js';
 import * as m007 from './migrations/007_cas_tickets.js';
 import * as m008 from './migrations/008_report_dashboard.js';
 import * as m009 from './migrations/009_id_worker.js';
-import * as m010 from './migrations/010_cgform_designer.js';
+import * as m010 from './migrations/010_workflow.js';
+import * as m013 from './migrations/013_cgform_designer.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -22,7 +23,8 @@ const migrations: Record<string, Migration> = {
   '007_cas_tickets': m007,
   '008_report_dashboard': m008,
   '009_id_worker': m009,
-  '010_cgform_designer': m010,
+  '010_workflow': m010,
+  '013_cgform_designer': m013,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -42,6 +42,7 @@ const PermissionList = lazy(() => import('../pages/system/PermissionList'));
 const DepartList = lazy(() => import('../pages/system/DepartList'));
 const OsList = lazy(() => import('../pages/system/OsList'));
 const CgformList = lazy(() => import('../pages/online/CgformList'));
+const CgreportList = lazy(() => import('../pages/online/CgreportList'));
 const IframePageView = lazy(() => import('../pages/IframePageView'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
 const AccountCenter = lazy(() => import('../pages/account/AccountCenter'));
@@ -86,6 +87,7 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'system/DepartList': DepartList,
   'system/OsList': OsList,
   'online/CgformList': CgformList,
+  'online/CgreportList': CgreportList,
   'workflow/ProcessModelList': ProcessModelList,
   'workflow/ProcessDesigner': ProcessDesigner,
   'workflow/TodoList': TodoList,

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag, TreeSelect, message } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag, message } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { usePagedList } from '../system/usePagedList';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../shared/permission';
 import { DESIGNER_UI as T } from './designerTexts';
+import AddMenuModal from './AddMenuModal';
 
 /** A head of GET /online/cgform/head/list (server: src/server/online/designer/routes.ts). */
 interface HeadRow {
@@ -15,18 +16,6 @@ interface HeadRow {
   tableVersion: number;
   isDbSynch: string;
   isBuiltIn: boolean;
-}
-
-interface MenuNode {
-  value: string;
-  title: string;
-  menuType: number | null;
-  children?: MenuNode[];
-}
-
-/** Menu directories and menus only (a screen's menu entry hangs under one of them). */
-function menusOnly(nodes: MenuNode[]): MenuNode[] {
-  return nodes.filter((n) => n.menuType !== 2).map((n) => ({ ...n, children: n.children ? menusOnly(n.children) : undefined }));
 }
 
 /**
@@ -48,9 +37,7 @@ export default function CgformList() {
   }, [form]);
   const list = usePagedList<HeadRow>('/online/cgform/head/list', params);
   const [syncing, setSyncing] = useState<{ row: HeadRow; mode: 'normal' | 'force'; refused?: string } | null>(null);
-  const [menuFor, setMenuFor] = useState<HeadRow | null>(null);
-  const [menus, setMenus] = useState<MenuNode[]>([]);
-  const [parentId, setParentId] = useState<string>();
+  const [menuFor, setMenuFor] = useState<string>();
 
   const done = (res: { success: boolean; message: string }) => {
     if (res.success) {
@@ -67,12 +54,6 @@ export default function CgformList() {
       done(res);
       setSyncing(null);
     } else setSyncing({ ...syncing, mode: 'force', refused: res.message });
-  };
-
-  const openMenu = async (row: HeadRow) => {
-    setMenuFor(row);
-    const res = await request.get<{ treeList: MenuNode[] }>('/sys/permission/queryTreeList');
-    if (res.success) setMenus(menusOnly(res.result.treeList));
   };
 
   return (
@@ -135,7 +116,7 @@ export default function CgformList() {
                   </a>
                 )}
                 {can('menu') && (
-                  <a data-action="menu" onClick={() => void openMenu(row)}>
+                  <a data-action="menu" onClick={() => setMenuFor(row.id)}>
                     {T.addMenu}
                   </a>
                 )}
@@ -181,28 +162,7 @@ export default function CgformList() {
         </Radio.Group>
         {syncing?.refused && <p style={{ color: '#cf1322', marginTop: 12 }}>{syncing.refused}</p>}
       </Modal>
-      <Modal
-        open={!!menuFor}
-        title={T.addMenu}
-        onCancel={() => setMenuFor(null)}
-        onOk={async () => {
-          if (!menuFor) return;
-          if (done(await request.post('/online/cgform/head/addMenu', { id: menuFor.id, parentId }))) setMenuFor(null);
-        }}
-        destroyOnHidden
-      >
-        <Form.Item label={T.parentMenu}>
-          <TreeSelect
-            data-field="parentMenu"
-            treeData={menus}
-            value={parentId}
-            onChange={setParentId}
-            showSearch
-            treeNodeFilterProp="title"
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Modal>
+      <AddMenuModal id={menuFor} url="/online/cgform/head/addMenu" onClose={() => setMenuFor(undefined)} onDone={done} />
     </Card>
   );
 }

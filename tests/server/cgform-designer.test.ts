@@ -97,6 +97,7 @@ describe('permissions', () => {
       ['DELETE', '/online/cgform/head/deleteBatch?ids=wms_vehicle'],
       ['DELETE', '/online/cgform/head/removeRecord?id=wms_vehicle'],
       ['POST', '/online/cgform/head/copyOnlineTable/wms_vehicle'],
+      ['GET', '/online/cgform/head/copyOnline?code=wms_vehicle'],
       ['POST', '/online/cgform/head/addMenu', { id: 'wms_vehicle', parentId: 'x' }],
       ['GET', '/online/cgform/head/versions?id=wms_vehicle'],
       ['POST', '/online/cgform/head/rollback', { id: 'wms_vehicle', version: 1 }],
@@ -208,6 +209,65 @@ describe('authoring a screen', () => {
     expect(res.body.success).toBe(true);
   });
 
+  it('copies a screen as a view (copyOnline): same table and rows, its own fields; deleting the view keeps the table', async () => {
+    let res = await admin.get('/online/cgform/head/copyOnline', { code: 'wms_vehicle_maint' });
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(res.body).toMatchObject({ success: true, result: { id: 'wms_vehicle_maint_v1' } });
+    res = await admin.get('/online/cgform/head/list', { tableName: 'vehicle_maint' });
+    expect(res.body.result.records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: 'wms_vehicle_maint_v1',
+          tableName: 'wms_vehicle_maint',
+          copyType: 1,
+          physicId: 'wms_vehicle_maint',
+          isDbSynch: 'Y',
+        }),
+      ]),
+    );
+    // reading it needs its menu entry, like any screen
+    const group = await server.ctx.db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('component_name', '=', 'warehouse')
+      .executeTakeFirstOrThrow();
+    res = await admin.post('/online/cgform/head/addMenu', { id: 'wms_vehicle_maint_v1', parentId: group.id });
+    expect(res.body.success, res.body.message).toBe(true);
+    const menuId = res.body.result.menuId as string;
+    res = await admin.get('/online/cgform/api/getData/wms_vehicle_maint_v1');
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(res.body.result.records.map((r: any) => r.plate_no).sort()).toEqual(['京A·12345', '京A·54321']);
+
+    // the view's own fields: a label of its own and one field left out; the owner keeps its own
+    res = await admin.get('/online/cgform/head/schema', { id: 'wms_vehicle_maint_v1' });
+    const view = res.body.result.schema as ScreenSchema;
+    expect(view).toMatchObject({ viewOf: 'wms_vehicle_maint', tableName: 'wms_vehicle_maint', authPre: 'online:wms_vehicle_maint_v1' });
+    view.fields = view.fields.filter((f) => f.name !== 'mileage').map((f) => (f.name === 'remark' ? { ...f, title: '保养说明' } : f));
+    res = await admin.put('/online/cgform/api/editAll', { schema: view });
+    expect(res.body).toMatchObject({ success: true, result: { version: 2 } });
+    res = await admin.get('/online/cgform/api/getColumns/wms_vehicle_maint_v1');
+    expect(JSON.stringify(res.body.result)).toContain('保养说明');
+    expect(JSON.stringify(res.body.result)).not.toContain('mileage');
+    res = await admin.get('/online/cgform/api/getColumns/wms_vehicle_maint');
+    expect(JSON.stringify(res.body.result)).toContain('mileage');
+    expect(JSON.stringify(res.body.result)).not.toContain('保养说明');
+
+    // a row added through the view is the owner's row
+    res = await admin.post('/online/cgform/api/form/wms_vehicle_maint_v1', { plate_no: '沪B·00001', remark: 'view' });
+    expect(res.body.success, res.body.message).toBe(true);
+    res = await admin.get('/online/cgform/api/getData/wms_vehicle_maint', { plate_no: '沪B·00001' });
+    expect(res.body.result.records).toMatchObject([{ plate_no: '沪B·00001', remark: 'view' }]);
+
+    // out of the menu (as 菜单管理 would), then the view goes and the table stays
+    await server.ctx.db.deleteFrom('sys_permission').where('parent_id', '=', menuId).execute();
+    await server.ctx.db.deleteFrom('sys_permission').where('id', '=', menuId).execute();
+    res = await admin.del('/online/cgform/head/delete', { id: 'wms_vehicle_maint_v1' });
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(server.ctx.screens.get('wms_vehicle_maint_v1')).toBeUndefined();
+    res = await admin.get('/online/cgform/api/getData/wms_vehicle_maint');
+    expect(res.body.result.total).toBe(3);
+  });
+
   it('keeps every version with author and time, diffs two and rolls back as a new version', async () => {
     let res = await admin.get('/online/cgform/head/versions', { id: 'wms_vehicle_maint' });
     expect(res.body.result.map((v: any) => v.version)).toEqual([2, 1]);
@@ -255,6 +315,15 @@ describe('authoring a screen', () => {
     expect(await exists('wms_vehicle_copy1')).toBe(1);
     res = await admin.post('/online/cgform/head/copyOnlineTable/wms_vehicle', undefined);
     await admin.post('/online/cgform/api/doDbSynch/wms_vehicle_copy1/force');
+    // an owner with a view is kept until its views are deleted
+    res = await admin.get('/online/cgform/head/copyOnline', { code: 'wms_vehicle_copy1' });
+    expect(res.body.result).toEqual({ id: 'wms_vehicle_copy1_v1' });
+    res = await admin.del('/online/cgform/head/delete', { id: 'wms_vehicle_copy1' });
+    expect(res.body).toMatchObject({ success: false, message: expect.stringContaining('复制视图（wms_vehicle_copy1_v1）') });
+    expect(await exists('wms_vehicle_copy1')).toBe(1);
+    res = await admin.del('/online/cgform/head/delete', { id: 'wms_vehicle_copy1_v1' });
+    expect(res.body.success).toBe(true);
+    expect(await exists('wms_vehicle_copy1')).toBe(1);
     res = await admin.del('/online/cgform/head/delete', { id: 'wms_vehicle_copy1' });
     expect(res.body.success).toBe(true);
     expect(await exists('wms_vehicle_copy1')).toBe(0);

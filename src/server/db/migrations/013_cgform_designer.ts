@@ -20,7 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       tree_fieldname varchar(50), form_category varchar(50), form_template varchar(50), theme_template varchar(50),
       form_template_mobile varchar(50), ext_config_json text, copy_type int not null default 0, copy_version int,
       physic_id varchar(64), scroll int, is_des_form varchar(2), des_form_code varchar(50), ${audit})`,
-    `create unique index uniq_ocgh_table_name on onl_cgform_head(table_name)`,
+    // a copy as a view (copy_type 1) shares its physical form's table name
+    `create unique index uniq_ocgh_table_name on onl_cgform_head(table_name) where copy_type = 0`,
     `create table onl_cgform_field (
       id varchar(36) primary key, cgform_head_id varchar(64) not null, db_field_name varchar(64) not null,
       db_field_txt varchar(200), db_field_name_old varchar(64), db_is_key int, db_is_null int, db_is_persist int,

@@ -162,8 +162,12 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
       .executeTakeFirst();
     if (menu) throw new BizError(DESIGNER_TEXT.menuInUse(loaded.screen.title));
     if (loaded.subs?.length || loaded.main) throw new BizError(`表单「${loaded.screen.title}」有主子表关系，请先解除后再删除`);
+    const views = ctx.screens.list().filter((l) => l.screen.viewOf === loaded.screen.id);
+    if (views.length) throw new BizError(DESIGNER_TEXT.hasViews(loaded.screen.title, views.map((v) => v.screen.id).join('、')));
     await store.remove(loaded.screen.id);
-    if (dropTable) await inTransaction(ctx.db, (trx) => sql.raw(`drop table if exists ${loaded.screen.tableName}`).execute(trx));
+    // a view shares its owner's table: removing it never drops the table
+    if (dropTable && !loaded.screen.viewOf)
+      await inTransaction(ctx.db, (trx) => sql.raw(`drop table if exists ${loaded.screen.tableName}`).execute(trx));
   };
   app.delete<{ Querystring: Query }>(`${base}/head/delete`, async (req) => {
     await can(req, 'delete');
@@ -202,6 +206,32 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
     await store.save(copy, req.user.username, { isNew: true });
     return ok({ id: copy.id }, DESIGNER_TEXT.copyOk);
+  });
+
+  // copy as a view (JeecgBoot's copyOnline, GET ?code=): an authored screen `{id}_v{n}` over the
+  // same table and rows (viewOf), with its own fields' visibility and widgets; a view of a view
+  // is a view of its owner. Ready at once when the owner's table is.
+  app.get<{ Querystring: Query }>(`${base}/head/copyOnline`, async (req) => {
+    await can(req, 'copy');
+    const picked = screenOf(req.query.code ?? req.query.id);
+    const owner = picked.screen.viewOf ? screenOf(picked.screen.viewOf) : picked;
+    let id = '';
+    for (let n = 1; !id && n < 100; n++) if (!ctx.screens.get(`${owner.screen.id}_v${n}`)) id = `${owner.screen.id}_v${n}`;
+    const src = picked.screen;
+    const { menu: _menu, url: _url, tableSource: _ts, subTables: _st, rowActions: _ra, forceSync: _fs, workflow: _wf, ...rest } = src;
+    const view: ScreenSchema = {
+      ...rest,
+      id,
+      viewOf: owner.screen.id,
+      tableName: owner.screen.tableName,
+      tableType: 'single',
+      title: `${src.title}（视图）`,
+      authPre: `online:${id}`,
+      fields: src.fields.filter((f) => f.persist !== false),
+    };
+    await store.save(view, req.user.username, { isNew: true });
+    if (!owner.authored || owner.authored.synced) await store.markSynced(id);
+    return ok({ id }, DESIGNER_TEXT.copyOk);
   });
 
   // ours: put the screen in the menu (/online/cgformList/{id} and its six buttons), admin granted

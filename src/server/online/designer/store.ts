@@ -111,7 +111,9 @@ export class DesignerStore {
     if (same && !same.authored) throw new BizError(DESIGNER_TEXT.builtIn(screen.id));
     if (opts.isNew && same) throw new BizError(DESIGNER_TEXT.idTaken(screen.id));
     const table = this.registry.byTableName(screen.tableName);
-    if (table && table.screen.id !== screen.id) throw new BizError(DESIGNER_TEXT.tableTaken(screen.tableName));
+    // a view (viewOf) shares its owner's table; any other screen needs a table of its own
+    if (table && table.screen.id !== screen.id && table.screen.id !== screen.viewOf)
+      throw new BizError(DESIGNER_TEXT.tableTaken(screen.tableName));
     return screen;
   }
 
@@ -129,7 +131,8 @@ export class DesignerStore {
       const now = formatDateTime();
       const rows = screenToRows(screen, newId);
       const next = prev ? prev.version + 1 : 1;
-      const synced = prev?.synced && sameTable(prev.screen, screen) ? 'Y' : 'N';
+      // a view has no table of its own: its owner's sync state is what counts
+      const synced = prev?.synced && (screen.viewOf || sameTable(prev.screen, screen)) ? 'Y' : 'N';
       if (prev) {
         await trx
           .insertInto('onl_cgform_head_history')
@@ -155,9 +158,9 @@ export class DesignerStore {
             ...rows.head,
             table_version: 1,
             is_db_synch: 'N',
-            copy_type: 0,
+            copy_type: screen.viewOf ? 1 : 0,
             copy_version: null,
-            physic_id: null,
+            physic_id: screen.viewOf ?? null,
             create_by: username,
             create_time: now,
             update_by: null,

@@ -20,5 +20,6 @@ export const DESIGNER_TEXT = {
   menuExists: (title: string) => `表单「${title}」已在菜单中`,
   menuAdded: '添加菜单成功！',
   copyOk: '复制成功！',
+  hasViews: (title: string, views: string) => `表单「${title}」有复制视图（${views}），请先删除这些视图`,
   tableOnly: '表名可以使用',
 } as const;

@@ -32,10 +32,12 @@ function cellText(col: PopupColumns['columns'][number], value: unknown, dicts: P
  * The report auto list (spec 2.2 "report auto list", route `/online/cgreport/:code`): the
  * report's columns from getRpColumns (dictionary texts), its query fields from getQueryInfo
  * (single or begin/end), rows from getData with paging 10/20/30, 共N条 and sorting
- * (api-contract §8). A failure shows the server's message.
+ * (api-contract §8). A failure shows the server's message. `code` (a report id or code) replaces
+ * the route's, for a preview outside the route (the report designer).
  */
-export default function ReportListPage() {
-  const { code } = useParams();
+export default function ReportListPage({ code: codeProp }: { code?: string; entry?: unknown }) {
+  const params = useParams();
+  const code = codeProp ?? params.code;
   const { request, user } = useRuntimeContext();
   const [head, setHead] = useState<PopupColumns | null>(null);
   const [error, setError] = useState<string | null>(null);

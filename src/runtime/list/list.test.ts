@@ -42,7 +42,6 @@ describe('query params', () => {
       'bankCode',
       'accountType',
       'openDate',
-      'projectId',
       'deptCode',
       'accountStatus',
     ]);

@@ -228,7 +228,8 @@ describe('add / edit / delete', () => {
     expect(id).not.toBe('chosen-id');
     const got = (await admin.get(`${base}/form/fin_bank_account/${id}`)).body.result;
     expect(got.create_by).toBe('admin');
-    expect(got.current_balance).toBeNull();
+    // read-only: not the 999999 sent, but its start value (initialFrom 期初余额, default 0)
+    expect(got.current_balance).toBe(0);
   });
 });
 

@@ -75,6 +75,13 @@ export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlyS
   ) {
     problems.push({ file, path: '/defaultSort/column', message: `排序字段 ${screen.defaultSort.column} 不存在` });
   }
+  // a field created from another names an existing, stored field other than itself
+  screen.fields.forEach((f, i) => {
+    if (!f.initialFrom) return;
+    const source = screen.fields.find((g) => g.name === f.initialFrom);
+    if (!source || source === f || source.persist === false)
+      problems.push({ file, path: `/fields/${i}/initialFrom`, message: `字段 ${f.name} 的初始值来源字段 ${f.initialFrom} 不存在` });
+  });
   // tree tables: template tree and the tree settings go together and name existing fields
   if (screen.template === 'tree' && !screen.tree)
     problems.push({ file, path: '/tree', message: '树形列表需要配置 tree（pidField、hasChildField）' });

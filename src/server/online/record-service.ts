@@ -200,7 +200,8 @@ export class RecordService {
       const msg = ruleMsg ?? (scalar ? checkFieldRules(f, value) : null) ?? schemaMsg() ?? checkFieldValue({ ...f, required }, value);
       if (msg) problems.push(msg);
     }
-    if (problems.length) throw new BizError(problems.slice(0, 3).join('；'));
+    // a field started from another (initialFrom) repeats its source's message: say it once
+    if (problems.length) throw new BizError([...new Set(problems)].slice(0, 3).join('；'));
   }
 
   private async assertUnique(trx: Db, loaded: LoadedScreen, values: Map<ScreenField, unknown>, id: string | null): Promise<void> {
@@ -219,8 +220,9 @@ export class RecordService {
   }
 
   /**
-   * The row an insert of `body` writes: the writable fields, defaults filled, validated like form
-   * input (BizError with the messages), audit columns and a new id. Writes nothing; used by add,
+   * The row an insert of `body` writes: the writable fields, defaults filled, fields with
+   * `initialFrom` set from their source field, validated like form input (BizError with the
+   * messages), audit columns and a new id. Writes nothing; used by add,
    * sub rows and the Excel import.
    */
   prepareNew(
@@ -235,6 +237,11 @@ export class RecordService {
       if (generated.has(f)) values.set(f, generated.get(f));
       else if (f.defaultValue !== undefined && isEmpty(values.get(f)))
         values.set(f, normalise(f, resolveDefaultValue(f.defaultValue, { username: user.username, orgCode: user.orgCode ?? undefined })));
+    }
+    // fields a new record takes from another field (当前余额 from 期初余额), in the form and in an import
+    for (const f of loaded.screen.fields) {
+      const source = f.initialFrom ? loaded.screen.fields.find((g) => g.name === f.initialFrom) : undefined;
+      if (source && isEmpty(values.get(f))) values.set(f, normalise(f, values.get(source)));
     }
     this.validate(loaded, values, null);
     const id = newId();

@@ -258,6 +258,10 @@ export interface ScreenField {
    */
   linkage?: FieldLinkage[];
   /**
+   * The name of another field whose value this (usually read-only) field takes when a record is created, by the form or by an import (e.g. 当前余额 starts as 期初余额); later edits leave it alone.
+   */
+  initialFrom?: string;
+  /**
    * Literal, or #{sysUserCode} / #{sysOrgCode} / #{sysDate} / #{sysTime}.
    */
   defaultValue?: string | number | boolean;

@@ -77,6 +77,15 @@ describe('address book', () => {
 });
 
 describe('gateway routes', () => {
+  it('are not in the side menu: nothing enforces them, so the seeded entry is hidden (its calls still work for admins)', async () => {
+    type Entry = { path: string; hidden?: boolean; children?: Entry[] };
+    const flat = (list: Entry[]): Entry[] => list.flatMap((e) => [e, ...flat(e.children ?? [])]);
+    const menu = flat((await admin.get('/sys/permission/getUserPermissionByToken')).body.result.menu as Entry[]);
+    expect(menu.find((e) => e.path === '/isystem/gatewayroute')).toMatchObject({ hidden: true });
+    expect(menu.find((e) => e.path === '/isystem/dataSource')?.hidden).toBeFalsy();
+    expect((await admin.get('/sys/gatewayRoute/list')).body.success).toBe(true);
+  });
+
   it('stores, lists, edits and logically deletes routes', async () => {
     const add = await admin.post('/sys/gatewayRoute/add', {
       routerId: 'office-report',

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_notice_log.js';
 import * as m004 from './migrations/004_jobs_rules_tenants.js';
 import * as m005 from './migrations/005_login_extras.js';
 import * as m006 from './migrations/006_cgreport.js';
+import * as m007 from './migrations/007_job_keys.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004_jobs_rules_tenants': m004,
   '005_login_extras': m005,
   '006_cgreport': m006,
+  '007_job_keys': m007,
 };
 
 class StaticProvider implements MigrationProvider {

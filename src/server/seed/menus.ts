@@ -73,7 +73,8 @@ export function permissionRow(p: Partial<SysPermission> & { id: string; name: st
 
 /**
  * Makes sure the home page, the menu groups, every screen's menu entry and its buttons, and
- * the variant markers exist (inserting only what is missing, so an admin's edits survive).
+ * the variant markers exist (inserting only what is missing, so an admin's edits survive); a
+ * screen whose `menu.hidden` is set gets its entry hidden (an unedited existing one too).
  * Everything newly created is granted to the admin role. Returns the ids created.
  */
 export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string[]> {
@@ -156,6 +157,7 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       sort_no: screen.menu.sortNo,
       icon: screen.menu.icon ?? null,
       is_leaf: false,
+      hidden: screen.menu.hidden === true,
     });
     // built-in buttons, then the schema's extra row actions (rowActions: 发布, 撤销 …)
     const buttons = [
@@ -170,6 +172,19 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       byPerms.add(perms);
     }
   }
+  // an entry a schema now wants hidden is hidden on existing installs too, unless an admin edited it
+  const toHide = screens
+    .list()
+    .filter(({ screen }) => screen.menu?.hidden)
+    .map(({ screen }) => screenMenuUrl(screen));
+  if (toHide.length)
+    await db
+      .updateTable('sys_permission')
+      .set({ hidden: true })
+      .where('url', 'in', toHide)
+      .where('update_by', 'is', null)
+      .where('hidden', '=', false)
+      .execute();
   if (!created.length) return [];
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('sys_permission').values(created).execute();

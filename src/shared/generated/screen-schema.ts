@@ -122,6 +122,10 @@ export interface MenuPlacement {
    * Client component of the menu entry (default modules/online/cgform/auto/OnlCgformAutoList; system screens use system/ScreenList).
    */
   component?: string;
+  /**
+   * Create the entry hidden (not in the side menu; its holders may still open the route and use the screen's calls), e.g. for a screen whose rows nothing uses yet.
+   */
+  hidden?: boolean;
 }
 export interface SubTable {
   /**

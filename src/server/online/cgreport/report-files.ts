@@ -24,6 +24,7 @@ export interface ReportFile {
   name: string;
   sql: string;
   permission?: string;
+  dbSource?: string;
   menu?: { parent: string; sortNo: number; icon?: string };
   returnValField?: string;
   returnTxtField?: string;
@@ -146,7 +147,7 @@ export async function syncReports(db: Db, reports: readonly ReportFile[]): Promi
           code: r.code,
           name: r.name,
           cgr_sql: r.sql,
-          db_source: null,
+          db_source: r.dbSource ?? null,
           return_val_field: r.returnValField ?? null,
           return_txt_field: r.returnTxtField ?? null,
           return_type: '1',

@@ -10,6 +10,7 @@ import type { ScreenField } from '../../../shared/generated/screen-schema.js';
 import { rangeRule, valueRule, type ColumnRef } from '../filters.js';
 import { checkPlan, checkReportSql, compileReportSql, PLAN_LIMITS } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
+import type { DataSourcePool, OpenSource } from '../../modules/datasource/source-pool.js';
 
 type Row = Record<string, unknown>;
 
@@ -28,6 +29,17 @@ const MAX_PAGE = 1000;
 
 const KIND: Record<string, ScreenField['dbType']> = { Integer: 'int', Long: 'int', Double: 'double', Date: 'Date', Datetime: 'Datetime' };
 
+/** Errors of reaching a database (not of the SQL): refused, unknown host, timeout, login, missing database. */
+function isConnectionError(e: unknown): boolean {
+  const { code, message } = e as { code?: string; message?: string };
+  if (
+    code &&
+    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '28P01', '28000', '3D000'].includes(code)
+  )
+    return true;
+  return /timeout|terminated|connect/i.test(message ?? '');
+}
+
 /** The query-widget view of an item (getQueryInfo): dictionary select, date, number or text. */
 function viewOf(item: OnlCgreportItem): string {
   if (item.dict_code) return 'list';
@@ -44,7 +56,8 @@ function viewOf(item: OnlCgreportItem): string {
  * both databases only after its EXPLAIN plan passed checkPlan (no credential column or denied
  * table, cost and rows within bounds, which is what keeps the embedded database responsive) —
  * with `${param}` values from `self_<param>` bound, query fields as bound conditions over the
- * report's own result columns, sort by a result column, and paging.
+ * report's own result columns, sort by a result column, and paging. A report naming a data
+ * source (`db_source`, a code of 多数据源管理) runs on that PostgreSQL database instead.
  */
 export class ReportService {
   constructor(
@@ -53,6 +66,7 @@ export class ReportService {
     private readonly perms: PermissionService,
     private readonly dbKind: 'pglite' | 'postgres',
     private readonly limits = PLAN_LIMITS,
+    private readonly sources?: DataSourcePool,
   ) {}
 
   /** The report with head id or code `key`, checked against the user's menus; BizError when unknown. */
@@ -168,7 +182,9 @@ export class ReportService {
     const pageSize = all ? MAX_ALL : Math.min(Math.max(requested, 1), MAX_PAGE);
     const offset = all ? 0 : (pageNo - 1) * pageSize;
     const full = sql<Row>`select * from (${inner}) t ${where} ${order}`;
-    const { rows, total } = await this.readOnly(async (trx) => {
+    // a report naming a data source (多数据源管理) runs there; dictionaries still translate here
+    const source = def.head.db_source ? await this.sourceOf(def.head.db_source) : null;
+    const { rows, total } = await this.readOnly(source, async (trx) => {
       const plan = (await sql<{ 'QUERY PLAN': unknown }>`explain (verbose, format json) ${full}`.execute(trx)).rows[0]?.['QUERY PLAN'];
       const refused = checkPlan(typeof plan === 'string' ? JSON.parse(plan) : plan, this.limits);
       if (refused) throw new BizError(refused);
@@ -209,12 +225,23 @@ export class ReportService {
     return sql`order by ${sql.ref(item.field_name)} ${sql.raw(typeof order === 'string' && /asc/i.test(order) ? 'asc' : 'desc')}`;
   }
 
-  /** Runs `fn` in a read-only transaction (PostgreSQL: with a statement timeout); database errors become clear messages. */
-  private async readOnly<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
+  /** The open data source `code`; BizError when data sources are not available here or it is unknown. */
+  private async sourceOf(code: string): Promise<OpenSource> {
+    if (!this.sources) throw new BizError(REPORT_TEXT.noSources);
+    return this.sources.get(code);
+  }
+
+  /**
+   * Runs `fn` in a read-only transaction on `source` (a data source, always PostgreSQL) or on the
+   * application's database (PostgreSQL: with a statement and a lock timeout); database errors
+   * become clear messages, a data source that cannot be reached says so with its name.
+   */
+  private async readOnly<T>(source: OpenSource | null, fn: (trx: Db) => Promise<T>): Promise<T> {
+    const db = source?.db ?? this.db;
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      return await db.transaction().execute(async (trx) => {
         await sql`set transaction read only`.execute(trx);
-        if (this.dbKind === 'postgres') {
+        if (source || this.dbKind === 'postgres') {
           await sql.raw(`set local statement_timeout = ${Math.floor(REPORT_TIMEOUT_MS)}`).execute(trx);
           await sql.raw(`set local lock_timeout = 2000`).execute(trx);
         }
@@ -225,6 +252,7 @@ export class ReportService {
       const code = (e as { code?: string }).code;
       if (code === '25006') throw new BizError(REPORT_TEXT.readOnly);
       if (code === '57014') throw new BizError(REPORT_TEXT.timeout);
+      if (source && isConnectionError(e)) throw new BizError(source.failure(e));
       throw new BizError(REPORT_TEXT.failed((e as Error).message));
     }
   }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ReportService } from './report-service.js';
 import { attachmentName } from '../excel-export.js';
+import { DataSourcePool } from '../../modules/datasource/source-pool.js';
 
 type Query = Record<string, unknown>;
 
@@ -15,7 +16,9 @@ type Query = Record<string, unknown>;
  */
 export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportService {
   const base = '/online/cgreport/api';
-  const reports = new ReportService(ctx.db, ctx.dicts, ctx.perms, ctx.dbKind);
+  const sources = new DataSourcePool(ctx.db);
+  app.addHook('onClose', () => sources.close());
+  const reports = new ReportService(ctx.db, ctx.dicts, ctx.perms, ctx.dbKind, undefined, sources);
 
   app.get<{ Params: { code: string } }>(`${base}/getRpColumns/:code`, async (req) =>
     ok(await reports.columns(await reports.load(req.params.code, req.user))),

@@ -5,6 +5,7 @@ import { DownloadOutlined, ImportOutlined, InboxOutlined } from '@ant-design/ico
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { LIST_TEXT, importPartial, isExcelFile } from '../../src/runtime/list/list-texts';
 import { useRuntimeContext } from '../context/RuntimeContext';
+import { exportFileName } from '../../src/shared/time';
 
 const ONLINE = '/online/cgform/api';
 
@@ -28,7 +29,7 @@ export interface ExportButtonProps {
 
 /**
  * 导出 (spec 7.3): downloads `.xlsx` of the current query and, when rows are selected, just
- * those (`selections`), named 导出文件 unless the screen's title is used; the button spins while
+ * those (`selections`), named after the screen and the day (`银行账户_20261126.xlsx`); the button spins while
  * the server streams the file. A JSON answer (refusal) is shown as a warning.
  */
 export function ExportButton({ screen, query, selectedRowKeys, onDone }: ExportButtonProps) {
@@ -39,9 +40,10 @@ export function ExportButton({ screen, query, selectedRowKeys, onDone }: ExportB
     setBusy(true);
     const hide = message.loading(LIST_TEXT.exporting, 0);
     try {
-      const params: Record<string, unknown> = { ...query, fileName: LIST_TEXT.exportFileName };
+      const fileName = exportFileName(screen.title);
+      const params: Record<string, unknown> = { ...query, fileName };
       if (selectedRowKeys.length) params.selections = selectedRowKeys.join(',');
-      const res = await request.download(excelUrls(screen).exportXls, params, `${LIST_TEXT.exportFileName}.xlsx`);
+      const res = await request.download(excelUrls(screen).exportXls, params, fileName);
       if (!res.success) message.warning(res.message);
       onDone();
     } finally {

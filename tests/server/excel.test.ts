@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../../src/server/start.js';
 import { loadConfig } from '../../src/server/config.js';
 import { BizError } from '../../src/server/http/envelope.js';
+import { exportFileName } from '../../src/shared/time.js';
 import { client, login, startTestServer } from './harness.js';
 import { download as downloadAs, sheetValues, upload as uploadAs, workbookOf, xlsx } from './excel-helpers.js';
 
@@ -58,7 +59,8 @@ describe('export', () => {
     const res = await download(`${base}/exportXls/tst_order`, { column: 'orderNo', order: 'asc' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('导出文件.xlsx'));
+    // named after the screen and the day when the client names nothing
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent(exportFileName('测试订单')));
     const wb = await workbookOf(res.rawPayload);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['测试订单', '订单明细', '订单备注']);
     const main = values(wb.worksheets[0]);

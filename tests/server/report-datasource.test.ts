@@ -32,7 +32,7 @@ async function storeReport(code: string, source: string, sqlText: string, column
       return_txt_field: null,
       return_type: '1',
       content: null,
-      perms: null,
+      perms: '/online/cgformList/fin_bank_account',
       source_hash: null,
       ...audit,
     })

@@ -5,12 +5,12 @@ export const LIST_TEXT = {
   noDeleteBatchUrl: '请设置url.deleteBatch属性!',
   noUser: '当前系统无登录用户!',
   subTableFailed: '打开子表失败',
-  exportFileName: '导出文件',
   exporting: '正在导出…',
   importPartial: '导入成功，但有错误数据！',
   importDownload: '点击下载',
   importOnlyExcel: '只能上传 xls、xlsx 格式的文件',
   selectOne: '请选择一条记录！',
+  total: '合计',
 } as const;
 
 /** Tries `open` up to `times` times (spec: a sub table that fails 3 times shows 打开子表失败). */

@@ -7,7 +7,6 @@ export const ENGINE_TEXT = {
   oneToOneTooMany: (title: string) => `子表「${title}」是一对一关系，只能有一条数据`,
   notMainTable: (name: string) => `${name} 不是主表的子表`,
   // Excel export / import (api-contract §4.4, spec 7.3)
-  exportFileName: '导出文件',
   importNoFile: '请选择要导入的文件',
   importBadType: (name: string) => `文件导入失败：${name} 不是 xls 或 xlsx 文件，只支持 xls、xlsx 格式`,
   importXlsUnsupported: (name: string) => `文件导入失败：${name} 是旧版 .xls 格式，暂不支持，请在 Excel 中另存为 .xlsx 后再导入`,

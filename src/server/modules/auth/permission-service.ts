@@ -167,6 +167,12 @@ export class PermissionService {
     if (!g.menuUrls.has(url)) throw new ForbiddenError();
   }
 
+  /** True when the user holds a menu whose url is one of `urls`. */
+  async holdsAnyMenu(user: SessionUser, urls: readonly string[]): Promise<boolean> {
+    const g = await this.grantsOf(user.id);
+    return urls.some((u) => g.menuUrls.has(u));
+  }
+
   /** True when the button `code` is not controlled (no active rule) or the user holds it. */
   async canButton(user: SessionUser, code: string): Promise<boolean> {
     const rules = await this.allRules();

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { OnlCgreportHead, OnlCgreportItem, OnlCgreportParam } from '../../db/tables.js';
-import { BizError } from '../../http/envelope.js';
+import { BizError, ForbiddenError } from '../../http/envelope.js';
 import type { SessionUser } from '../../modules/auth/token-service.js';
 import type { DictService, DictModel } from '../../modules/dict/dict-service.js';
 import type { PermissionService } from '../../modules/auth/permission-service.js';
@@ -67,14 +67,21 @@ export class ReportService {
     private readonly dbKind: 'pglite' | 'postgres',
     private readonly limits = PLAN_LIMITS,
     private readonly sources?: DataSourcePool,
+    private readonly popupMenus: (code: string) => string[] = () => [],
   ) {}
 
-  /** The report with head id or code `key`, checked against the user's menus; BizError when unknown. */
+  /**
+   * The report with head id or code `key`, checked against the user's menus: a report with a
+   * permission (its menu, or the menu of the screen whose data it shows) needs that menu; a
+   * popup-only report (none) needs the menu of a screen with a popup field using it (403
+   * otherwise). BizError when unknown.
+   */
   async load(key: string, user: SessionUser): Promise<ReportDefinition> {
     const head = await this.db.selectFrom('onl_cgreport_head').selectAll().where('id', '=', key).executeTakeFirst();
     const found = head ?? (await this.db.selectFrom('onl_cgreport_head').selectAll().where('code', '=', key).executeTakeFirst());
     if (!found) throw new BizError(REPORT_TEXT.notFound(key));
     if (found.perms) await this.perms.assertMenu(user, found.perms);
+    else if (!(await this.perms.holdsAnyMenu(user, this.popupMenus(found.code)))) throw new ForbiddenError();
     const [items, params] = await Promise.all([
       this.db.selectFrom('onl_cgreport_item').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
       this.db.selectFrom('onl_cgreport_param').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
@@ -151,12 +158,16 @@ export class ReportService {
     }));
   }
 
-  /** getData: a page of the report's rows for the request parameters; BizError with a clear message on any refusal. */
+  /**
+   * getData: a page of the report's rows for the request parameters, plus `totals` (column →
+   * sum over the whole query) when a column is marked total; BizError with a clear message on
+   * any refusal.
+   */
   async data(
     def: ReportDefinition,
     query: Row,
     user: SessionUser,
-  ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }> {
+  ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number; totals?: Row }> {
     const problem = checkReportSql(def.head.cgr_sql);
     if (problem) throw new BizError(problem);
     const defaults = new Map(def.params.map((p) => [p.param_name, p.param_value ?? '']));
@@ -184,7 +195,8 @@ export class ReportService {
     const full = sql<Row>`select * from (${inner}) t ${where} ${order}`;
     // a report naming a data source (多数据源管理) runs there; dictionaries still translate here
     const source = def.head.db_source ? await this.sourceOf(def.head.db_source) : null;
-    const { rows, total } = await this.readOnly(source, async (trx) => {
+    const totalled = def.items.filter((i) => i.is_total === '1');
+    const { rows, total, totals } = await this.readOnly(source, async (trx) => {
       const plan = (await sql<{ 'QUERY PLAN': unknown }>`explain (verbose, format json) ${full}`.execute(trx)).rows[0]?.['QUERY PLAN'];
       const refused = checkPlan(typeof plan === 'string' ? JSON.parse(plan) : plan, this.limits);
       if (refused) throw new BizError(refused);
@@ -193,10 +205,25 @@ export class ReportService {
         rows.length < pageSize && (rows.length > 0 || offset === 0)
           ? offset + rows.length
           : Number((await sql<{ n: number }>`select count(*) as n from (${inner}) t ${where}`.execute(trx)).rows[0].n);
-      return { rows, total };
+      // the totals row (isTotal columns) sums every row of the query, not only this page
+      const totals = totalled.length
+        ? (
+            await sql<Row>`select ${sql.join(totalled.map((i) => sql`sum(${sql.ref(i.field_name)}) as ${sql.ref(i.field_name)}`))} from (${inner}) t ${where}`.execute(
+              trx,
+            )
+          ).rows[0]
+        : undefined;
+      return { rows, total, totals };
     });
     await this.translate(def, rows);
-    return { records: rows, total, size: pageSize, current: all ? 1 : pageNo, pages: Math.max(1, Math.ceil(total / pageSize)) };
+    return {
+      records: rows,
+      total,
+      size: pageSize,
+      current: all ? 1 : pageNo,
+      pages: Math.max(1, Math.ceil(total / pageSize)),
+      ...(totals ? { totals: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, v === null ? null : Number(v)])) } : {}),
+    };
   }
 
   /** Query-field conditions over the report's result columns (single: QueryGenerator value syntax; group: _begin/_end). */

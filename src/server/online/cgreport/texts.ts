@@ -15,6 +15,7 @@ export const REPORT_TEXT = {
   timeout: '报表查询超时，已终止',
   failed: (msg: string) => `报表查询失败：${msg}`,
   noSources: '此处不能使用多数据源',
+  total: '合计',
   badSort: (col: string) => `请注意，将要排序的列字段不存在：${col}`,
   fileProblems: (list: string) => `报表配置校验失败：\n${list}`,
   duplicate: (file: string, key: string) => `${file}: 报表编码或ID ${key} 重复`,

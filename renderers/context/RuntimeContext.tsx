@@ -51,6 +51,8 @@ export interface RuntimeContextValue {
   auth: AuthEntry[];
   allAuth: AuthEntry[];
   user: RuntimeUser | null;
+  /** The first page size of a list (系统设置 列表默认每页条数) when the list offers it; default its smallest. */
+  defaultPageSize?: number;
 }
 
 export const RuntimeContext = createContext<RuntimeContextValue | null>(null);

@@ -37,12 +37,12 @@ function cellText(col: PopupColumns['columns'][number], value: unknown, dicts: P
  */
 export default function ReportListPage() {
   const { code } = useParams();
-  const { request, user } = useRuntimeContext();
+  const { request, user, defaultPageSize } = useRuntimeContext();
   const [head, setHead] = useState<PopupColumns | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [queryItems, setQueryItems] = useState<PopupQueryItem[]>([]);
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNo: 1, pageSize: defaultPageSize ?? 10 });
   const [sort, setSort] = useState<{ column?: string; order?: 'asc' | 'desc' }>({});
   const [data, setData] = useState<{ records: Row[]; total: number; totals?: Row }>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);

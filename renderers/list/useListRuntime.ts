@@ -27,8 +27,8 @@ const ONLINE = '/online/cgform/api';
  * without a query) and each node's children on first expand (`loadChildren`, by pid).
  */
 export function useListRuntime(screen: ScreenSchema) {
-  const { request } = useRuntimeContext();
-  const [state, setState] = useState<ListState>(() => initialListState(screen));
+  const { request, defaultPageSize } = useRuntimeContext();
+  const [state, setState] = useState<ListState>(() => initialListState(screen, defaultPageSize));
   const [page, setPage] = useState<ListPage>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);

@@ -21,6 +21,10 @@ describe('settings', () => {
     const saved = await admin.put('/sys/setting/save', { platformName: '中恒办公', defaultPageSize: '20' });
     expect(saved.body).toMatchObject({ success: true, message: '保存成功' });
     expect((await staff.get('/sys/setting/queryAll')).body.result).toMatchObject({ platformName: '中恒办公', defaultPageSize: 20 });
+    // the login page reads them before anyone signs in
+    const anonymous = await client(server).get('/sys/setting/queryAll');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.result).toMatchObject({ platformName: '中恒办公', defaultPageSize: 20 });
     const form = await admin.get('/sys/setting/list');
     expect(form.body.result.find((d: { key: string }) => d.key === 'defaultPageSize')).toMatchObject({ value: 20, options: [10, 20, 30] });
   });

@@ -12,6 +12,7 @@ import { useMenuModel } from '../router/useMenuModel';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
 import { settings, updateSetting } from '../stores/settings';
+import { footerLine, systemSettings } from '../stores/system-settings';
 import { openTab } from '../stores/tabs';
 import Breadcrumbs from './Breadcrumbs';
 import HeaderBar from './HeaderBar';
@@ -81,6 +82,7 @@ function LayoutFrame() {
   const perm = useSnapshot(permission);
   const { userInfo } = useSnapshot(session);
   const s = useSnapshot(settings);
+  const sys = useSnapshot(systemSettings);
   const device = useDevice();
   const mobile = isMobileDevice(device);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -103,8 +105,8 @@ function LayoutFrame() {
 
   useEffect(() => {
     if (!handle || handle.container) return;
-    document.title = browserTitle(pathname, handle.title);
-  }, [handle, pathname]);
+    document.title = browserTitle(pathname, handle.title, sys.platformName);
+  }, [handle, pathname, sys.platformName]);
 
   // leaving the mobile layout closes its drawer
   useEffect(() => {
@@ -119,14 +121,15 @@ function LayoutFrame() {
       user: userInfo
         ? { id: userInfo.id, username: userInfo.username, realname: userInfo.realname, orgCode: userInfo.orgCode ?? undefined }
         : null,
+      defaultPageSize: sys.defaultPageSize,
     }),
-    [perm.auth, perm.allAuth, userInfo],
+    [perm.auth, perm.allAuth, userInfo, sys.defaultPageSize],
   );
 
   if (!handle) return <Navigate to="/404" replace />;
 
   const menu = perm.menu as readonly MenuEntry[];
-  const title = logoTitle(perm.auth as AuthEntry[]);
+  const title = logoTitle(perm.auth as AuthEntry[], sys.platformName);
   const dark = s.navTheme === 'dark';
   const topMenuMode = s.layout === 'topmenu' && !mobile;
   const collapsed = !s.sidebarOpened;
@@ -222,7 +225,7 @@ function LayoutFrame() {
           </div>
         </Layout.Content>
         <Layout.Footer className="global-footer" style={{ textAlign: 'center', color: token.colorTextDescription }}>
-          {T.copyright}
+          {footerLine(sys)}
         </Layout.Footer>
       </Layout>
     </Layout>

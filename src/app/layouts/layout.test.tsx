@@ -7,7 +7,7 @@ import { menuIcon } from './menuIcons';
 import { browserTitle } from './pageTitle';
 import { menuItems, selectedMenuKey } from './SideMenu';
 import { deviceOf, isMobileDevice } from './useDevice';
-import { T } from '../locale/zh-CN';
+import { applySystemSettings, DEFAULT_SYSTEM_SETTINGS, footerLine, systemSettings } from '../stores/system-settings';
 
 const entry = (id: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
   id,
@@ -34,10 +34,18 @@ describe('logo title of the product variant (spec 1)', () => {
   });
 });
 
-describe('footer (spec 1: copyright with year 2022)', () => {
-  it('carries the year 2022', () => {
-    expect(T.copyright).toMatch(/^Copyright © 2022 /);
-    expect(T.userLayoutCopyright).toContain('2022');
+describe('footer (系统设置 footer text, else the copyright of the current year)', () => {
+  it('is the settings’ footer text when set, else the copyright line of the year', () => {
+    expect(footerLine({ footerText: '' }, 2027)).toBe('Copyright © 2027 中冀智联工程技术有限公司');
+    expect(footerLine({ footerText: '' })).toContain(`© ${new Date().getFullYear()} `);
+    expect(footerLine({ footerText: '中恒工程 技术支持：010-1234' }, 2027)).toBe('中恒工程 技术支持：010-1234');
+  });
+  it('applies only known settings of the right kind', () => {
+    applySystemSettings({ platformName: '中恒办公', defaultPageSize: 20, noticeText: ' 系统维护 ', footerText: 7 });
+    expect({ ...systemSettings }).toEqual({ platformName: '中恒办公', footerText: '', defaultPageSize: 20, noticeText: '系统维护' });
+    applySystemSettings({ platformName: '', defaultPageSize: 15 });
+    expect(systemSettings).toMatchObject({ platformName: '中恒办公', defaultPageSize: 20 });
+    Object.assign(systemSettings, DEFAULT_SYSTEM_SETTINGS);
   });
 });
 
@@ -45,6 +53,7 @@ describe('browser title (spec 2.4)', () => {
   it('is the page title plus the platform name; home shows only the platform name', () => {
     expect(browserTitle('/online/cgformList/fin_bank_account', '银行账户')).toBe('银行账户 - 办公管理系统');
     expect(browserTitle('/dashboard/analysis', '首页')).toBe('办公管理系统');
+    expect(browserTitle('/online/cgformList/fin_bank_account', '银行账户', '中恒办公')).toBe('银行账户 - 中恒办公');
   });
 });
 

@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, InputNumber, Select, Spin, message } from 'a
 import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
 import { hasPermission } from '../../../runtime/permission/has-permission';
 import { OPS_TEXT } from './opsTexts';
+import { applySystemSettings } from '../../stores/system-settings';
 
 /** A setting of GET /sys/setting/list (src/server/modules/settings/routes.ts). */
 interface SettingItem {
@@ -40,8 +41,11 @@ export default function SystemSetting() {
     setSaving(true);
     try {
       const res = await request.put('/sys/setting/save', values);
-      if (res.success) message.success(res.message || OPS_TEXT.settings.saved);
-      else message.warning(res.message);
+      if (res.success) {
+        message.success(res.message || OPS_TEXT.settings.saved);
+        // applied at once: name, footer, page size and login notice
+        applySystemSettings(values);
+      } else message.warning(res.message);
     } finally {
       setSaving(false);
     }

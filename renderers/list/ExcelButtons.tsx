@@ -64,7 +64,7 @@ export interface ImportButtonProps {
 }
 
 /**
- * 导入 (spec 5.6, 7.3, 8): a dialog taking several .xls/.xlsx files, uploaded with a progress
+ * 导入 (spec 5.6, 7.3, 8): a dialog taking several .xlsx files (what the server reads), uploaded with a progress
  * bar; success → the server message; code 201 → warning dialog 导入成功，但有错误数据！ with the
  * message and a 点击下载 link to the bad rows (both answer shapes, api-contract §4.4); a failure
  * shows the server message as a warning.
@@ -135,7 +135,7 @@ export function ImportButton({ screen, onImported }: ImportButtonProps) {
       >
         <Upload.Dragger
           multiple
-          accept=".xls,.xlsx"
+          accept=".xlsx"
           fileList={files}
           beforeUpload={(file) => {
             if (!isExcelFile(file.name)) {
@@ -150,7 +150,7 @@ export function ImportButton({ screen, onImported }: ImportButtonProps) {
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">点击或拖拽 xls、xlsx 文件到此处上传</p>
+          <p className="ant-upload-text">{LIST_TEXT.importDrop}</p>
         </Upload.Dragger>
         {percent !== null && <Progress percent={percent} size="small" />}
       </Modal>

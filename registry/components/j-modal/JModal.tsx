@@ -1,14 +1,8 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Modal, type ModalProps } from 'antd';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  FULLSCREEN_BODY_HEIGHT,
-  J_MODAL_FIXED,
-  MODAL_BODY_MAX_HEIGHT,
-  closesAfterOk,
-  escBelongsToInnerLayer,
-  modalWidth,
-} from './model.js';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FULLSCREEN_BODY_HEIGHT, J_MODAL_FIXED, MODAL_BODY_MAX_HEIGHT, closesAfterOk, modalWidth } from './model.js';
+import { innerEscProps } from './inner-esc.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 
 export interface JModalProps extends Omit<
@@ -107,12 +101,7 @@ export function JModal({
   };
 
   // antd's own Esc handling (keyboard) closes the modal even while a popup inside is open
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || e.nativeEvent.isComposing || rest.keyboard === false) return;
-    if (escBelongsToInnerLayer(e.target, document)) return;
-    e.stopPropagation();
-    requestClose();
-  };
+  const esc = innerEscProps(rest.keyboard === false ? () => undefined : requestClose);
 
   const heading = switchFullscreen ? (
     <div style={{ display: 'flex', alignItems: 'center', paddingRight: 32 }}>
@@ -137,7 +126,7 @@ export function JModal({
       width={modalWidth(width, full)}
       style={full ? { top: 0, paddingBottom: 0, maxWidth: '100%', ...rest.style } : rest.style}
       keyboard={false}
-      modalRender={(node) => <div onKeyDown={onKeyDown}>{rest.modalRender ? rest.modalRender(node) : node}</div>}
+      modalRender={(node) => esc.modalRender(rest.modalRender ? rest.modalRender(node) : node)}
       styles={{
         ...rest.styles,
         body: {

@@ -20,9 +20,10 @@ const entry = (id: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
 describe('logo title of the product variant (spec 1)', () => {
   const auth = (...actions: string[]): AuthEntry[] => actions.map((action) => ({ action, type: '1' }) as AuthEntry);
   it('comes from the first variant marker the user holds', () => {
-    expect(logoTitle(auth('user:oa'))).toBe('OA');
-    expect(logoTitle(auth('fin:bank_account:add', 'user:bss', 'user:oa'))).toBe('BSS');
-    expect(logoTitle(auth('user:gam'))).toBe('WMS');
+    // the variants' Chinese names, never a bare OA / BSS / WMS
+    expect(logoTitle(auth('user:oa'))).toBe('协同办公系统');
+    expect(logoTitle(auth('fin:bank_account:add', 'user:bss', 'user:oa'))).toBe('业务支撑系统');
+    expect(logoTitle(auth('user:gam'))).toBe('仓储管理系统');
     expect(logoTitle(auth('user:pm'))).toBe('项目管理系统');
     expect(logoTitle(auth('user:iee'))).toBe('智慧工程');
     expect(logoTitle(auth('user:supplier'))).toBe('供应商管理系统');

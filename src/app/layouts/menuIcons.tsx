@@ -4,18 +4,31 @@ import {
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  BellOutlined,
+  CalendarOutlined,
   CarOutlined,
+  ClockCircleOutlined,
   ClusterOutlined,
-  ContainerOutlined,
+  ContactsOutlined,
+  ControlOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  DeploymentUnitOutlined,
+  FieldNumberOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   FolderOutlined,
   FormOutlined,
+  HistoryOutlined,
   HomeOutlined,
+  IdcardOutlined,
   MoneyCollectOutlined,
+  NotificationOutlined,
+  PieChartOutlined,
   ProjectOutlined,
+  SafetyCertificateOutlined,
   SafetyOutlined,
+  SelectOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
@@ -24,31 +37,47 @@ import {
   TeamOutlined,
   ToolOutlined,
   UserOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
+import { MENU_ICON_NAMES, type MenuIconName } from '../../shared/menu-icons';
 
 /**
- * Menu icons by `meta.icon` name (spec 2.4, api-contract §3.1 ant-design icon names). A small
- * set is mapped on purpose (no whole icon set in the bundle); unknown names show no icon.
+ * Menu icons by `meta.icon` name (spec 2.4, api-contract §3.1 ant-design icon names): the names
+ * of src/shared/menu-icons.ts, a small set on purpose (no whole icon set in the bundle); unknown
+ * names show no icon. Every seeded entry uses one of them, and the menu editor offers them.
  */
-const ICONS: Record<string, ComponentType> = {
+const ICONS: Record<MenuIconName, ComponentType> = {
   'account-book': AccountBookOutlined,
   appstore: AppstoreOutlined,
   audit: AuditOutlined,
   bank: BankOutlined,
   'bar-chart': BarChartOutlined,
+  bell: BellOutlined,
+  calendar: CalendarOutlined,
   car: CarOutlined,
+  'clock-circle': ClockCircleOutlined,
   cluster: ClusterOutlined,
-  container: ContainerOutlined,
+  contacts: ContactsOutlined,
+  control: ControlOutlined,
   dashboard: DashboardOutlined,
   database: DatabaseOutlined,
+  'deployment-unit': DeploymentUnitOutlined,
+  'field-number': FieldNumberOutlined,
+  'file-search': FileSearchOutlined,
   'file-text': FileTextOutlined,
   folder: FolderOutlined,
   form: FormOutlined,
+  history: HistoryOutlined,
   home: HomeOutlined,
+  idcard: IdcardOutlined,
   'money-collect': MoneyCollectOutlined,
+  notification: NotificationOutlined,
+  'pie-chart': PieChartOutlined,
   project: ProjectOutlined,
   safety: SafetyOutlined,
+  'safety-certificate': SafetyCertificateOutlined,
+  select: SelectOutlined,
   setting: SettingOutlined,
   shop: ShopOutlined,
   'shopping-cart': ShoppingCartOutlined,
@@ -57,6 +86,7 @@ const ICONS: Record<string, ComponentType> = {
   team: TeamOutlined,
   tool: ToolOutlined,
   user: UserOutlined,
+  'user-switch': UserSwitchOutlined,
 };
 
 /** The font family an icon-font stylesheet for icon-yl names declares (as iconfont.cn does). */
@@ -97,9 +127,17 @@ export function menuIcon(name: string | undefined, fonts?: Iterable<{ family: st
   const trimmed = name.trim();
   if (trimmed.startsWith('icon-yl')) {
     if (iconFontAvailable(fonts)) return <span role="img" className={`anticon iconfont ${trimmed}`} aria-label={trimmed} />;
-    const Fallback = ICONS[antKey(trimmed.replace(/^icon-yl-?/, ''))] ?? AppstoreOutlined;
+    const Fallback = ICONS[antKey(trimmed.replace(/^icon-yl-?/, '')) as MenuIconName] ?? AppstoreOutlined;
     return <Fallback aria-label={trimmed} />;
   }
-  const Icon = ICONS[antKey(trimmed)];
+  const Icon = ICONS[antKey(trimmed) as MenuIconName];
   return Icon ? <Icon /> : undefined;
+}
+
+/** The icon picker's choices: every name of {@link MENU_ICON_NAMES} with its icon. */
+export function menuIconChoices(): { name: MenuIconName; icon: ReactNode }[] {
+  return MENU_ICON_NAMES.map((name) => {
+    const Icon = ICONS[name];
+    return { name, icon: <Icon /> };
+  });
 }

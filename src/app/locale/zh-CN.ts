@@ -109,9 +109,9 @@ export const T = {
 
 /** Logo titles of the product variants (spec 1), keyed by the marker action. */
 export const VARIANT_TITLES: ReadonlyArray<readonly [string, string]> = [
-  ['user:oa', 'OA'],
-  ['user:bss', 'BSS'],
-  ['user:gam', 'WMS'],
+  ['user:oa', '协同办公系统'],
+  ['user:bss', '业务支撑系统'],
+  ['user:gam', '仓储管理系统'],
   ['user:pm', '项目管理系统'],
   ['user:iee', '智慧工程'],
   ['user:supplier', '供应商管理系统'],

@@ -30,9 +30,9 @@ export const SCREEN_BUTTONS = [
 
 /** Product-variant markers (spec 1): button rows sorted first. */
 export const VARIANT_MARKERS = [
-  { perms: 'user:oa', name: 'OA' },
-  { perms: 'user:bss', name: 'BSS' },
-  { perms: 'user:gam', name: 'WMS' },
+  { perms: 'user:oa', name: '协同办公系统' },
+  { perms: 'user:bss', name: '业务支撑系统' },
+  { perms: 'user:gam', name: '仓储管理系统' },
   { perms: 'user:pm', name: '项目管理系统' },
   { perms: 'user:iee', name: '智慧工程' },
   { perms: 'user:supplier', name: '供应商管理系统' },
@@ -158,6 +158,8 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       icon: screen.menu.icon ?? null,
       is_leaf: false,
       hidden: screen.menu.hidden === true,
+      // a list keeps its query, page and scroll while the user works in another tab (spec 2.2)
+      keep_alive: true,
     });
     // built-in buttons, then the schema's extra row actions (rowActions: 发布, 撤销 …)
     const buttons = [
@@ -184,6 +186,19 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       .where('url', 'in', toHide)
       .where('update_by', 'is', null)
       .where('hidden', '=', false)
+      .execute();
+  // screen lists are kept alive between tabs, on existing installs too unless an admin edited the entry
+  const screenUrls = screens
+    .list()
+    .filter(({ screen }) => screen.menu)
+    .map(({ screen }) => screenMenuUrl(screen));
+  if (screenUrls.length)
+    await db
+      .updateTable('sys_permission')
+      .set({ keep_alive: true })
+      .where('url', 'in', screenUrls)
+      .where('update_by', 'is', null)
+      .where('keep_alive', '=', false)
       .execute();
   if (!created.length) return [];
   await db.transaction().execute(async (trx) => {

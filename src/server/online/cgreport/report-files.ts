@@ -251,7 +251,7 @@ async function syncReportMenus(db: Db, reports: readonly ReportFile[]): Promise<
           icon: r.menu!.icon ?? null,
           is_route: true,
           is_leaf: true,
-          keep_alive: false,
+          keep_alive: true,
           hidden: false,
           hide_tab: false,
           description: null,

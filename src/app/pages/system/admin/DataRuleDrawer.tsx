@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Drawer, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, message } from 'antd';
 import { useRuntimeContext } from '../../../../../renderers/context/RuntimeContext';
 import { ADMIN_T } from './texts';
+import { innerEscProps } from '../../../../../registry/components/j-modal/index';
 
 interface RuleRow {
   id: string;
@@ -122,6 +123,7 @@ export default function DataRuleDrawer({ permissionId, title, editable, onClose 
           onOk={save}
           maskClosable={false}
           destroyOnHidden
+          {...innerEscProps(() => setEditing(null))}
         >
           <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }}>
             <Form.Item

@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/build/precompress.js';
 
 const apiBase = process.env.API_BASE ?? '/jeecg-boot';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 // Client build: src/app is the entry; the API server serves dist/client in production.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   root: 'src/app',
   publicDir: false,
   resolve: {
@@ -25,6 +26,13 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 3100,

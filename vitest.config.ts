@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // one built app and one seed for every browser test (tests/e2e/global-setup.ts)
+          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

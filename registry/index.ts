@@ -43,7 +43,7 @@ import { selRoleWidget } from './widgets/sel-role/index.js';
 
 export { createWidgetRegistry, editableCellOf, formComponents, valueSchemaOf, widgetComponentResolver } from './registry.js';
 export type { CellProps, EditableCellProps, RegisterOptions, WidgetDefinition, WidgetRegistry } from './registry.js';
-export { BUILTIN_WIDGET_TYPES, componentNameOf } from './types.js';
+export { BUILTIN_WIDGET_TYPES, componentNameOf } from '../src/shared/widget-types.js';
 
 /** Every built-in widget definition, in BUILTIN_WIDGET_TYPES order. */
 export const BUILTIN_WIDGETS: readonly WidgetDefinition[] = [

@@ -6,8 +6,8 @@
  */
 import { createElement, type ComponentType } from 'react';
 import type { ScreenField } from '../src/shared/generated/screen-schema.js';
-import type { JsonSchemaLike } from './value-schema.js';
-import { componentNameOf } from './types.js';
+import type { JsonSchemaLike } from '../src/shared/value-schema.js';
+import { componentNameOf } from '../src/shared/widget-types.js';
 
 /** Props of a list cell renderer. A translated text may sit in `record[column + '_dictText']`. */
 export interface CellProps {

@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { ScreenField } from '../src/shared/generated/screen-schema.js';
 import { defaultRegistry, valueSchemaOf } from './index.js';
-import { builtinValueSchema } from './value-schema.js';
+import { builtinValueSchema } from '../src/shared/value-schema.js';
 
 const ajv = new Ajv({ allowUnionTypes: true, strict: false });
 const field = (widget: string, extra: Partial<ScreenField> = {}): ScreenField => ({

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkScreen } from '../src/runtime/schema/check.js';
-import { BUILTIN_WIDGET_TYPES } from '../registry/types.js';
+import { checkScreen } from '../src/shared/schema-check.js';
+import { BUILTIN_WIDGET_TYPES } from '../src/shared/widget-types.js';
 import { defaultRegistry } from '../registry/index.js';
 import { listScreenFiles } from '../src/server/online/screen-registry.js';
 

@@ -1,6 +1,6 @@
 /**
  * Checks every screen schema under schemas/ (ajv against schemas/meta plus the semantic rules
- * of src/runtime/schema/check.ts); prints each problem with file, path and message and exits 1
+ * of src/shared/schema-check.ts); prints each problem with file, path and message and exits 1
  * when there is any. Part of `npm run lint`.
  */
 import path from 'node:path';

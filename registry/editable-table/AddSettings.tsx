@@ -6,14 +6,16 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Popover } from 'antd';
 import { useCallback, useState } from 'react';
+import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { EDITABLE_TABLE_TEXT as T } from '../shared/locale.js';
 import { readAddSettings, writeAddSettings, type AddSettings } from './add-settings.js';
 
-/** The add-row settings of a table and their setter (which stores them). */
+/** The add-row settings of a table and their setter (which stores them in the context's storage port). */
 export function useAddSettings(key: string, defaults: AddSettings): [AddSettings, (s: AddSettings) => void] {
-  const [state, setState] = useState(() => ({ key, value: readAddSettings(key, defaults) }));
-  const value = state.key === key ? state.value : readAddSettings(key, defaults);
-  const set = useCallback((s: AddSettings) => setState({ key, value: writeAddSettings(key, s) }), [key]);
+  const { storage } = useRuntimeContext();
+  const [state, setState] = useState(() => ({ key, value: readAddSettings(storage, key, defaults) }));
+  const value = state.key === key ? state.value : readAddSettings(storage, key, defaults);
+  const set = useCallback((s: AddSettings) => setState({ key, value: writeAddSettings(storage, key, s) }), [storage, key]);
   return [value, set];
 }
 

@@ -22,6 +22,7 @@ import 'handsontable/styles/ht-theme-main.min.css';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { defaultRegistry } from '../index.js';
 import type { WidgetRegistry } from '../registry.js';
+import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { EDITABLE_TABLE_TEXT as T } from '../shared/locale.js';
 import { columnWidths, type EditableColumn } from './columns.js';
 import { cellText } from './display.js';
@@ -52,7 +53,7 @@ const COLUMN_RENDERING_OFFSET = 40;
 /** Props of the editable table. */
 export interface EditableGridProps {
   model: EditableTableModel;
-  /** Widget registry resolving the cell editors (default: the built-ins). */
+  /** Widget registry resolving the cell editors (default: the runtime context's, else the built-ins). */
   registry?: WidgetRegistry;
   /** Grid height in px (default 400, spec 9). */
   height?: number;
@@ -83,7 +84,7 @@ function copyRows(model: EditableTableModel): HotRow[] {
 /** The editable table (see the file comment). */
 export default function EditableGrid({
   model,
-  registry = defaultRegistry,
+  registry: ownRegistry,
   height = DEFAULT_MAX_HEIGHT,
   addCount = 1,
   addPosition = 0,
@@ -93,6 +94,8 @@ export default function EditableGrid({
   onSave,
   width,
 }: EditableGridProps) {
+  const contextRegistry = useRuntimeContext().registry;
+  const registry = ownRegistry ?? contextRegistry ?? defaultRegistry;
   const { message } = App.useApp();
   const hotRef = useRef<HotTableRef>(null);
   const dataRef = useRef<HotRow[]>(copyRows(model));

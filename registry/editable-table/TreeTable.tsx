@@ -7,7 +7,7 @@
 import { App, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useRuntimeContext } from '../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { TreeTableModel, type TreeLoadConfig, type TreeRow } from './tree-model.js';
 
 /** Props: the load configuration and the antd columns. */

@@ -1,10 +1,11 @@
 /**
  * The toolbar 新增's add-row settings (spec 5.4, 9): how many rows one click adds (at least 1)
- * and where (0 = the bottom, n = before row n), kept in the browser's local storage under a
- * local key (`pro__editable-table-add:<key>`, the app's storage helper, no expiry). Defaults:
- * 1 row at index 0.
+ * and where (0 = the bottom, n = before row n), kept in the runtime context's storage port (the
+ * browser's local storage) under a local key (`pro__editable-table-add:<key>`, no expiry).
+ * Defaults: 1 row at index 0.
  */
-import { getItem, setItem } from '../../src/app/utils/storage.js';
+import type { StoragePort } from '../../src/runtime/ports.js';
+import { readEntry, writeEntry } from '../../src/runtime/storage.js';
 
 /** Add-row settings. */
 export interface AddSettings {
@@ -27,15 +28,15 @@ export function normaliseAddSettings(s: Partial<AddSettings> | null | undefined,
   };
 }
 
-/** The stored settings of a table, else `fallback` (normalised). */
-export function readAddSettings(key: string, fallback = DEFAULT_ADD_SETTINGS): AddSettings {
-  const stored = getItem<Partial<AddSettings>>(addSettingsKey(key));
+/** The settings of a table stored in `storage`, else `fallback` (normalised). */
+export function readAddSettings(storage: StoragePort, key: string, fallback = DEFAULT_ADD_SETTINGS): AddSettings {
+  const stored = readEntry<Partial<AddSettings>>(storage, addSettingsKey(key));
   return stored ? normaliseAddSettings(stored, normaliseAddSettings(fallback)) : normaliseAddSettings(fallback);
 }
 
-/** Stores a table's settings (normalised); returns what was stored. */
-export function writeAddSettings(key: string, s: Partial<AddSettings>): AddSettings {
+/** Stores a table's settings (normalised) in `storage`; returns what was stored. */
+export function writeAddSettings(storage: StoragePort, key: string, s: Partial<AddSettings>): AddSettings {
   const next = normaliseAddSettings(s);
-  setItem(addSettingsKey(key), next, null);
+  writeEntry(storage, addSettingsKey(key), next, null);
   return next;
 }

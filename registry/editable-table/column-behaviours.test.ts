@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addSettingsKey, normaliseAddSettings, readAddSettings, writeAddSettings } from './add-settings.js';
 import type { EditableColumn } from './columns.js';
 import { cellText, fieldOfColumn } from './display.js';
@@ -117,26 +117,19 @@ describe('async rules (spec 5.4 handler): pending, then the message', () => {
 
 describe('add-row settings under a local key (spec 5.4, 9)', () => {
   const store = new Map<string, string>();
-  const g = globalThis as { window?: unknown };
-  afterEach(() => {
-    delete g.window;
-    store.clear();
-  });
   it('normalises count ≥ 1 and position ≥ 0, stores under pro__editable-table-add:<key>, reads back', () => {
     expect(normaliseAddSettings({ count: 0, position: -1 })).toEqual({ count: 1, position: 0 });
     expect(normaliseAddSettings({ count: 2.5, position: 3 })).toEqual({ count: 1, position: 3 });
-    g.window = {
-      localStorage: {
-        getItem: (k: string) => store.get(k) ?? null,
-        setItem: (k: string, v: string) => void store.set(k, v),
-        removeItem: (k: string) => void store.delete(k),
-      },
+    const port = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
     };
-    expect(readAddSettings('t', { count: 3, position: 0 })).toEqual({ count: 3, position: 0 });
-    expect(writeAddSettings('t', { count: 2, position: 1 })).toEqual({ count: 2, position: 1 });
+    expect(readAddSettings(port, 't', { count: 3, position: 0 })).toEqual({ count: 3, position: 0 });
+    expect(writeAddSettings(port, 't', { count: 2, position: 1 })).toEqual({ count: 2, position: 1 });
     expect(JSON.parse(store.get('pro__' + addSettingsKey('t'))!).value).toEqual({ count: 2, position: 1 });
-    expect(readAddSettings('t')).toEqual({ count: 2, position: 1 });
-    expect(readAddSettings('other')).toEqual({ count: 1, position: 0 });
+    expect(readAddSettings(port, 't')).toEqual({ count: 2, position: 1 });
+    expect(readAddSettings(port, 'other')).toEqual({ count: 1, position: 0 });
   });
 });
 

@@ -14,6 +14,11 @@ export interface EditableRule {
   /** The message shown on failure (defaults per rule kind). */
   message?: string;
   /**
+   * A synchronous check of a non-empty value: the failing message, or null when it passes (a
+   * screen field's pipeline checks, src/shared/field-validation.ts). Runs in order with the others.
+   */
+  check?: (value: unknown) => string | null;
+  /**
    * A custom check, sync or async: return false (fails with `message`), a string (fails with that
    * text) or true/undefined/null (passes). Runs after the other rules of this list passed.
    */

@@ -5,7 +5,7 @@
  * department names from the department tree the picker loads (/sys/sysDepart/queryTreeList,
  * cached per request port). Both return option lists the cell renderer reads like a dictionary.
  */
-import type { RequestPort } from '../../renderers/context/RuntimeContext.js';
+import type { RequestPort } from '../context/RuntimeContext.js';
 import { splitValue } from '../shared/format.js';
 import { loadUserLabels } from '../widgets/sel-user/api.js';
 import { loadDepartTree, toDepartTree, type DepartTreeOption } from '../widgets/sel-depart/tree.js';

@@ -8,7 +8,7 @@
  * option list arrives, so the grid repaints.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useRuntimeContext } from '../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { loadDictOptions } from '../shared/dict.js';
 import type { ColumnOption, EditableColumn, EditableRow } from './columns.js';
 import { OPTION_TYPES } from './display.js';
@@ -36,7 +36,7 @@ export interface ColumnOptions {
 
 /** See the file comment. */
 export function useColumnOptions(model: EditableTableModel): ColumnOptions {
-  const { request } = useRuntimeContext();
+  const { request, storage } = useRuntimeContext();
   const [dicts, setDicts] = useState<Record<string, ColumnOption[]>>({});
   const [version, setVersion] = useState(0);
   const [labels, setLabels] = useState<Record<string, ColumnOption[]>>({});
@@ -84,7 +84,7 @@ export function useColumnOptions(model: EditableTableModel): ColumnOptions {
     let live = true;
     const codes = [...new Set(model.columns.filter(needsDictionary).map((c) => dictCodeOf(c)!))];
     for (const code of codes) {
-      loadDictOptions(request, code).then(
+      loadDictOptions(request, code, storage).then(
         (opts) => {
           if (!live) return;
           setDicts((d) => ({ ...d, [code]: opts.map((o) => ({ value: o.value, text: o.label })) }));
@@ -96,7 +96,7 @@ export function useColumnOptions(model: EditableTableModel): ColumnOptions {
     return () => {
       live = false;
     };
-  }, [model, request]);
+  }, [model, request, storage]);
 
   const optionsOf = useCallback(
     (col: EditableColumn, row: EditableRow | undefined) => {
@@ -120,12 +120,12 @@ export function useColumnOptions(model: EditableTableModel): ColumnOptions {
       if (col.options?.length) return col.options;
       const code = dictCodeOf(col);
       if (!code) return [];
-      return loadDictOptions(request, code).then(
+      return loadDictOptions(request, code, storage).then(
         (opts) => opts.map((o) => ({ value: o.value, text: o.label })),
         () => [],
       );
     },
-    [model, request],
+    [model, request, storage],
   );
 
   return { optionsOf, loadOptions, version };

@@ -2,8 +2,8 @@
  * Cell validation of the editable table (spec 5.4): a column's `validateRules` in order, the
  * first failing rule's message wins. required (empty fails); unique / pattern 'only' (no
  * duplicate across rows); the spec 5.4 codes and custom regular expressions (src/shared/
- * rule-codes.ts, shared with forms and the server) only on non-empty values; a handler may
- * validate asynchronously.
+ * rule-codes.ts, shared with forms and the server) and synchronous `check`s only on non-empty
+ * values; a handler may validate asynchronously.
  */
 import { isEmptyValue, resolveRule, RULE_CODES } from '../../src/shared/rule-codes.js';
 import { EDITABLE_TABLE_TEXT as T } from '../shared/locale.js';
@@ -71,6 +71,11 @@ export function checkCellSync(col: EditableColumn, row: EditableRow, rows: reado
     if (isUnique(rule)) {
       const c = counts ?? countValues(rows, col.key);
       if ((c.get(valueKey(value)) ?? 0) > 1) return rule.message ?? T.unique(col.title);
+      continue;
+    }
+    if (rule.check) {
+      const msg = rule.check(value);
+      if (msg) return msg;
       continue;
     }
     const msg = patternMessage(rule, value, col.title);

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { useRuntimeContext } from '../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { PICKER_TEXT } from '../shared/locale.js';
 import { PICKER_PAGE_SIZE, PICKER_PAGE_SIZES, clickSelection, mergeSelection, onSelectionCell } from './model.js';
 import { innerEscProps } from '../components/j-modal/inner-esc.js';

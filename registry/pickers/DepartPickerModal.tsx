@@ -1,6 +1,6 @@
 import { Input, Modal, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useRuntimeContext } from '../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { PICKER_TEXT } from '../shared/locale.js';
 import { departTitles, loadDepartTree, toDepartTree, type DepartNode, type DepartTreeOption } from '../widgets/sel-depart/tree.js';
 import { PICKER_WIDTH, TREE_MAX_HEIGHT, keepChecked } from './model.js';

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Modal, Space, Table, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useRuntimeContext } from '../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { PICKER_TEXT } from '../shared/locale.js';
 import { PICKER_WIDTH, singleSelectionError } from './model.js';
 import {

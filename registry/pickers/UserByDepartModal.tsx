@@ -1,6 +1,6 @@
 import { Button, Input, Modal, Space, Spin, Table, Tag, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useRuntimeContext } from '../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { PICKER_TEXT } from '../shared/locale.js';
 import { loadDepartTree, toDepartTree, type DepartNode } from '../widgets/sel-depart/tree.js';
 import {

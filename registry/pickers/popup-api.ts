@@ -1,4 +1,4 @@
-import type { RequestPort } from '../../renderers/context/RuntimeContext.js';
+import type { RequestPort } from '../context/RuntimeContext.js';
 import { POPUP_CACHE_MS, createTtlCache } from './model.js';
 
 /** A report column of getRpColumns (spec 3 "Popup report config"). */

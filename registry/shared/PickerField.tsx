@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Select, Space } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
-import type { RequestPort } from '../../renderers/context/RuntimeContext.js';
+import type { RequestPort } from '../context/RuntimeContext.js';
 import { ReadText } from './cells.js';
 import { joinValue, splitValue } from './format.js';
 import { WIDGET_TEXT } from './locale.js';

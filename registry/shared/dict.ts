@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { RequestPort } from '../../renderers/context/RuntimeContext.js';
-import { useRuntimeContext } from '../../renderers/context/RuntimeContext.js';
+import type { RequestPort, StoragePort } from '../context/RuntimeContext.js';
+import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { dropCachedDict, isPlainDictCode, readCachedDict, writeCachedDict } from './dict-cache.js';
 import { WIDGET_TEXT } from './locale.js';
 import { useDebouncedSearch } from './useDebouncedSearch.js';
@@ -58,19 +58,19 @@ export function peekDictOptions(request: RequestPort, dictCode: string | undefin
 /**
  * Loads the items of a dictionary code with `GET /sys/dict/getDictItems/{dictCode}` → result
  * `[{value, text}]` (table dictionaries `table,text,code[,filter]` included). A plain code is
- * first looked up in the browser's 7-day dictionary cache (spec 9, registry/shared/dict-cache.ts)
+ * first looked up in the 7-day dictionary cache in `storage` (spec 9, registry/shared/dict-cache.ts)
  * and kept there once loaded; every code is also cached per request port for the page session
  * (a failed load is not cached). Rejects with 字典Code不能为空! for an empty code and with the
  * server's message when the answer is not a success.
  */
-export function loadDictOptions(request: RequestPort, dictCode: string): Promise<DictOption[]> {
+export function loadDictOptions(request: RequestPort, dictCode: string, storage: StoragePort): Promise<DictOption[]> {
   const code = (dictCode ?? '').trim();
   if (!code) return Promise.reject(new Error(WIDGET_TEXT.dictCodeEmpty));
   let cache = caches.get(request);
   if (!cache) caches.set(request, (cache = new Map()));
   const hit = cache.get(code);
   if (hit) return hit;
-  const stored = readCachedDict(code);
+  const stored = readCachedDict(storage, code);
   const pending = stored
     ? Promise.resolve(toDictOptions(stored))
     : request.get<unknown>('/sys/dict/getDictItems/' + dictPath(code)).then((res) => {
@@ -78,6 +78,7 @@ export function loadDictOptions(request: RequestPort, dictCode: string): Promise
         const items = Array.isArray(res.result) ? (res.result as { value: string; text: string }[]) : [];
         if (isPlainDictCode(code))
           writeCachedDict(
+            storage,
             code,
             toDictOptions(items).map((o) => ({ value: o.value, text: o.label })),
           );
@@ -95,12 +96,12 @@ export function loadDictOptions(request: RequestPort, dictCode: string): Promise
   return pending;
 }
 
-/** Drops cached dictionaries of a request port (all codes, or one — also from the browser cache). */
-export function clearDictCache(request: RequestPort, dictCode?: string): void {
+/** Drops cached dictionaries of a request port (all codes, or one — also from the cache in `storage`). */
+export function clearDictCache(request: RequestPort, storage: StoragePort, dictCode?: string): void {
   if (dictCode) {
     caches.get(request)?.delete(dictCode);
     loaded.get(request)?.delete(dictCode);
-    dropCachedDict(dictCode);
+    dropCachedDict(storage, dictCode);
   } else {
     caches.delete(request);
     loaded.delete(request);
@@ -113,7 +114,7 @@ export function clearDictCache(request: RequestPort, dictCode?: string): void {
  * failed load leaves the options empty with the server's message in `error` (spec 8).
  */
 export function useDictOptions(dictCode: string | undefined): { options: DictOption[]; loading: boolean; error?: string } {
-  const { request } = useRuntimeContext();
+  const { request, storage } = useRuntimeContext();
   // options loaded earlier in the session render at once (a 200-field form renders each select once)
   const [state, setState] = useState<{ code?: string; options: DictOption[]; loading: boolean; error?: string }>(() => {
     const known = peekDictOptions(request, dictCode);
@@ -128,14 +129,14 @@ export function useDictOptions(dictCode: string | undefined): { options: DictOpt
     }
     let live = true;
     setState({ code: dictCode, options: [], loading: true });
-    loadDictOptions(request, dictCode).then(
+    loadDictOptions(request, dictCode, storage).then(
       (options) => live && setState({ code: dictCode, options, loading: false }),
       (e: unknown) => live && setState({ code: dictCode, options: [], loading: false, error: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
       live = false;
     };
-  }, [request, dictCode]);
+  }, [request, storage, dictCode]);
   if (!dictCode || state.code !== dictCode) return { options: [], loading: !!dictCode };
   return state;
 }

@@ -1,8 +1,8 @@
-import type { ApiResult, RequestPort } from '../../renderers/context/RuntimeContext.js';
+import type { Envelope, RequestPort } from '../context/RuntimeContext.js';
 
 /** A RequestPort for tests and demos: `get` answers from `answer(url, params)` and records each call in `calls`. */
 export function fakeRequest(
-  answer: (url: string, params?: Record<string, unknown>) => ApiResult<unknown> | Promise<ApiResult<unknown>>,
+  answer: (url: string, params?: Record<string, unknown>) => Envelope<unknown> | Promise<Envelope<unknown>>,
 ): RequestPort & { calls: [string, Record<string, unknown> | undefined][] } {
   const calls: [string, Record<string, unknown> | undefined][] = [];
   const refuse = () => Promise.reject(new Error('fakeRequest: not supported'));
@@ -10,7 +10,7 @@ export function fakeRequest(
     calls,
     get: async <T>(url: string, params?: Record<string, unknown>) => {
       calls.push([url, params]);
-      return (await answer(url, params)) as ApiResult<T>;
+      return (await answer(url, params)) as Envelope<T>;
     },
     post: refuse,
     put: refuse,
@@ -21,7 +21,7 @@ export function fakeRequest(
 }
 
 /** A success envelope. */
-export const okResult = <T>(result: T, message = ''): ApiResult<T> => ({ success: true, message, code: 0, result, timestamp: 0 });
+export const okResult = <T>(result: T, message = ''): Envelope<T> => ({ success: true, message, code: 0, result, timestamp: 0 });
 
 /** A failure envelope. */
-export const failResult = (message: string): ApiResult<null> => ({ success: false, message, code: 500, result: null, timestamp: 0 });
+export const failResult = (message: string): Envelope<null> => ({ success: false, message, code: 500, result: null, timestamp: 0 });

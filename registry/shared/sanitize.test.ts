@@ -3,12 +3,11 @@ import {
   filterAttributes,
   filterStyle,
   isSafeUrl,
-  PURIFY_CONFIG,
   RICH_TEXT_ALL_ATTRIBUTES,
   RICH_TEXT_DROP_WITH_CONTENT,
   RICH_TEXT_TAGS,
-  sanitizeHtml,
-} from './sanitize.js';
+} from '../../src/shared/rich-text-policy.js';
+import { PURIFY_CONFIG, sanitizeHtml } from './sanitize.js';
 
 // The browser sanitiser (DOMPurify) needs a DOM, so it is exercised in the e2e tests; here the
 // shared policy parts it runs — the same code src/server/http/sanitize.test.ts exercises through

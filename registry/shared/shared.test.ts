@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDebouncedSearch, type SearchState } from './debounced-search.js';
 import { fakeRequest, failResult, okResult } from './fake-request.js';
 import { clearDictCache, labelsOf, loadDictOptions, toDictOptions } from './dict.js';
+import { memoryStorage } from '../../src/runtime/storage.js';
 import { fileNameOf, formatNumber, joinValue, sanitizeNumberInput, shortFileName, splitValue } from './format.js';
 
 const ok = okResult;
@@ -88,6 +89,7 @@ describe('createDebouncedSearch', () => {
 });
 
 describe('dictionary options', () => {
+  const storage = memoryStorage();
   it('normalises {value, text} items', () => {
     expect(toDictOptions([{ value: 1, text: '男' }, { value: '2', label: '女', disabled: true }, { text: 'no value' }])).toEqual([
       { value: '1', label: '男' },
@@ -98,18 +100,18 @@ describe('dictionary options', () => {
   });
   it('loads /sys/dict/getDictItems/{code} once per code and request port', async () => {
     const request = fakeRequest(() => ok([{ value: 'CNY', text: '人民币' }]));
-    const [a, b] = await Promise.all([loadDictOptions(request, 'currency'), loadDictOptions(request, 'currency')]);
+    const [a, b] = await Promise.all([loadDictOptions(request, 'currency', storage), loadDictOptions(request, 'currency', storage)]);
     expect(a).toEqual([{ value: 'CNY', label: '人民币' }]);
     expect(b).toBe(a);
     expect(request.calls).toEqual([['/sys/dict/getDictItems/currency', undefined]]);
-    clearDictCache(request, 'currency');
-    await loadDictOptions(request, 'currency');
+    clearDictCache(request, storage, 'currency');
+    await loadDictOptions(request, 'currency', storage);
     expect(request.calls).toHaveLength(2);
   });
   it('does not cache a failure', async () => {
     let n = 0;
     const request = fakeRequest(() => (n++ === 0 ? fail('字典Code不能为空!') : ok([{ value: '1', text: '一' }])));
-    await expect(loadDictOptions(request, 'x')).rejects.toThrow('字典Code不能为空!');
-    await expect(loadDictOptions(request, 'x')).resolves.toEqual([{ value: '1', label: '一' }]);
+    await expect(loadDictOptions(request, 'x', storage)).rejects.toThrow('字典Code不能为空!');
+    await expect(loadDictOptions(request, 'x', storage)).resolves.toEqual([{ value: '1', label: '一' }]);
   });
 });

@@ -5,23 +5,31 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { RuntimeContext, type ApiResult } from '../../renderers/context/RuntimeContext.js';
+import { RuntimeContext, type Envelope } from '../context/RuntimeContext.js';
 import { ScreenForm } from '../../renderers/form/ScreenForm.js';
 import type { ScreenField, ScreenSchema } from '../../src/shared/generated/screen-schema.js';
-import { toColumn } from '../../src/runtime/schema/columns.js';
+import { toColumn } from '../../src/shared/columns.js';
 import { defaultRegistry } from '../index.js';
 import type { WidgetRegistry } from '../registry.js';
 import { fakeRequest, okResult } from './fake-request.js';
+import { memoryStorage } from '../../src/runtime/storage.js';
 
 /** Renders `node` inside a RuntimeContext (request answering `answer`, default: empty success). */
 export function renderWithRuntime(
   node: ReactNode,
-  answer: (url: string, params?: Record<string, unknown>) => ApiResult<unknown> = () => okResult([]),
+  answer: (url: string, params?: Record<string, unknown>) => Envelope<unknown> = () => okResult([]),
 ): string {
   const request = fakeRequest(answer);
   return renderToStaticMarkup(
     <RuntimeContext.Provider
-      value={{ request, auth: [], allAuth: [], user: { id: 'u1', username: 'admin', realname: '管理员', orgCode: 'A01' } }}
+      value={{
+        request,
+        auth: [],
+        allAuth: [],
+        user: { id: 'u1', username: 'admin', realname: '管理员', orgCode: 'A01' },
+        storage: memoryStorage(),
+        registry: defaultRegistry,
+      }}
     >
       {node}
     </RuntimeContext.Provider>,

@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StoragePort } from '../../src/runtime/ports.js';
+import { memoryStorage } from '../../src/runtime/storage.js';
 import { checkTreeCondition, flattenTree, mergeNodes } from './tree.js';
 import { dropCachedDict, readCachedDict, writeCachedDict } from './dict-cache.js';
 import { dictPath, loadDictOptions, searchDict } from './dict.js';
@@ -28,58 +30,56 @@ describe('tree widgets (spec 5.6)', () => {
 
 describe('dictionary cache (spec 9: 7 days, shared with the login dictionaries)', () => {
   let store: Map<string, string>;
+  let port: StoragePort;
   beforeEach(() => {
     store = new Map();
-    vi.stubGlobal('window', {
-      localStorage: {
-        getItem: (k: string) => store.get(k) ?? null,
-        setItem: (k: string, v: string) => void store.set(k, v),
-        removeItem: (k: string) => void store.delete(k),
-      },
-    });
+    port = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('keeps plain codes in pro__UI_CACHE_DB_DICT_DATA for 7 days, never table dictionaries', () => {
     const before = Date.now();
-    writeCachedDict('sex', [{ value: '1', text: '男' }]);
-    writeCachedDict('sys_user,realname,username', [{ value: 'a', text: 'A' }]);
+    writeCachedDict(port, 'sex', [{ value: '1', text: '男' }]);
+    writeCachedDict(port, 'sys_user,realname,username', [{ value: 'a', text: 'A' }]);
     const entry = JSON.parse(store.get('pro__UI_CACHE_DB_DICT_DATA')!);
     expect(entry.value).toEqual({ sex: [{ value: '1', text: '男' }] });
     expect(entry.expire).toBeGreaterThanOrEqual(before + 604_800_000);
-    expect(readCachedDict('sex')).toEqual([{ value: '1', text: '男' }]);
-    expect(readCachedDict('sys_user,realname,username')).toBeUndefined();
+    expect(readCachedDict(port, 'sex')).toEqual([{ value: '1', text: '男' }]);
+    expect(readCachedDict(port, 'sys_user,realname,username')).toBeUndefined();
   });
   it('adds to the login entry without extending its lifetime, and drops a code', () => {
     const expire = Date.now() + 1000;
     store.set('pro__UI_CACHE_DB_DICT_DATA', JSON.stringify({ value: { sex: [{ value: '1', text: '男' }] }, expire }));
-    writeCachedDict('currency', [{ value: 'CNY', text: '人民币' }]);
+    writeCachedDict(port, 'currency', [{ value: 'CNY', text: '人民币' }]);
     const entry = JSON.parse(store.get('pro__UI_CACHE_DB_DICT_DATA')!);
     expect(Object.keys(entry.value)).toEqual(['sex', 'currency']);
     expect(entry.expire).toBeLessThanOrEqual(expire + 5);
-    dropCachedDict('sex');
-    expect(readCachedDict('sex')).toBeUndefined();
-    expect(readCachedDict('currency')).toHaveLength(1);
+    dropCachedDict(port, 'sex');
+    expect(readCachedDict(port, 'sex')).toBeUndefined();
+    expect(readCachedDict(port, 'currency')).toHaveLength(1);
   });
   it('loadDictOptions answers a cached code without a request and stores a loaded one', async () => {
-    writeCachedDict('sex', [{ value: '1', text: '男' }]);
+    writeCachedDict(port, 'sex', [{ value: '1', text: '男' }]);
     const request = fakeRequest(() => okResult([{ value: 'CNY', text: '人民币' }]));
-    expect(await loadDictOptions(request, 'sex')).toEqual([{ value: '1', label: '男' }]);
+    expect(await loadDictOptions(request, 'sex', port)).toEqual([{ value: '1', label: '男' }]);
     expect(request.calls).toHaveLength(0);
-    await loadDictOptions(request, 'currency');
+    await loadDictOptions(request, 'currency', port);
     expect(request.calls).toEqual([['/sys/dict/getDictItems/currency', undefined]]);
-    expect(readCachedDict('currency')).toEqual([{ value: 'CNY', text: '人民币' }]);
+    expect(readCachedDict(port, 'currency')).toEqual([{ value: 'CNY', text: '人民币' }]);
   });
   it('an expired entry is ignored', async () => {
     store.set('pro__UI_CACHE_DB_DICT_DATA', JSON.stringify({ value: { sex: [{ value: '1', text: '男' }] }, expire: Date.now() - 1 }));
-    expect(readCachedDict('sex')).toBeUndefined();
+    expect(readCachedDict(port, 'sex')).toBeUndefined();
   });
 });
 
 describe('dictionary requests (api-contract §6)', () => {
   it('refuses an empty code with 字典Code不能为空!', async () => {
     const request = fakeRequest(() => okResult([]));
-    await expect(loadDictOptions(request, '')).rejects.toThrow('字典Code不能为空!');
+    await expect(loadDictOptions(request, '', memoryStorage())).rejects.toThrow('字典Code不能为空!');
     await expect(searchDict(request, ' ', 'x')).rejects.toThrow('字典Code不能为空!');
     expect(request.calls).toHaveLength(0);
   });
@@ -87,7 +87,7 @@ describe('dictionary requests (api-contract §6)', () => {
     const request = fakeRequest(() => okResult([{ value: 'u1', text: '张三' }]));
     const code = 'sys_user,realname,username,del_flag=0';
     expect(dictPath(code)).toBe('sys_user%2Crealname%2Cusername%2Cdel_flag%3D0');
-    await loadDictOptions(request, code);
+    await loadDictOptions(request, code, memoryStorage());
     expect(request.calls[0][0]).toBe('/sys/dict/getDictItems/sys_user%2Crealname%2Cusername%2Cdel_flag%3D0');
   });
   it('searches loadDict with keyword and pageSize, rejecting with the server message', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { RequestPort } from '../../renderers/context/RuntimeContext.js';
-import { useRuntimeContext } from '../../renderers/context/RuntimeContext.js';
+import type { RequestPort } from '../context/RuntimeContext.js';
+import { useRuntimeContext } from '../context/RuntimeContext.js';
 
 type LabelCache = Map<string, string>;
 const caches = new WeakMap<RequestPort, Map<string, LabelCache>>();

@@ -1,12 +1,13 @@
 import type { Form } from '@formily/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createDefaultRegistry } from '../../registry/index.js';
+import { createDefaultRegistry, defaultRegistry } from '../../registry/index.js';
+import { memoryStorage } from '../../src/runtime/storage.js';
 import { fakeRequest, okResult } from '../../registry/shared/fake-request.js';
 import bankAccount from '../../schemas/finance/fin_bank_account.json';
 import vehicle from '../../schemas/warehouse/wms_vehicle.json';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
-import { RuntimeContext, type RuntimeContextValue } from '../context/RuntimeContext.js';
+import { RuntimeContext, type RuntimeContextValue } from '../../registry/context/RuntimeContext.js';
 import { ScreenForm } from './ScreenForm.js';
 
 // Server-side rendering smoke test (node, no DOM): effects do not run, so no request is made;
@@ -20,6 +21,8 @@ function render(node: React.ReactNode, over: Partial<RuntimeContextValue> = {}) 
     auth: [],
     allAuth: [],
     user: { id: '1', username: 'admin', realname: '管理员', orgCode: 'A01' },
+    storage: memoryStorage(),
+    registry: defaultRegistry,
     ...over,
   };
   return renderToStaticMarkup(<RuntimeContext.Provider value={ctx}>{node}</RuntimeContext.Provider>);

@@ -3,7 +3,6 @@ import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { Alert } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { defaultRegistry } from '../../registry/index.js';
 import { formComponents, widgetComponentResolver, type WidgetRegistry } from '../../registry/registry.js';
 import {
   disabledFieldsFromAuth,
@@ -13,7 +12,7 @@ import {
   type RemoteChecks,
 } from '../../src/runtime/form/compile.js';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
-import { useRuntimeContext, type RequestPort } from '../context/RuntimeContext.js';
+import { useRuntimeContext, type RequestPort } from '../../registry/context/RuntimeContext.js';
 import { ScreenGrid } from './ScreenGrid.js';
 import { FormItemStyle, ScreenFormItem } from './ScreenFormItem.js';
 import { compileCached } from './compile-cache.js';
@@ -24,7 +23,7 @@ export interface ScreenFormProps {
   mode: FormMode;
   /** The record being edited or shown (keys = DB columns); merged over the add-mode defaults. Memoise it: a new object rebuilds the form. */
   values?: Record<string, unknown>;
-  /** Widget registry (default: the built-in one). */
+  /** Widget registry (default: the runtime context's). */
   registry?: WidgetRegistry;
   /** Called with the Formily form whenever a new one is built; the caller submits with `await form.validate()` then `form.values`. */
   onReady?: (form: Form) => void;
@@ -89,16 +88,18 @@ function remoteChecksOf(request: RequestPort): RemoteChecks {
  * `${authPre}:form:${field}` not held in auth) and the user's defaults, creates the form with
  * initialValues = compiled defaults merged with `values` (read-pretty in detail mode; the first
  * failing rule of a field wins, spec 5.4) and the
- * SchemaField over FormItem, FormGrid and the registry's widgets. Never throws: a compile
- * error is returned in `error`.
+ * SchemaField over FormItem, FormGrid and the widgets of `ownRegistry`, else the runtime
+ * context's registry. A compile error is returned in `error`; only a missing registry throws.
  */
 export function useScreenForm(
   screen: ScreenSchema,
   mode: FormMode,
   values?: Record<string, unknown>,
-  registry: WidgetRegistry = defaultRegistry,
+  ownRegistry?: WidgetRegistry,
 ): ScreenFormState {
-  const { allAuth, auth, user, request } = useRuntimeContext();
+  const { allAuth, auth, user, request, registry: contextRegistry } = useRuntimeContext();
+  const registry = ownRegistry ?? contextRegistry;
+  if (!registry) throw new Error('The widget registry is missing: pass one or wrap the form in <WidgetRegistryProvider>');
   const remote = remoteChecksOf(request);
   const recordId = typeof values?.id === 'string' || typeof values?.id === 'number' ? String(values.id) : undefined;
   // A stable key, so a context that hands out new arrays on every render does not rebuild the form.
@@ -148,7 +149,7 @@ export function useScreenForm(
  * job: take the form from `onReady`, `await form.validate()`, then read `form.values`.
  * A screen that does not compile shows an error panel naming the field and widget.
  */
-export function ScreenForm({ screen, mode, values, registry = defaultRegistry, onReady, layout = 'vertical' }: ScreenFormProps) {
+export function ScreenForm({ screen, mode, values, registry, onReady, layout = 'vertical' }: ScreenFormProps) {
   const { form, compiled, error, SchemaField, gated } = useScreenForm(screen, mode, values, registry);
   useEffect(() => {
     if (form) onReady?.(form);

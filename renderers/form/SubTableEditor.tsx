@@ -6,7 +6,7 @@ import { EditableTable, useEditableTableModel } from '../../registry/editable-ta
 import { isTempId, TableValidationError } from '../../registry/editable-table/model';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import { fetchSubRows } from '../list/sub-rows';
 import ScreenForm from './ScreenForm';
 import { subTableColumns } from './sub-table-columns';

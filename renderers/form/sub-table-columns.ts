@@ -4,24 +4,22 @@
  * same rules the server checks for each sub row (record-service prepareNew).
  */
 import type { EditableColumn, EditableRule } from '../../registry/editable-table/columns.js';
-import { resolveDefaultValue, type CompileOptions } from '../../src/runtime/form/compile.js';
-import { toColumn } from '../../src/runtime/schema/columns.js';
-import { checkFieldRules, fieldRequiredMessage } from '../../src/shared/field-rules.js';
+import { resolveDefaultValue, type DefaultValueContext } from '../../src/shared/default-value.js';
+import { toColumn } from '../../src/shared/columns.js';
 import type { ScreenField, ScreenSchema } from '../../src/shared/generated/screen-schema.js';
-import { checkStorage, isEmptyValue } from '../../src/shared/rule-codes.js';
+import { checkNonEmpty, fieldValidation } from '../../src/shared/field-validation.js';
 
-/** The rules of one sub field in spec 5.4 order: required, unique, the validType code, then the spec 5.1 rules and storage limits. */
+/**
+ * The rules of one sub field from the shared field-validation pipeline (src/shared/
+ * field-validation.ts), in its order: required (or the code `*`), unique (`unique` or the code
+ * `only`: no repeat across the rows), then the pipeline's checks of a non-empty value.
+ */
 function rulesOf(field: ScreenField): EditableRule[] {
+  const validation = fieldValidation(field);
   const rules: EditableRule[] = [];
-  if (field.required || field.validType === '*') rules.push({ required: true, message: fieldRequiredMessage(field) });
-  if (field.unique) rules.push({ unique: true, message: `${field.title}不能重复` });
-  if (field.validType && field.validType !== '*' && field.validType !== 'only')
-    rules.push({ pattern: field.validType, ...(field.validMessage ? { message: field.validMessage } : {}) });
-  if (field.validType === 'only') rules.push({ unique: true, message: `${field.title}不能重复` });
-  rules.push({
-    handler: ({ value }) =>
-      isEmptyValue(value) ? null : (checkFieldRules(field, value) ?? (Array.isArray(value) ? null : checkStorage(field, value))),
-  });
+  if (validation.emptyMessage) rules.push({ required: true, message: validation.emptyMessage });
+  if (validation.unique) rules.push({ unique: true, message: `${field.title}不能重复` });
+  rules.push({ check: (value) => checkNonEmpty(validation, value) });
   return rules;
 }
 
@@ -32,7 +30,7 @@ function rulesOf(field: ScreenField): EditableRule[] {
  * readOnly as disabled, the resolved default value (`context` as the form compiler takes it) and
  * {@link rulesOf}'s rules. Hidden widgets stay (not shown) so their values travel with the row.
  */
-export function subTableColumns(sub: ScreenSchema, foreignKey: string, context: CompileOptions['context']): EditableColumn[] {
+export function subTableColumns(sub: ScreenSchema, foreignKey: string, context: DefaultValueContext): EditableColumn[] {
   return sub.fields
     .filter((f) => f.showForm !== false && f.name !== foreignKey)
     .map((field) => {

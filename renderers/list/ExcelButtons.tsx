@@ -4,7 +4,7 @@ import type { UploadFile } from 'antd';
 import { DownloadOutlined, ImportOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { LIST_TEXT, importPartial, isExcelFile } from '../../src/runtime/list/list-texts';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import { exportFileName } from '../../src/shared/time';
 
 const ONLINE = '/online/cgform/api';

@@ -4,7 +4,7 @@ import type { Form } from '@formily/core';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import type { WidgetRegistry } from '../../registry/registry';
 import { JModal } from '../../registry/components/j-modal/index.js';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import ScreenForm from '../form/ScreenForm';
 import MasterDetailForm, { type CollectBody } from '../form/MasterDetailForm';
 import DetailWithSubTables from './DetailWithSubTables';

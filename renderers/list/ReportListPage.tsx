@@ -9,7 +9,7 @@ import { formatThousands } from '../../src/runtime/list/column-settings';
 import ReportQueryForm from './ReportQueryForm';
 import { PAGE_SIZE_OPTIONS, totalText } from '../../src/runtime/list/list-state';
 import { ellipsisText } from '../../src/runtime/util/text';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
 
 type Row = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { message } from 'antd';
 import ConfirmLink from './ConfirmLink';
 import type { RowAction } from '../../src/shared/generated/screen-schema';
 import { rowActionCall } from '../../src/runtime/list/row-actions';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 
 export interface RowActionLinkProps {
   action: RowAction;

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import type { SchemaProblem } from '../../src/runtime/schema/check';
+import type { SchemaProblem } from '../../src/shared/schema-check';
 
 /** A readable panel for a screen schema that failed its check (STYLE.md: never a blank page). */
 export default function SchemaProblems({ problems }: { problems: SchemaProblem[] }) {

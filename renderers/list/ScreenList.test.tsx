@@ -3,15 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { fakeRequest, okResult } from '../../registry/shared/fake-request.js';
 import bankAccount from '../../schemas/finance/fin_bank_account.json';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
-import { RuntimeContext, type RuntimeContextValue } from '../context/RuntimeContext.js';
+import { RuntimeContext, type RuntimeContextValue } from '../../registry/context/RuntimeContext.js';
 import ScreenList from './ScreenList.js';
+import { defaultRegistry } from '../../registry/index.js';
+import { memoryStorage } from '../../src/runtime/storage.js';
 
 // Server-side rendering smoke test (node, no DOM): effects do not run, so no request is made.
 const bank = bankAccount as unknown as ScreenSchema;
 const admin = { id: '1', username: 'admin', realname: '管理员' };
 
 function render(screen: ScreenSchema, over: Partial<RuntimeContextValue> = {}) {
-  const ctx: RuntimeContextValue = { request: fakeRequest(() => okResult([])), auth: [], allAuth: [], user: admin, ...over };
+  const ctx: RuntimeContextValue = {
+    request: fakeRequest(() => okResult([])),
+    auth: [],
+    allAuth: [],
+    user: admin,
+    storage: memoryStorage(),
+    registry: defaultRegistry,
+    ...over,
+  };
   return renderToStaticMarkup(
     <RuntimeContext.Provider value={ctx}>
       <ScreenList screen={screen} hideColumns={[]} />

@@ -3,9 +3,8 @@ import { Alert, Button, Card, ConfigProvider, Modal, Space, Spin, Table, message
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { isVirtualPage, pageSizeOptions, totalText } from '../../src/runtime/list/list-state';
-import { allowedActions } from '../../src/runtime/permission/has-permission';
-import { defaultRegistry } from '../../registry';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { allowedActions } from '../../src/shared/permission';
+import { useRuntimeContext, useWidgetRegistry } from '../../registry/context/RuntimeContext';
 import QueryForm from '../query/QueryForm';
 import { buildColumns } from './columns';
 import type { RecordModalMode } from './RecordModal';
@@ -24,13 +23,12 @@ import {
   type ColumnSettings as Settings,
 } from '../../src/runtime/list/column-settings';
 import type { MatchType } from '../../src/runtime/list/super-query';
-import { toColumn } from '../../src/runtime/schema/columns';
+import { toColumn } from '../../src/shared/columns';
 import ColumnSettings from './ColumnSettings';
 import { ExportButton, ImportButton } from './ExcelButtons';
 import SubTablesTabs from './SubTablesTabs';
 import SuperQuery from './SuperQuery';
 import { useSubScreens } from './useSubScreens';
-import { listStorage } from './storage';
 import { SELECTION_WIDTH, tableScroll } from './table-scroll';
 
 type Row = Record<string, unknown>;
@@ -65,14 +63,14 @@ export default function ScreenList(props: ScreenListProps) {
 }
 
 function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
-  const { request, auth, allAuth } = useRuntimeContext();
+  const { request, auth, allAuth, storage } = useRuntimeContext();
+  const registry = useWidgetRegistry();
   const subScreens = useSubScreens(screen);
   const subs = subScreens.status === 'ready' ? subScreens.subs : [];
   const [plainQuery, setPlainQuery] = useState<Record<string, string>>({});
   const [superQuery, setSuperQuery] = useState<{ superQueryParams: string; superQueryMatchType: MatchType } | null>(null);
   const [activeMain, setActiveMain] = useState<string | undefined>();
-  const [settings, setSettings] = useState<Settings | null>(() => loadColumnSettings(listStorage(), screen.id));
-  const registry = defaultRegistry;
+  const [settings, setSettings] = useState<Settings | null>(() => loadColumnSettings(storage, screen.id));
   const list = useListRuntime(screen);
   const sizeOptions = useMemo(() => pageSizeOptions(screen).map(String), [screen]);
   // the modal's state lives in RecordModalHost: opening it does not re-render this list
@@ -168,7 +166,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [allColumns, settings]);
   const changeSettings = (next: Settings | null) => {
-    saveColumnSettings(listStorage(), screen.id, next);
+    saveColumnSettings(storage, screen.id, next);
     setSettings(next);
   };
 

@@ -3,15 +3,15 @@ import { Alert, Empty, Table, Tabs } from 'antd';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
 import { fetchSubRows } from './sub-rows';
-import { defaultRegistry } from '../../registry';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext, useWidgetRegistry } from '../../registry/context/RuntimeContext';
 import { buildColumns } from './columns';
 
 type Row = Record<string, unknown>;
 
-/** The rows of one sub table for a main row (subform/list, 3 tries; 打开子表失败 after that). */
+/** The rows of one sub table for a main row (subform/list, 3 tries; 打开子表失败 after that), cells from the context's widget registry. */
 export function SubTable({ sub, mainId }: { sub: ScreenSchema; mainId: string }) {
   const { request } = useRuntimeContext();
+  const registry = useWidgetRegistry();
   const [rows, setRows] = useState<Row[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -26,8 +26,8 @@ export function SubTable({ sub, mainId }: { sub: ScreenSchema; mainId: string })
     };
   }, [request, sub, mainId]);
   const columns = useMemo(
-    () => buildColumns(sub, defaultRegistry, { column: '', order: 'desc' }, () => null).filter((c) => c.key !== '_action'),
-    [sub],
+    () => buildColumns(sub, registry, { column: '', order: 'desc' }, () => null).filter((c) => c.key !== '_action'),
+    [sub, registry],
   );
   if (failed) return <Alert type="warning" showIcon message={LIST_TEXT.subTableFailed} />;
   return (

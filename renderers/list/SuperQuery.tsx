@@ -18,7 +18,7 @@ import {
   type SuperQueryCondition,
   type SuperQueryRule,
 } from '../../src/runtime/list/super-query';
-import { listStorage, routePath } from './storage';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import { editableCellOf, type EditableCellProps, type WidgetRegistry } from '../../registry/registry';
 import { innerEscProps } from '../../registry/components/j-modal/index';
 
@@ -31,6 +31,11 @@ export interface SuperQueryProps {
   /** the query in force (params) or null when cleared */
   onQuery: (params: { superQueryParams: string; superQueryMatchType: MatchType } | null) => void;
   active: boolean;
+}
+
+/** The current route path ('' without a browser): saved queries without a save code are kept per route. */
+function routePath(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname;
 }
 
 const blank = (): SuperQueryCondition => ({ field: '', rule: 'eq', val: '' });
@@ -47,8 +52,9 @@ export default function SuperQuery({ screen, subs, registry, saveCode, onQuery, 
   const [conds, setConds] = useState<SuperQueryCondition[]>([blank()]);
   const [matchType, setMatchType] = useState<MatchType>('and');
   const [saveName, setSaveName] = useState('');
+  const { storage } = useRuntimeContext();
   const key = savedQueryKey(saveCode, routePath());
-  const [saved, setSaved] = useState(() => loadSavedQueries(listStorage(), key));
+  const [saved, setSaved] = useState(() => loadSavedQueries(storage, key));
   const fields = useMemo(() => superQueryFields(screen, subs), [screen, subs]);
 
   const update = (i: number, c: SuperQueryCondition) => setConds((cs) => cs.map((x, j) => (j === i ? c : x)));
@@ -63,7 +69,7 @@ export default function SuperQuery({ screen, subs, registry, saveCode, onQuery, 
   };
 
   const doSave = (title: string) => {
-    setSaved(saveQuery(listStorage(), key, { title, matchType, records: conds }));
+    setSaved(saveQuery(storage, key, { title, matchType, records: conds }));
     message.success('保存成功');
     setSaveName('');
   };
@@ -233,7 +239,7 @@ export default function SuperQuery({ screen, subs, registry, saveCode, onQuery, 
                       <Popconfirm
                         key="d"
                         title={SUPER_QUERY_TEXT.remove}
-                        onConfirm={() => setSaved(removeSavedQuery(listStorage(), key, q.title))}
+                        onConfirm={() => setSaved(removeSavedQuery(storage, key, q.title))}
                       >
                         <DeleteOutlined aria-label="删除查询" />
                       </Popconfirm>,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
-import { toColumn } from '../../src/runtime/schema/columns';
+import { toColumn } from '../../src/shared/columns';
 import { Ellipsis } from '../../registry/components/ellipsis';
 import type { WidgetRegistry } from '../../registry/registry';
 import { formatThousands } from '../../src/runtime/list/column-settings';

@@ -1,6 +1,6 @@
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { withRetries } from '../../src/runtime/list/list-texts';
-import type { RequestPort } from '../context/RuntimeContext';
+import type { RequestPort } from '../../registry/context/RuntimeContext';
 
 type Row = Record<string, unknown>;
 

@@ -2,15 +2,22 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { applySearch, applySort, initialListState, requestParams, type ListState } from '../../src/runtime/list/list-state';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
-import { rowToColumns } from '../../src/runtime/list/row-keys';
+import { rowToColumns } from '../../src/shared/row-keys';
 import { attachChildren, treeRows } from '../../src/runtime/list/tree-rows';
-import { toColumn } from '../../src/runtime/schema/columns';
+import { toColumn } from '../../src/shared/columns';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
+import { settledFirstPage, takePrefetched, type RawListPage } from './first-page';
 
 export interface ListPage {
   records: Record<string, unknown>[];
   total: number;
+}
+
+/** A getData answer as the list holds it: screens at their own paths answer camelCase properties (api-contract §5), mapped back to column keys. */
+function toListPage(screen: ScreenSchema, raw: RawListPage): ListPage {
+  const records = raw.records ?? [];
+  return { records: screen.url?.list ? records.map((r) => rowToColumns(screen, r)) : records, total: raw.total ?? 0 };
 }
 
 /** Spec 9: list load delay 500 ms before the spinner shows. */
@@ -29,7 +36,10 @@ const ONLINE = '/online/cgform/api';
 export function useListRuntime(screen: ScreenSchema) {
   const { request, defaultPageSize } = useRuntimeContext();
   const [state, setState] = useState<ListState>(() => initialListState(screen, defaultPageSize));
-  const [page, setPage] = useState<ListPage>({ records: [], total: 0 });
+  // the first page prefetched with the screen (first-page.ts) and already in: the list's first
+  // render shows its rows, and the page is not requested again
+  const [firstPage] = useState(() => settledFirstPage(request, screen, defaultPageSize));
+  const [page, setPage] = useState<ListPage>(() => (firstPage ? toListPage(screen, firstPage) : { records: [], total: 0 }));
   const [loading, setLoading] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const seq = useRef(0);
@@ -54,14 +64,12 @@ export function useListRuntime(screen: ScreenSchema) {
         }
         const params: Record<string, unknown> = requestParams(s);
         if (tree) params.hasQuery = Object.keys(s.query).length > 0 ? 'true' : 'false';
-        const res = await request.get<ListPage>(url, params);
+        const res = await (takePrefetched(request, screen.id, url, params) ?? request.get<RawListPage>(url, params));
         if (mine !== seq.current) return;
         if (res.success) {
-          let records = res.result.records ?? [];
-          // screens at their own paths answer camelCase properties (api-contract §5): back to column keys
-          if (screen.url?.list) records = records.map((r) => rowToColumns(screen, r));
-          if (tree) records = treeRows(records, tree.hasChild);
-          setPage({ records, total: res.result.total ?? 0 });
+          const next = toListPage(screen, res.result);
+          if (tree) next.records = treeRows(next.records, tree.hasChild);
+          setPage(next);
           setWarning(null);
         } else setWarning(res.message || '数据加载失败');
       } catch {
@@ -92,7 +100,9 @@ export function useListRuntime(screen: ScreenSchema) {
   // The page is fetched when the request parameters change (not on a selection change). A paging,
   // sort or search change starts its request at once, in the event, so the server works while
   // React renders; the effect then finds those parameters already requested.
-  const requested = useRef<{ key: string; fetch: typeof fetchPage } | null>(null);
+  const requested = useRef<{ key: string; fetch: typeof fetchPage | null } | null>(
+    firstPage ? { key: JSON.stringify(requestParams(state)), fetch: null } : null,
+  );
   const start = useCallback(
     (s: ListState) => {
       requested.current = { key: JSON.stringify(requestParams(s)), fetch: fetchPage };
@@ -102,9 +112,17 @@ export function useListRuntime(screen: ScreenSchema) {
   );
   useEffect(() => {
     const r = requested.current;
-    if (r && r.fetch === fetchPage && r.key === JSON.stringify(requestParams(state))) return;
+    const key = JSON.stringify(requestParams(state));
+    if (r && r.key === key && r.fetch === null) {
+      // the page came with the first render: forget the prefetch, remember who holds the page
+      const first = screenCalls(screen).list().url;
+      if (first) takePrefetched(request, screen.id, first, requestParams(state));
+      requested.current = { key, fetch: fetchPage };
+      return;
+    }
+    if (r && r.fetch === fetchPage && r.key === key) return;
     start(state);
-  }, [state, fetchPage, start]);
+  }, [state, fetchPage, start, request, screen]);
   /** Moves to list state `next`, its page requested at once. */
   const go = (next: ListState) => {
     start(next);

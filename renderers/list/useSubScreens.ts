@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { LIST_TEXT, withRetries } from '../../src/runtime/list/list-texts';
-import { useRuntimeContext } from '../context/RuntimeContext';
+import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 
 interface ErpColumns {
   main: { screen: ScreenSchema };

@@ -1,6 +1,9 @@
 /**
- * Chromium render benchmarks of issue 3 (README "Benchmarks"), measured in the page from the
+ * Chromium render benchmarks (README "Benchmarks"), measured in the page from the
  * user's action to the frame after the last field or row is painted:
+ *  - first, in fresh sessions (cold cache, scripts/bench/first-open.ts): 银行账户 opened from the
+ *    menu until its first rows are painted (target ≤ 500 ms) and its first 新增 until every form
+ *    item is painted (target ≤ 300 ms), medians of 3;
  *  - a form of 200 fields (fixture screen scripts/bench/schemas/bench_form200.json), opened
  *    through its list's 新增 button, until all 200 items are painted; target ≤ 200 ms warm (the
  *    median of 5 openings after the first, code loaded). A form this large mounts progressively
@@ -29,6 +32,7 @@ import { CHROMIUM_ARGS } from '../../tests/e2e/browser.js';
 import { projectRoot } from '../../src/server/config.js';
 import { startServerProcess } from './server-process.js';
 import { generateRows } from './engine.js';
+import { firstOpenBench, printFirstOpenFigures, type FirstOpenFigures } from './first-open.js';
 
 export interface RenderFigures {
   formCold: number;
@@ -48,6 +52,8 @@ export interface RenderFigures {
   domRows: number;
   virtual: boolean;
   pageSize: number;
+  /** first open of 银行账户 from the menu and its first 新增, cold sessions (first-open.ts) */
+  firstOpen: FirstOpenFigures;
 }
 
 // In-page code as text: tsx (esbuild keepNames) would wrap named functions in a __name helper
@@ -152,6 +158,8 @@ function median(values: number[]): number {
 export async function renderBench(baseUrl: string, password: string): Promise<RenderFigures> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
+    // first: fresh sessions, nothing loaded yet
+    const firstOpen = await firstOpenBench(browser, baseUrl, password);
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await signIn(page, baseUrl, password);
     // form of 200 fields, through the list's 新增
@@ -225,6 +233,7 @@ export async function renderBench(baseUrl: string, password: string): Promise<Re
       domRows,
       virtual,
       pageSize,
+      firstOpen,
     };
   } finally {
     await browser.close();
@@ -233,6 +242,7 @@ export async function renderBench(baseUrl: string, password: string): Promise<Re
 
 /** Prints the figures of {@link renderBench}. */
 export function printRenderFigures(f: RenderFigures): void {
+  printFirstOpenFigures(f.firstOpen);
   console.log('\n== Chromium render (mount → frame after the last field / row is painted) ==');
   console.log(
     `  form of ${f.formFields} fields: cold ${f.formCold.toFixed(0)} ms, warm ${f.formWarm.toFixed(0)} ms (median of ${f.formWarmRuns.map((n) => n.toFixed(0)).join(', ')}; target ≤ 200 ms warm); every field live (progressive mounting done) ${f.formWarmLive.toFixed(0)} ms`,

@@ -1,6 +1,7 @@
 /**
  * npm run bench — prints the figures issues set targets for (README "Benchmarks"):
- *  1. gzip bytes of the JS + CSS the login page loads until its form is usable;
+ *  1. the login page in Chromium, cold cache: bytes on the wire (CDP encodedDataLength of every
+ *     response) and the time until the password field is usable, medians of 3 (login-page.ts);
  *  2. requests/s and p50/p99 latency of the bank-accounts getData endpoint (autocannon,
  *     10 connections, 10 s, page 10, default sort) on the embedded database, beside the time
  *     of the same SQL run directly on the database in the same run;
@@ -9,7 +10,8 @@
  *     same SQL run directly (engine-list.ts; alone: `npx tsx scripts/bench/getdata.ts`); the
  *     streamed export of all rows (server RSS growth, latency of other requests meanwhile); the
  *     import of 10,000 rows;
- *  4. Chromium render of a 200-field form and of a large list page (scripts/bench/render.ts).
+ *  4. Chromium: the first opening of 银行账户 from the menu and its first 新增 in fresh sessions,
+ *     a 200-field form and a large list page (scripts/bench/render.ts).
  * Needs the built client (npm run build runs first) and Debian's Chromium.
  */
 import os from 'node:os';
@@ -17,7 +19,7 @@ import { sql } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServerProcess } from './server-process.js';
-import { measureLoginBundle } from './login-bundle.js';
+import { measureLoginPage, printLoginPageFigures } from './login-page.js';
 import { loadTest, timeDirectSql } from './list-api.js';
 import { exportBench, importBench } from './engine.js';
 import { measureEngineList, prepareEngineList, printEngineListFigures } from './engine-list.js';
@@ -25,7 +27,6 @@ import { projectRoot } from '../../src/server/config.js';
 import { printRenderFigures, renderBench } from './render.js';
 import { editableTableBench, printEditableTableFigures } from './editable-table.js';
 
-const KiB = 1024;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-bench-'));
 const password = 'Bench-pass-2026';
 const port = 18000 + Math.floor(Math.random() * 1000);
@@ -39,12 +40,7 @@ async function main() {
   let server = await startServerProcess({ port, dataDir, env: serverEnv });
   let direct;
   try {
-    const bundle = await measureLoginBundle(server.url);
-    console.log('\n== Login page (JS + CSS until the form is usable) ==');
-    for (const f of bundle.files) console.log(`  ${f.url.padEnd(48)} ${(f.gzip / KiB).toFixed(1).padStart(7)} KiB gzip`);
-    console.log(
-      `  total                                            ${(bundle.totalGzip / KiB).toFixed(1).padStart(7)} KiB gzip   (target ≤ 250 KiB)`,
-    );
+    printLoginPageFigures(await measureLoginPage(server.url));
 
     // direct SQL needs the data folder: stop the server, time, start it again
     await server.stop();

@@ -1,14 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/connection.js';
 import { failBody } from './http/envelope.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { registerCompression, serveClient } from './http/compression.js';
 import { registerSignCheck } from './http/sign-check.js';
 import { clientIp } from './http/case.js';
 import { WIRE_TEXT } from '../shared/envelope.js';
@@ -53,8 +52,9 @@ const OPERATE_TYPE: Record<string, number> = { POST: 2, PUT: 3, DELETE: 4 };
 
 /**
  * Builds the Fastify app: the API under `config.apiBase` (token check on every route not
- * marked public, the wire policy's error handler, operation logging) and the built client at
- * '/' with history-mode fallback to index.html.
+ * marked public, the wire policy's error handler, operation logging, answers compressed above a
+ * threshold) and the built client at '/' (precompressed files) with history-mode fallback to
+ * index.html.
  */
 export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegistry, dbKind: 'pglite' | 'postgres'): Promise<BuiltApp> {
   const app = Fastify({
@@ -65,7 +65,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => Math.random().toString(36).slice(2, 12),
   });
-  const perms = new PermissionService(db);
+  const perms = new PermissionService(db, { ttlMs: config.grantCacheTtlMs });
   // every write through the app to a table grants are read from drops the cached grants and
   // list scopes, so a changed role, data rule or department applies on the next request
   const watched = db.withPlugin(new WriteWatchPlugin(GRANT_SOURCE_TABLES, () => perms.invalidate()));
@@ -99,6 +99,8 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
 
   await app.register(
     async (api) => {
+      // API answers compressed on the fly; the client's files are compressed by the build
+      await registerCompression(api);
       await api.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 10, fields: 50 } });
       await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
       api.addHook('onRequest', async (req) => {
@@ -154,24 +156,12 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     { prefix: config.apiBase },
   );
 
-  const index = path.join(config.clientDir, 'index.html');
-  const hasClient = fs.existsSync(index);
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      index: false,
-      // hashed bundles never change; index.html is always revalidated
-      setHeaders: (reply: { header(k: string, v: string): unknown }, file: string) =>
-        reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
-  }
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
-  if (hasClient) app.get('/', (_req, reply) => sendIndex(reply));
+  const sendIndex = await serveClient(app, config.clientDir);
+  if (sendIndex) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith(config.apiBase + '/') || req.url === config.apiBase)
       return reply.code(404).send(failBody(WIRE_TEXT.notFound, 404));
-    if (hasClient && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendIndex(reply);
+    if (sendIndex && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendIndex(reply);
     return reply.code(404).send('Not Found');
   });
   return { app, ctx, captchas };

@@ -32,6 +32,12 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Log level for fastify's pino logger. */
   logLevel: string;
+  /** Longest wait (ms) for the embedded database's connection before a statement fails (DB_LOCK_TIMEOUT_MS, default 15000). */
+  dbLockTimeoutMs: number;
+  /** How long a user's grants are served from the permission cache (ms; tests shorten it). */
+  grantCacheTtlMs: number;
+  /** Longest graceful shutdown (ms) before SIGTERM/SIGINT end the process anyway (SHUTDOWN_TIMEOUT_MS, default 10000). */
+  shutdownTimeoutMs: number;
   /** Request-signature secret (SIGN_SECRET): when set, the signed dictionary paths check X-Sign (api-contract §1.6). */
   signSecret?: string;
 }
@@ -62,6 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: !off(env.SEED_DEMO),
     logLevel: env.LOG_LEVEL ?? 'info',
     signSecret: env.SIGN_SECRET || undefined,
+    dbLockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? 15_000),
+    grantCacheTtlMs: 5_000,
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     ...overrides,
   };
 }

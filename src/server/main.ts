@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { prepareServer } from './start.js';
+import { installShutdown } from './shutdown.js';
 
 /** Entry point: `node --import tsx src/server/main.ts` (npm start). */
 async function main(): Promise<void> {
@@ -12,16 +13,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { app } = server;
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await server.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installShutdown({ close: () => server.close(), timeoutMs: config.shutdownTimeoutMs, log: (msg) => app.log.warn(msg) });
   await app.listen({ port: config.port, host: config.host });
   const db = server.database.kind === 'pglite' ? `嵌入式数据库 ${config.dataDir}` : 'PostgreSQL';
   console.log(`办公管理系统已启动: http://localhost:${config.port}/  (API ${config.apiBase}, ${db})`);

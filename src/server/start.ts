@@ -35,7 +35,13 @@ export async function prepareServer(
   const reportDicts = reportDictionaryProblems(screens, reports);
   if (reportDicts.length) throw new Error(REPORT_TEXT.fileProblems(reportDicts.join('\n')));
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: opts.inMemory }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: opts.inMemory,
+      lockTimeoutMs: config.dbLockTimeoutMs,
+    }));
   const { db } = database;
   try {
     try {

@@ -21,5 +21,6 @@ export const WIRE_TEXT = {
   tokenInvalid: 'Token失效，请重新登录!',
   forbidden: '没有权限，请联系管理员授权',
   internal: '系统内部错误，请联系管理员',
+  busy: '系统繁忙，请稍后重试',
   notFound: '路径不存在，请检查路径是否正确',
 } as const;

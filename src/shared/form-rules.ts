@@ -2,6 +2,7 @@
  * The shared form rules of spec 5.1 (messages kept exactly as given), usable by antd forms
  * (through {@link toAntdRules}), Formily and the server ({@link validateValue}). No React, no antd.
  */
+import { MOBILE_PATTERNS } from './mobile-patterns.js';
 import { isEmptyValue } from './rule-codes.js';
 
 /**
@@ -30,7 +31,7 @@ const PASSWORD = /^(?=.*[a-zA-Z])(?=.*\d)[a-zA-Z\d!@#$]{8,}$/;
 export const FORM_RULES = {
   mobile: [
     { required: true, message: '请输入手机号' },
-    { pattern: /^1[34578]\d{9}$/, message: '请输入正确手机号' },
+    { pattern: MOBILE_PATTERNS.formRule, message: '请输入正确手机号' },
   ],
   username: [
     { required: true, message: '请输入用户名' },

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenField } from './generated/screen-schema.js';
-import { checkFieldValue, checkStorage, isEmptyValue, requiredMessage, resolveRule, RULE_CODES } from './rule-codes.js';
-
-const f = (over: Partial<ScreenField>): ScreenField => ({ name: 'x', title: '字段', widget: 'input', dbType: 'string', ...over });
+import { isEmptyValue, requiredMessage, resolveRule, RULE_CODES } from './rule-codes.js';
 
 describe('RULE_CODES (spec 5.4)', () => {
   const cases: [code: string, message: string, ok: string[], bad: string[]][] = [
@@ -82,72 +79,5 @@ describe('requiredMessage / isEmptyValue', () => {
   it('knows what is empty', () => {
     expect([undefined, null, '', '  ', []].every(isEmptyValue)).toBe(true);
     expect([0, false, 'a', ['a']].some(isEmptyValue)).toBe(false);
-  });
-});
-
-describe('checkFieldValue', () => {
-  it('checks required first', () => {
-    expect(checkFieldValue(f({ required: true, title: '账户名称' }), '')).toBe('请输入账户名称!');
-    expect(checkFieldValue(f({ required: true, title: '币种', widget: 'select' }), null)).toBe('请选择币种!');
-    expect(checkFieldValue(f({ required: true, title: '账户名称' }), '   ')).toBe('请输入账户名称!');
-    expect(checkFieldValue(f({ required: true }), 0 as unknown)).toBeNull();
-  });
-  it('treats * as required with its own message', () => {
-    expect(checkFieldValue(f({ validType: '*' }), '')).toBe('该字段不能为空');
-    expect(checkFieldValue(f({ validType: '*' }), 'a')).toBeNull();
-  });
-  it('runs patterns only on non-empty values', () => {
-    const phone = f({ validType: 'm' });
-    expect(checkFieldValue(phone, '')).toBeNull();
-    expect(checkFieldValue(phone, undefined)).toBeNull();
-    expect(checkFieldValue(phone, '123')).toBe('请输入正确的手机号码');
-    expect(checkFieldValue(phone, '13800138000')).toBeNull();
-    expect(checkFieldValue(f({ validType: '^\\d+$', validMessage: '只能是数字' }), 'a1')).toBe('只能是数字');
-    expect(checkFieldValue(f({ validType: 'only' }), 'anything')).toBeNull();
-  });
-  it('checks string length against dbLength (default 255), counting characters', () => {
-    expect(checkFieldValue(f({ title: '名称', dbLength: 3 }), '中文字')).toBeNull();
-    expect(checkFieldValue(f({ title: '名称', dbLength: 3 }), 'abcd')).toBe('名称长度不能超过3个字符');
-    expect(checkFieldValue(f({ title: '名称' }), 'a'.repeat(256))).toBe('名称长度不能超过255个字符');
-    expect(checkFieldValue(f({ title: '备注', dbType: 'Text' }), 'a'.repeat(5000))).toBeNull();
-    expect(checkFieldValue(f({ title: '名称' }), { a: 1 })).toBe('名称格式不正确');
-  });
-  it('checks int values', () => {
-    const seats = f({ title: '座位数', dbType: 'int', widget: 'inputNumber' });
-    expect(checkFieldValue(seats, 5)).toBeNull();
-    expect(checkFieldValue(seats, '-5')).toBeNull();
-    expect(checkFieldValue(seats, 5.5)).toBe('座位数必须为整数');
-    expect(checkFieldValue(seats, 'abc')).toBe('座位数必须为整数');
-    expect(checkFieldValue(seats, 2147483648)).toBe('座位数超出整数范围');
-  });
-  it('checks double values', () => {
-    const d = f({ title: '比例', dbType: 'double' });
-    expect(checkFieldValue(d, 1.25)).toBeNull();
-    expect(checkFieldValue(d, 'x')).toBe('比例必须为数字');
-  });
-  it('checks BigDecimal scale and precision', () => {
-    const money = f({ title: '余额', dbType: 'BigDecimal', dbLength: 6, dbPointLength: 2, widget: 'inputNumber' });
-    expect(checkFieldValue(money, '1234.56')).toBeNull();
-    expect(checkFieldValue(money, 1234.5)).toBeNull();
-    expect(checkFieldValue(money, '-0.5')).toBeNull();
-    expect(checkFieldValue(money, '1.234')).toBe('余额最多2位小数');
-    expect(checkFieldValue(money, '12345.6')).toBe('余额整数部分不能超过4位');
-    expect(checkFieldValue(money, 'abc')).toBe('余额必须为数字');
-    expect(checkFieldValue(f({ title: '余额', dbType: 'BigDecimal' }), '1234567890123456.12')).toBeNull();
-    expect(checkFieldValue(f({ title: '余额', dbType: 'BigDecimal', validType: 'money' }), '1.234')).toBe('请输入正确的金额');
-  });
-  it('checks Date and Datetime formats and real dates', () => {
-    const d = f({ title: '开户日期', dbType: 'Date', widget: 'date' });
-    expect(checkFieldValue(d, '2024-02-29')).toBeNull();
-    expect(checkFieldValue(d, '2023-02-29')).toBe('开户日期格式应为YYYY-MM-DD');
-    expect(checkFieldValue(d, '2024-13-01')).toBe('开户日期格式应为YYYY-MM-DD');
-    expect(checkFieldValue(d, '2024/01/01')).toBe('开户日期格式应为YYYY-MM-DD');
-    const t = f({ title: '时间', dbType: 'Datetime', widget: 'datetime' });
-    expect(checkFieldValue(t, '2024-01-31 23:59:59')).toBeNull();
-    expect(checkFieldValue(t, '2024-01-31 24:00:00')).toBe('时间格式应为YYYY-MM-DD HH:mm:ss');
-    expect(checkFieldValue(t, '2024-01-31')).toBe('时间格式应为YYYY-MM-DD HH:mm:ss');
-  });
-  it('checkStorage ignores unknown dbTypes', () => {
-    expect(checkStorage(f({ dbType: 'blob' as ScreenField['dbType'] }), 'x')).toBeNull();
   });
 });

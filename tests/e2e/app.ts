@@ -1,39 +1,32 @@
-import os from 'node:os';
-import fs from 'node:fs';
-import path from 'node:path';
+import { inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
 import { CHROMIUM_ARGS } from './browser.js';
-import { projectRoot } from '../../src/server/config.js';
+import { E2E_PASSWORD } from './constants.js';
 
-export const E2E_PASSWORD = 'E2e-pass-2026';
+export { E2E_PASSWORD };
 
 export interface E2eApp {
-  server: RunningServer;
+  /** the shared app server (tests/e2e/global-setup.ts): its address */
+  server: { url: string };
   browser: Browser;
   close(): Promise<void>;
 }
 
 /**
- * Starts the built app (npm run build ran in pretest:e2e) as a real server process on a fresh
- * embedded database with the demo data, plus Debian's Chromium driven by Playwright.
+ * Connects a test file to the one built app every browser test shares (started once by
+ * tests/e2e/global-setup.ts on a fresh embedded database with the demo data) and launches
+ * Debian's Chromium for it. Tests share the seed: a test that changes data makes its own rows
+ * (or restores what it changed). A file that needs other server settings starts its own
+ * server with startServerProcess.
  */
 export async function startE2eApp(): Promise<E2eApp> {
-  if (!fs.existsSync(path.join(projectRoot, 'dist/client/index.html'))) throw new Error('dist/client is missing: run npm run build first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-e2e-'));
-  const server = await startServerProcess({
-    port: 19000 + Math.floor(Math.random() * 900),
-    dataDir,
-    env: { ADMIN_PASSWORD: E2E_PASSWORD, CAPTCHA: 'off', SCHEMAS_DIR: ['schemas', 'tests/e2e/schemas'].join(path.delimiter) },
-  });
+  const url = inject('e2eServerUrl');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   return {
-    server,
+    server: { url },
     browser,
     close: async () => {
       await browser.close();
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -320,6 +320,10 @@ describe('mobile width (spec 2.4: below 1088 px the menu is a drawer, no tab str
     await signIn(page, app.server.url);
     expect(await page.locator('.ant-layout-sider').count()).toBe(0);
     expect(await page.locator('.page-tabs').count()).toBe(0);
+    // the welcome notification spans a phone's width over the top of the drawer: close it first, as a user would
+    const welcome = page.locator('.ant-notification-notice-close');
+    if (await welcome.count()) await welcome.first().click();
+    await page.locator('.ant-notification-notice').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'toggle-menu' }).click();
     const drawer = page.locator('.side-menu-drawer');
     await drawer.waitFor();

@@ -14,9 +14,9 @@ export const ADMIN_PASSWORD = 'Adm1n-test-pass';
  * is set — a fresh schema on that PostgreSQL server (dropped on close), so the same suite
  * runs against both.
  */
-export async function isolatedDatabase(): Promise<OpenedDatabase> {
+export async function isolatedDatabase(opts: { lockTimeoutMs?: number } = {}): Promise<OpenedDatabase> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ inMemory: true });
+  if (!url) return openDatabase({ inMemory: true, lockTimeoutMs: opts.lockTimeoutMs });
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const sqlAdmin = async (statement: string) => {
     const c = new pg.Client({ connectionString: url });
@@ -51,7 +51,9 @@ export async function startTestServer(
 ): Promise<StartedServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-test-'));
   const config = loadConfig({}, { dataDir, adminPassword: ADMIN_PASSWORD, captchaEnabled: false, logLevel: 'silent', ...overrides });
-  const server = await prepareServer(config, { database: opts.database ?? (await isolatedDatabase()) });
+  const server = await prepareServer(config, {
+    database: opts.database ?? (await isolatedDatabase({ lockTimeoutMs: config.dbLockTimeoutMs })),
+  });
   const close = server.close;
   server.close = async () => {
     await close();

@@ -1,6 +1,6 @@
 import { TreeSelect, Typography } from 'antd';
 import { useCallback, useRef } from 'react';
-import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../../context/RuntimeContext.js';
 import { ReadText } from '../../shared/cells.js';
 import { splitValue } from '../../shared/format.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';

@@ -1,4 +1,4 @@
-import type { RequestPort } from '../../../renderers/context/RuntimeContext.js';
+import type { RequestPort } from '../../context/RuntimeContext.js';
 import type { ServerTreeNode } from '../../shared/tree.js';
 
 async function treeCall(request: RequestPort, url: string, params: Record<string, unknown>): Promise<ServerTreeNode[]> {

@@ -3,7 +3,7 @@ import type { CellProps, WidgetDefinition } from '../../registry.js';
 import { ReadText } from '../../shared/cells.js';
 import { asEditableCell } from '../../shared/editable.js';
 import type { WidgetProps } from '../../shared/props.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { SingleCheckbox, onOffText } from '../checkbox/CheckboxEdit.js';
 
 /** Read-pretty of `checkbox_meta`: 是/否. */

@@ -4,7 +4,7 @@ import { labelsOf, useDictOptions } from '../../shared/dict.js';
 import { joinValue, splitValue } from '../../shared/format.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import type { WidgetProps } from '../../shared/props.js';
-import { onOffOptions } from '../../value-schema.js';
+import { onOffOptions } from '../../../src/shared/value-schema.js';
 
 /**
  * A single checkbox storing extend.options [on, off] (default Y/N, spec 9); used by

@@ -2,7 +2,7 @@ import { connect, mapReadPretty } from '@formily/react';
 import type { CellProps, WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
 import { asEditableCell } from '../../shared/editable.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { CheckboxEdit, CheckboxRead, onOffText } from './CheckboxEdit.js';
 
 export { CheckboxEdit, CheckboxRead, SingleCheckbox, onOffText } from './CheckboxEdit.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
-import { validateCron, type CronShapeOptions } from '../../../src/runtime/cron/index.js';
+import { validateCron, type CronShapeOptions } from '../../../src/shared/cron/index.js';
 import { ReadText, displayText } from '../../shared/cells.js';
 import { stripMeta, type FieldExtendLike, type WidgetProps } from '../../shared/props.js';
 import { CronModal } from './CronModal.js';

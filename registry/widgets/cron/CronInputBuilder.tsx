@@ -12,7 +12,7 @@ import {
   validateCron,
   type CronFields,
   type CronUnit,
-} from '../../../src/runtime/cron/index.js';
+} from '../../../src/shared/cron/index.js';
 import { BlurInput } from './BlurInput.js';
 import type { RemotePreview } from './preview.js';
 import { CRON_TEXT, MODAL_TAB_TITLES } from './texts.js';

@@ -8,7 +8,7 @@ import {
   type CronState,
   type CronUnit,
   type UnitState,
-} from '../../../src/runtime/cron/index.js';
+} from '../../../src/shared/cron/index.js';
 import { DayTab } from './DayTab.js';
 import { CRON_TEXT, MODAL_TAB_TITLES } from './texts.js';
 import { UnitTab } from './UnitTab.js';

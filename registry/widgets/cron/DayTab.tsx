@@ -6,7 +6,7 @@ import {
   type CronState,
   type DayTabMode,
   type UnitState,
-} from '../../../src/runtime/cron/index.js';
+} from '../../../src/shared/cron/index.js';
 import { ModeLabel } from './ModeLabel.js';
 import { rowStyle } from './UnitTab.js';
 import { ValueChecks } from './ValueChecks.js';

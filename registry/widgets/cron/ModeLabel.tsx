@@ -7,7 +7,7 @@ import {
   type CronMode,
   type CronUnit,
   type UnitState,
-} from '../../../src/runtime/cron/index.js';
+} from '../../../src/shared/cron/index.js';
 import { CRON_TEXT, EVERY_TEXT, UNIT_WORDS } from './texts.js';
 
 /** Props of one mode's row: the unit, the mode, the unit's state and a patcher. */

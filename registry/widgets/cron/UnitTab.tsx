@@ -1,5 +1,5 @@
 import { Radio } from 'antd';
-import { UNIT_MODES, withMode, type CronMode, type CronUnit, type UnitState } from '../../../src/runtime/cron/index.js';
+import { UNIT_MODES, withMode, type CronMode, type CronUnit, type UnitState } from '../../../src/shared/cron/index.js';
 import { ModeLabel } from './ModeLabel.js';
 import { ValueChecks } from './ValueChecks.js';
 

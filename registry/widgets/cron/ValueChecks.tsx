@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd';
-import { unitValues, weekdayName, type CronUnit, type UnitState } from '../../../src/runtime/cron/index.js';
+import { unitValues, weekdayName, type CronUnit, type UnitState } from '../../../src/shared/cron/index.js';
 
 /** Checkbox label width per unit (two digits, weekday names, years). */
 const CELL_WIDTH: Partial<Record<CronUnit, number>> = { week: 64, year: 64 };

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FIELDS, parseCron } from '../../../src/runtime/cron/index.js';
+import { DEFAULT_FIELDS, parseCron } from '../../../src/shared/cron/index.js';
 import type { ScreenField } from '../../../src/shared/generated/screen-schema.js';
 import { CronEdit, CronInputBuilder, CronModalBody, CronRead, createRemotePreview, cronShapeOf, cronWidget, modalUnits } from './index.js';
 import { lockedText } from './CronInputBuilder.js';

@@ -1,7 +1,7 @@
 import { connect, mapReadPretty } from '@formily/react';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { dbValueSchema } from '../../../src/shared/value-schema.js';
 import { CronEdit, CronRead } from './CronField.js';
 
 export { CronEdit, CronRead, cronShapeOf } from './CronField.js';

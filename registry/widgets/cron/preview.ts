@@ -2,7 +2,7 @@
  * The remote preview of the text-input builder (spec 7.3: an optional callback receives the
  * cron value and a timestamp and returns the preview text; spec 9: debounced 500 ms). Headless.
  */
-import { NO_EXECUTION_TIME, PREVIEW_DEBOUNCE_MS } from '../../../src/runtime/cron/index.js';
+import { NO_EXECUTION_TIME, PREVIEW_DEBOUNCE_MS } from '../../../src/shared/cron/index.js';
 
 /** The callback: cron value and timestamp (ms) → the preview text. */
 export type RemotePreview = (cron: string, timestamp: number) => Promise<string>;

@@ -1,5 +1,5 @@
 /** zh-CN texts of the cron widgets (spec 2.6, 4.2, 5.3). */
-import type { CronUnit } from '../../../src/runtime/cron/index.js';
+import type { CronUnit } from '../../../src/shared/cron/index.js';
 
 export const CRON_TEXT = {
   modalTitle: 'cron表达式',

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { nextTimes, previewText } from '../../../src/runtime/cron/index.js';
+import { nextTimes, previewText } from '../../../src/shared/cron/index.js';
 import { createRemotePreview, type RemotePreview } from './preview.js';
 import { CRON_TEXT } from './texts.js';
 

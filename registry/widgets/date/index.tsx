@@ -3,7 +3,7 @@ import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
 import type { WidgetProps } from '../../shared/props.js';
 import { asEditableCell } from '../../shared/editable.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { DateLikeEdit, DateLikeRead } from './picker.js';
 
 /** Edit renderer of `date`: value 'YYYY-MM-DD' (extend.picker 'month' → 'YYYY-MM'). */

@@ -1,7 +1,7 @@
 import { connect } from '@formily/react';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 
 /** `hidden` renders nothing: the form keeps and submits its value (compile sets x-display hidden). */
 function HiddenWidget() {

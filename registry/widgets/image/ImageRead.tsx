@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../../context/RuntimeContext.js';
 import type { CellProps } from '../../registry.js';
 import type { WidgetProps } from '../../shared/props.js';
 import { splitValue } from '../../shared/format.js';

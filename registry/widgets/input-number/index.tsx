@@ -6,7 +6,7 @@ import type { CellProps, EditableCellProps, WidgetDefinition } from '../../regis
 import { ReadText } from '../../shared/cells.js';
 import { formatNumber, sanitizeNumberInput } from '../../shared/format.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 
 /**
  * The stored form of a number typed into the input: null for empty; BigDecimal keeps the exact

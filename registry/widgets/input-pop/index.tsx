@@ -5,7 +5,7 @@ import type { WidgetDefinition } from '../../registry.js';
 import { asEditableCell } from '../../shared/editable.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { TextRead } from '../input/index.js';
 import { TextareaCell } from '../textarea/index.js';
 

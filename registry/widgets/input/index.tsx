@@ -4,7 +4,7 @@ import type { WidgetDefinition } from '../../registry.js';
 import { ReadText, TextCell, displayText } from '../../shared/cells.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
 import { asEditableCell } from '../../shared/editable.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 
 /** Edit renderer of `input`: antd Input; emits the text ('' when cleared). */
 export function InputEdit(props: WidgetProps<string>) {

@@ -1,9 +1,9 @@
 import { observer, useField, useForm } from '@formily/react';
 import { Select, Space, message } from 'antd';
 import { useEffect, useState } from 'react';
-import type { RequestPort } from '../../../renderers/context/RuntimeContext.js';
-import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
-import { toColumn } from '../../../src/runtime/schema/columns.js';
+import type { RequestPort } from '../../context/RuntimeContext.js';
+import { useRuntimeContext } from '../../context/RuntimeContext.js';
+import { toColumn } from '../../../src/shared/columns.js';
 import { ReadText, displayText } from '../../shared/cells.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import type { WidgetProps } from '../../shared/props.js';

@@ -1,4 +1,4 @@
-import type { RequestPort } from '../../../renderers/context/RuntimeContext.js';
+import type { RequestPort } from '../../context/RuntimeContext.js';
 import type { FieldExtendLike } from '../../shared/props.js';
 
 /** link_down configuration (screen schema `extend.linkDown`). */

@@ -1,7 +1,7 @@
 import { connect, mapReadPretty } from '@formily/react';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { LinkDownEdit, LinkDownRead } from './LinkDownEdit.js';
 import { SelectEdit } from '../select/index.js';
 import { asEditableCell } from '../../shared/editable.js';

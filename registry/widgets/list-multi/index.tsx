@@ -3,7 +3,7 @@ import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
 import { asEditableCell } from '../../shared/editable.js';
 import type { WidgetProps } from '../../shared/props.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { DictRead, SelectEdit } from '../select/index.js';
 
 /**

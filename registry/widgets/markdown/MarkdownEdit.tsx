@@ -9,7 +9,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor';
 import { message } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../../context/RuntimeContext.js';
 import type { WidgetProps } from '../../shared/props.js';
 import { MARKDOWN_MIN_HEIGHT, MARKDOWN_TEXT as T, markdownHeight, shiftLines, toStoredMarkdown, uploadMarkdownImage } from './model.js';
 import { safePreviewOptions } from './preview.js';

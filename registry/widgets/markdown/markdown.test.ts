@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from '../../../renderers/context/RuntimeContext.js';
+import type { Envelope } from '../../context/RuntimeContext.js';
 import { markdownWidget } from './index.js';
 import {
   MARKDOWN_HEIGHT,
@@ -14,7 +14,7 @@ import {
   type MdNode,
 } from './model.js';
 
-const envelope = (success: boolean, message: string): ApiResult<unknown> => ({
+const envelope = (success: boolean, message: string): Envelope<unknown> => ({
   success,
   message,
   code: success ? 200 : 500,
@@ -52,7 +52,7 @@ describe('markdown image upload', () => {
         const f: Record<string, string> = { url };
         form.forEach((v, k) => (f[k] = typeof v === 'string' ? v : (v as File).name));
         forms.push(f);
-        return envelope(true, 'temp/20240101/my pic_1.png') as ApiResult<T>;
+        return envelope(true, 'temp/20240101/my pic_1.png') as Envelope<T>;
       },
       fileUrl: (p: string) => `/jeecg-boot/sys/common/static/${p}`,
     };
@@ -61,8 +61,8 @@ describe('markdown image upload', () => {
     expect(forms).toEqual([{ url: '/sys/common/upload', file: 'my [pic].png', biz: 'temp' }]);
   });
   it("rejects with the server's message or '{file} 上传失败.'", async () => {
-    const req = (answer: () => Promise<ApiResult<unknown>>) => ({
-      upload: async <T>() => (await answer()) as ApiResult<T>,
+    const req = (answer: () => Promise<Envelope<unknown>>) => ({
+      upload: async <T>() => (await answer()) as Envelope<T>,
       fileUrl: (p: string) => p,
     });
     const file = new File(['x'], 'a.png', { type: 'image/png' });

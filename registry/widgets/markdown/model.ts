@@ -2,8 +2,8 @@
  * Headless parts of the `markdown` widget (spec 9 "Editors"): heights, zh-CN labels, the
  * image upload, line indentation and the preview's sanitising. No React, no DOM needed.
  */
-import type { RequestPort } from '../../../renderers/context/RuntimeContext.js';
-import { isSafeUrl } from '../../shared/sanitize.js';
+import type { RequestPort } from '../../context/RuntimeContext.js';
+import { isSafeUrl } from '../../../src/shared/rich-text-policy.js';
 
 /** Spec 9: markdown min height 200px, default 300px (extend.height overrides, never below the minimum). */
 export const MARKDOWN_MIN_HEIGHT = 200;

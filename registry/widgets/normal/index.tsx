@@ -2,7 +2,7 @@ import { connect, mapReadPretty } from '@formily/react';
 import type { EditableCellProps, WidgetDefinition } from '../../registry.js';
 import { ReadText, TextCell, displayText } from '../../shared/cells.js';
 import type { WidgetProps } from '../../shared/props.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 
 /** `normal` shows its value as plain text in every mode (JEditableTable's normal column). */
 export function NormalText({ value }: WidgetProps) {

@@ -5,7 +5,7 @@ import { ReadText } from '../../shared/cells.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
 import { asEditableCell } from '../../shared/editable.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 
 /** Edit renderer of `password`: antd Input.Password. */
 export function PasswordEdit(props: WidgetProps<string>) {

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useForm } from '@formily/react';
 import { Input, Typography, message } from 'antd';
 import { Suspense, lazy, useState } from 'react';
-import { toColumn } from '../../../src/runtime/schema/columns.js';
+import { toColumn } from '../../../src/shared/columns.js';
 import { ReadText, displayText } from '../../shared/cells.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import type { WidgetProps } from '../../shared/props.js';

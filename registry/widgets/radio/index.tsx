@@ -6,7 +6,7 @@ import { useDictOptions } from '../../shared/dict.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import type { WidgetProps } from '../../shared/props.js';
 import { asEditableCell } from '../../shared/editable.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { DictRead, useDictCodeWarning } from '../select/index.js';
 
 /** Edit renderer of `radio`: antd Radio.Group over the options of `dictCode`. */

@@ -1,7 +1,7 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { Button, Space, TreeSelect } from 'antd';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../../context/RuntimeContext.js';
 import { ReadText } from '../../shared/cells.js';
 import { joinValue, splitValue } from '../../shared/format.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';

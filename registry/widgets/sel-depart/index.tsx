@@ -2,7 +2,7 @@ import { connect, mapReadPretty } from '@formily/react';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
 import { asEditableCell } from '../../shared/editable.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { SelDepartEdit, SelDepartRead } from './SelDepartEdit.js';
 
 /** `sel_depart` — department tree picker (spec 3 "Department", spec 9 picker defaults). */

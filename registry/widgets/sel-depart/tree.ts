@@ -1,4 +1,4 @@
-import type { RequestPort } from '../../../renderers/context/RuntimeContext.js';
+import type { RequestPort } from '../../context/RuntimeContext.js';
 
 /** A department node of /sys/sysDepart/queryTreeList (spec 3 "Department"; api-contract §5). */
 export interface DepartNode {

@@ -5,7 +5,7 @@ import { TextCell } from '../../shared/cells.js';
 import { asEditableCell } from '../../shared/editable.js';
 import { PickerField, PickerRead, type PickerFieldConfig } from '../../shared/PickerField.js';
 import type { WidgetProps } from '../../shared/props.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { loadUserLabels } from '../sel-user/api.js';
 
 const LazyUserPicker = lazy(() => import('../../pickers/record-pickers.js').then((m) => ({ default: m.UserPickerModal })));

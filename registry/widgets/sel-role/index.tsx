@@ -1,12 +1,12 @@
 import { connect, mapReadPretty } from '@formily/react';
 import { lazy } from 'react';
-import type { RequestPort } from '../../../renderers/context/RuntimeContext.js';
+import type { RequestPort } from '../../context/RuntimeContext.js';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
 import { asEditableCell } from '../../shared/editable.js';
 import { PickerField, PickerRead, type PickerFieldConfig } from '../../shared/PickerField.js';
 import type { WidgetProps } from '../../shared/props.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { ROLE_PICKER_URL } from '../../pickers/model.js';
 
 const LazyRolePicker = lazy(() => import('../../pickers/record-pickers.js').then((m) => ({ default: m.RolePickerModal })));

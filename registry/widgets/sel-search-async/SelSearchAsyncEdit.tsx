@@ -1,7 +1,7 @@
 import { Select, message } from 'antd';
 import { useCallback } from 'react';
-import type { RequestPort } from '../../../renderers/context/RuntimeContext.js';
-import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
+import type { RequestPort } from '../../context/RuntimeContext.js';
+import { useRuntimeContext } from '../../context/RuntimeContext.js';
 import { ReadText } from '../../shared/cells.js';
 import type { DictOption } from '../../shared/dict.js';
 import { splitValue } from '../../shared/format.js';

@@ -2,7 +2,7 @@ import { connect, mapReadPretty } from '@formily/react';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
 import { asEditableCell } from '../../shared/editable.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { SelSearchAsyncEdit, SelSearchRead } from './SelSearchAsyncEdit.js';
 
 /** `sel_search_async` — table-dictionary select searched on the server as the user types (spec 3, 9). */

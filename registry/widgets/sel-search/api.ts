@@ -1,4 +1,4 @@
-import type { RequestPort } from '../../../renderers/context/RuntimeContext.js';
+import type { RequestPort } from '../../context/RuntimeContext.js';
 import { toDictOptions, type DictOption } from '../../shared/dict.js';
 
 /** Spec 9: search-select page size 10. */

@@ -1,7 +1,7 @@
 import { connect, mapReadPretty } from '@formily/react';
 import type { WidgetDefinition } from '../../registry.js';
 import { TextCell } from '../../shared/cells.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { SelSearchCell, SelSearchEdit, SelSearchRead } from './SelSearchEdit.js';
 
 /** `sel_search` — searchable dictionary select, every item loaded once (spec 3 "Column types": sel_search). */

@@ -1,7 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Spin } from 'antd';
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../../context/RuntimeContext.js';
 import { ReadText } from '../../shared/cells.js';
 import { joinValue, splitValue } from '../../shared/format.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';

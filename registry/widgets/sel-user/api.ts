@@ -1,4 +1,4 @@
-import type { RequestPort } from '../../../renderers/context/RuntimeContext.js';
+import type { RequestPort } from '../../context/RuntimeContext.js';
 
 /** A user option of the picker: stored key, shown realname (spec 3 "User picker row"). */
 export interface UserOption {

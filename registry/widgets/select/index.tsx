@@ -7,7 +7,7 @@ import { labelsOf, useDictOptions } from '../../shared/dict.js';
 import { joinValue, splitValue } from '../../shared/format.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { asEditableCell } from '../../shared/editable.js';
 
 /** Warns once per mount when a dictionary widget has no dictCode (spec 5.6: 字典Code不能为空!). */

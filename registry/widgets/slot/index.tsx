@@ -3,7 +3,7 @@ import type { CellProps, EditableCellProps, WidgetDefinition } from '../../regis
 import { ReadText, TextCell, displayText } from '../../shared/cells.js';
 import type { WidgetProps } from '../../shared/props.js';
 import { useSlot } from '../../shared/slots.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 
 /**
  * Edit renderer of `slot`: the content the screen's host provides for this field through

@@ -5,7 +5,7 @@ import type { CellProps, WidgetDefinition } from '../../registry.js';
 import { ReadText } from '../../shared/cells.js';
 import type { WidgetProps } from '../../shared/props.js';
 import { asEditableCell } from '../../shared/editable.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { switchOptions, switchText } from './switch-options.js';
 
 export { SWITCH_DEFAULT_OPTIONS, switchOptions, switchText } from './switch-options.js';

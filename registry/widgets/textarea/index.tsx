@@ -4,7 +4,7 @@ import type { CellProps, WidgetDefinition } from '../../registry.js';
 import { dictTextOf, displayText } from '../../shared/cells.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
 import { asEditableCell } from '../../shared/editable.js';
-import { builtinValueSchema } from '../../value-schema.js';
+import { builtinValueSchema } from '../../../src/shared/value-schema.js';
 import { TextRead } from '../input/index.js';
 
 /** Spec 9: list text ellipsis after 25 characters. */

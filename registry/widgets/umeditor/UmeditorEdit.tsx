@@ -9,9 +9,9 @@ import { SlateEditor, SlateTransforms, type IDomEditor, type IEditorConfig, type
 import { Editor, Toolbar } from '@wangeditor/editor-for-react';
 import { message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../../context/RuntimeContext.js';
 import type { WidgetProps } from '../../shared/props.js';
-import { isSafeUrl } from '../../shared/sanitize.js';
+import { isSafeUrl } from '../../../src/shared/rich-text-policy.js';
 import { toStoredHtml, UMEDITOR_HEIGHT, UMEDITOR_TEXT, UMEDITOR_TOOLBAR, uploadRichTextImage } from './model.js';
 
 type InsertImage = (src: string, alt: string, href: string) => void;

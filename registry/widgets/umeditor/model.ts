@@ -2,8 +2,8 @@
  * Headless parts of the `umeditor` rich-text widget (spec 9 "Editors", spec 7.3 "Rich text
  * image upload"): toolbar, upload, value normalisation and the list text. No React, no DOM.
  */
-import type { RequestPort } from '../../../renderers/context/RuntimeContext.js';
-import { RICH_TEXT_DATA_IMAGE } from '../../shared/sanitize.js';
+import type { RequestPort } from '../../context/RuntimeContext.js';
+import { RICH_TEXT_DATA_IMAGE } from '../../../src/shared/rich-text-policy.js';
 
 /** Spec 9: rich text height 300 (extend.height overrides). */
 export const UMEDITOR_HEIGHT = 300;

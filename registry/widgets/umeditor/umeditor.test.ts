@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from '../../../renderers/context/RuntimeContext.js';
+import type { Envelope } from '../../context/RuntimeContext.js';
 import { umeditorWidget } from './index.js';
 import { cutText, decodeEntities, htmlToText, toStoredHtml, UMEDITOR_HEIGHT, UMEDITOR_TOOLBAR, uploadRichTextImage } from './model.js';
 
@@ -7,7 +7,7 @@ const PNG_BYTES = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
   (c) => c.charCodeAt(0),
 );
-const envelope = (success: boolean, message: string): ApiResult<unknown> => ({
+const envelope = (success: boolean, message: string): Envelope<unknown> => ({
   success,
   message,
   code: success ? 200 : 500,
@@ -16,7 +16,7 @@ const envelope = (success: boolean, message: string): ApiResult<unknown> => ({
 });
 
 /** A request port whose upload answers `answer` and records each form it got. */
-function uploader(answer: () => Promise<ApiResult<unknown>>) {
+function uploader(answer: () => Promise<Envelope<unknown>>) {
   const forms: { url: string; fields: Record<string, string> }[] = [];
   return {
     forms,
@@ -25,7 +25,7 @@ function uploader(answer: () => Promise<ApiResult<unknown>>) {
         const fields: Record<string, string> = {};
         form.forEach((v, k) => (fields[k] = typeof v === 'string' ? v : `file:${(v as File).name}`));
         forms.push({ url, fields });
-        return (await answer()) as ApiResult<T>;
+        return (await answer()) as Envelope<T>;
       },
       fileUrl: (p: string) => `http://static.example.com/${p}`,
     },

@@ -1,4 +1,4 @@
-import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../../context/RuntimeContext.js';
 import type { CellProps } from '../../registry.js';
 import { splitValue } from '../../shared/format.js';
 import type { WidgetProps } from '../../shared/props.js';

@@ -1,7 +1,7 @@
 import { connect, mapReadPretty } from '@formily/react';
 import type { CellProps, EditableCellProps, WidgetDefinition } from '../../registry.js';
 import type { WidgetProps } from '../../shared/props.js';
-import { dbValueSchema } from '../../value-schema.js';
+import { dbValueSchema } from '../../../src/shared/value-schema.js';
 import { UploadEdit } from './UploadEdit.js';
 import { UploadCell, UploadRead } from './UploadRead.js';
 import { UploadCellEdit } from './UploadCellEdit.js';

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RuntimeContext } from '../../../renderers/context/RuntimeContext.js';
+import { RuntimeContext } from '../../context/RuntimeContext.js';
 import type { ScreenField } from '../../../src/shared/generated/screen-schema.js';
 import { fakeRequest, okResult } from '../../shared/fake-request.js';
+import { memoryStorage } from '../../../src/runtime/storage.js';
 import { UploadEdit } from './UploadEdit.js';
 import { UploadCell, UploadRead } from './UploadRead.js';
 
 const request = { ...fakeRequest(() => okResult(null)), fileUrl: (p: string) => `/jeecg-boot/sys/common/static/${p}` };
 const html = (node: ReactNode) =>
-  renderToStaticMarkup(<RuntimeContext.Provider value={{ request, auth: [], allAuth: [], user: null }}>{node}</RuntimeContext.Provider>);
+  renderToStaticMarkup(
+    <RuntimeContext.Provider value={{ request, auth: [], allAuth: [], user: null, storage: memoryStorage() }}>
+      {node}
+    </RuntimeContext.Provider>,
+  );
 const count = (s: string, needle: string) => s.split(needle).length - 1;
 const value = 'temp/20261122/开户许可证_0123456789abcdef.pdf,temp/20261122/a_0123456789abcdef.txt';
 const field = { name: 'attachment', title: '附件', widget: 'file', dbType: 'string' } as ScreenField;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useRuntimeContext } from '../../../renderers/context/RuntimeContext.js';
+import { useRuntimeContext } from '../../context/RuntimeContext.js';
 import type { FieldExtendLike } from '../../shared/props.js';
 import { showFailure } from './actions.js';
 import {

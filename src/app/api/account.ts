@@ -1,4 +1,4 @@
-import { getAction, postAction, putAction, type ApiResult } from './http';
+import { getAction, postAction, putAction, type Envelope } from './http';
 import type { Depart, LoginResult, UserInfo } from './types';
 
 /**
@@ -11,17 +11,17 @@ import type { Depart, LoginResult, UserInfo } from './types';
 export type SmsMode = '0' | '1' | '2';
 
 /** POST /sys/sms {mobile, smsmode}: sends an SMS code. */
-export function sendSmsCode(mobile: string, smsmode: SmsMode): Promise<ApiResult<unknown>> {
+export function sendSmsCode(mobile: string, smsmode: SmsMode): Promise<Envelope<unknown>> {
   return postAction('/sys/sms', { mobile, smsmode });
 }
 
 /** POST /sys/phoneLogin {mobile, captcha}: the login payload (code must be 200). */
-export function phoneLoginRequest(mobile: string, captcha: string): Promise<ApiResult<LoginResult>> {
+export function phoneLoginRequest(mobile: string, captcha: string): Promise<Envelope<LoginResult>> {
   return postAction<LoginResult>('/sys/phoneLogin', { mobile, captcha });
 }
 
 /** GET /sys/thirdLogin/getLoginUser/{token}/{thirdType}: the login payload of a third-party sign-in. */
-export function thirdLoginRequest(token: string, thirdType: string): Promise<ApiResult<LoginResult>> {
+export function thirdLoginRequest(token: string, thirdType: string): Promise<Envelope<LoginResult>> {
   return getAction<LoginResult>(`/sys/thirdLogin/getLoginUser/${encodeURIComponent(token)}/${encodeURIComponent(thirdType)}`);
 }
 
@@ -32,7 +32,7 @@ export interface ThirdSource {
 }
 
 /** GET /sys/thirdLogin/sources: the configured OAuth2/OpenID Connect providers (our server). */
-export function fetchThirdSources(): Promise<ApiResult<ThirdSource[]>> {
+export function fetchThirdSources(): Promise<Envelope<ThirdSource[]>> {
   return getAction<ThirdSource[]>('/sys/thirdLogin/sources');
 }
 
@@ -52,22 +52,17 @@ export interface RegisterParams {
 }
 
 /** POST /sys/user/register. */
-export function registerRequest(params: RegisterParams): Promise<ApiResult<unknown>> {
+export function registerRequest(params: RegisterParams): Promise<Envelope<unknown>> {
   return postAction('/sys/user/register', params);
 }
 
 /** POST /sys/user/phoneVerification {phone, smscode} → {smscode, username}. */
-export function phoneVerification(phone: string, smscode: string): Promise<ApiResult<{ smscode: string; username: string }>> {
+export function phoneVerification(phone: string, smscode: string): Promise<Envelope<{ smscode: string; username: string }>> {
   return postAction<{ smscode: string; username: string }>('/sys/user/phoneVerification', { phone, smscode });
 }
 
 /** GET /sys/user/passwordChange ?username&password&smscode&phone (JeecgBoot serves GET only). */
-export function passwordChange(params: {
-  username: string;
-  password: string;
-  smscode: string;
-  phone: string;
-}): Promise<ApiResult<unknown>> {
+export function passwordChange(params: { username: string; password: string; smscode: string; phone: string }): Promise<Envelope<unknown>> {
   return getAction('/sys/user/passwordChange', params);
 }
 
@@ -77,12 +72,12 @@ export function updatePassword(params: {
   oldpassword: string;
   password: string;
   confirmpassword: string;
-}): Promise<ApiResult<unknown>> {
+}): Promise<Envelope<unknown>> {
   return putAction('/sys/user/updatePassword', params);
 }
 
 /** GET /sys/user/getCurrentUserDeparts → {list, orgCode} (spec 7.1). */
-export function fetchCurrentUserDeparts(): Promise<ApiResult<{ list: Depart[]; orgCode: string }>> {
+export function fetchCurrentUserDeparts(): Promise<Envelope<{ list: Depart[]; orgCode: string }>> {
   return getAction<{ list: Depart[]; orgCode: string }>('/sys/user/getCurrentUserDeparts');
 }
 
@@ -94,16 +89,16 @@ export interface OsEntry {
 }
 
 /** GET /sys/user/getCurrentUserOss → {list, osCode} (spec 7.1). */
-export function fetchCurrentUserOss(): Promise<ApiResult<{ list: OsEntry[]; osCode: string }>> {
+export function fetchCurrentUserOss(): Promise<Envelope<{ list: OsEntry[]; osCode: string }>> {
   return getAction<{ list: OsEntry[]; osCode: string }>('/sys/user/getCurrentUserOss');
 }
 
 /** POST /sys/selectOs {osCode, username} → {userInfo} (spec 7.1). */
-export function selectOs(osCode: string, username: string): Promise<ApiResult<{ userInfo: UserInfo }>> {
+export function selectOs(osCode: string, username: string): Promise<Envelope<{ userInfo: UserInfo }>> {
   return postAction<{ userInfo: UserInfo }>('/sys/selectOs', { osCode, username });
 }
 
 /** PUT /sys/user/appEdit: the signed-in user's own basic information → the new userInfo. */
-export function editOwnInfo(values: Partial<Pick<UserInfo, 'realname'>> & Record<string, unknown>): Promise<ApiResult<UserInfo>> {
+export function editOwnInfo(values: Partial<Pick<UserInfo, 'realname'>> & Record<string, unknown>): Promise<Envelope<UserInfo>> {
   return putAction<UserInfo>('/sys/user/appEdit', values);
 }

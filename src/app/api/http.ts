@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { ApiResult } from '../../../renderers/context/RuntimeContext';
+import type { Envelope } from '../../shared/envelope';
 import { ACCESS_TOKEN, TENANT_ID, getItem } from '../utils/storage';
 import { needsSignature } from '../utils/signPaths';
 import { isDeniedEnvelope } from './errorCatalogue';
@@ -12,7 +12,7 @@ import { handleHttpError, showAccessDenied } from './errors';
  * caller shows `message` — and reject only on HTTP errors / transport failures (already shown).
  */
 
-export type { ApiResult };
+export type { Envelope };
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -23,7 +23,7 @@ declare module 'axios' {
 
 /** Error raised for a JeecgBoot "no permission" answer (HTTP 200, code 510). */
 export class AccessDeniedError extends Error {
-  constructor(public readonly envelope: ApiResult) {
+  constructor(public readonly envelope: Envelope) {
     super(envelope.message || '没有权限，请联系管理员授权');
   }
 }
@@ -55,7 +55,7 @@ http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   return config;
 });
 
-function isEnvelope(data: unknown): data is ApiResult {
+function isEnvelope(data: unknown): data is Envelope {
   return !!data && typeof data === 'object' && 'success' in data;
 }
 
@@ -64,7 +64,7 @@ http.interceptors.response.use(
     const data: unknown = response.data;
     if (isDeniedEnvelope(data)) {
       if (!response.config.silent) showAccessDenied();
-      return Promise.reject(new AccessDeniedError(data as ApiResult));
+      return Promise.reject(new AccessDeniedError(data as Envelope));
     }
     return response;
   },
@@ -77,23 +77,23 @@ http.interceptors.response.use(
 type Params = Record<string, unknown>;
 
 /** GET `url` with query `params`. Resolves with the envelope (spec 7). */
-export async function getAction<T = unknown>(url: string, params?: Params): Promise<ApiResult<T>> {
-  return (await http.get<ApiResult<T>>(url, { params })).data;
+export async function getAction<T = unknown>(url: string, params?: Params): Promise<Envelope<T>> {
+  return (await http.get<Envelope<T>>(url, { params })).data;
 }
 
 /** POST JSON `body` (and optional query `params`) to `url`. Resolves with the envelope (spec 7). */
-export async function postAction<T = unknown>(url: string, body?: unknown, params?: Params): Promise<ApiResult<T>> {
-  return (await http.post<ApiResult<T>>(url, body, { params })).data;
+export async function postAction<T = unknown>(url: string, body?: unknown, params?: Params): Promise<Envelope<T>> {
+  return (await http.post<Envelope<T>>(url, body, { params })).data;
 }
 
 /** PUT JSON `body` to `url`. Resolves with the envelope (spec 7). */
-export async function putAction<T = unknown>(url: string, body?: unknown): Promise<ApiResult<T>> {
-  return (await http.put<ApiResult<T>>(url, body)).data;
+export async function putAction<T = unknown>(url: string, body?: unknown): Promise<Envelope<T>> {
+  return (await http.put<Envelope<T>>(url, body)).data;
 }
 
 /** DELETE `url` with query `params` (never a body, api-contract §1.1). Resolves with the envelope. */
-export async function deleteAction<T = unknown>(url: string, params?: Params): Promise<ApiResult<T>> {
-  return (await http.delete<ApiResult<T>>(url, { params })).data;
+export async function deleteAction<T = unknown>(url: string, params?: Params): Promise<Envelope<T>> {
+  return (await http.delete<Envelope<T>>(url, { params })).data;
 }
 
 /**
@@ -104,8 +104,8 @@ export async function uploadAction<T = unknown>(
   url: string,
   formData: FormData,
   onProgress?: (percent: number) => void,
-): Promise<ApiResult<T>> {
-  const res = await http.post<ApiResult<T>>(url, formData, {
+): Promise<Envelope<T>> {
+  const res = await http.post<Envelope<T>>(url, formData, {
     onUploadProgress: (e) => {
       if (onProgress && e.total) onProgress(Math.round((e.loaded * 100) / e.total));
     },
@@ -118,10 +118,10 @@ export async function uploadAction<T = unknown>(
  * Resolves with the server envelope when it answers JSON (e.g. success:false), otherwise with
  * a synthetic success envelope; an empty blob resolves with success:false 文件下载失败.
  */
-export async function downloadFile(url: string, params: Params | undefined, fileName: string): Promise<ApiResult<null>> {
+export async function downloadFile(url: string, params: Params | undefined, fileName: string): Promise<Envelope<null>> {
   const res = await http.get<Blob>(url, { params, responseType: 'blob' });
   const blob = res.data;
-  const envelope = (success: boolean, message = ''): ApiResult<null> => ({
+  const envelope = (success: boolean, message = ''): Envelope<null> => ({
     success,
     message,
     code: success ? 200 : 500,
@@ -131,7 +131,7 @@ export async function downloadFile(url: string, params: Params | undefined, file
   if (!blob || blob.size === 0) return envelope(false, '文件下载失败');
   if (blob.type.includes('application/json')) {
     try {
-      const parsed = JSON.parse(await blob.text()) as ApiResult<null>;
+      const parsed = JSON.parse(await blob.text()) as Envelope<null>;
       if (isEnvelope(parsed)) return parsed;
     } catch {
       /* not JSON after all: save it */

@@ -1,8 +1,8 @@
-import type { RequestPort } from '../../../renderers/context/RuntimeContext';
+import type { RequestPort } from '../../../registry/context/RuntimeContext';
 import { deleteAction, downloadFile, fileUrl, getAction, postAction, putAction, uploadAction } from './http';
 
 /**
- * The RequestPort of the runtime context (renderers/context/RuntimeContext.tsx) backed by the
+ * The RequestPort of the runtime context (registry/context/RuntimeContext.tsx) backed by the
  * shell's axios helpers: token, tenant-id, _t, signature and the spec 8 error catalogue.
  * Every method resolves with the envelope; rejects only on HTTP/transport errors (already shown).
  */

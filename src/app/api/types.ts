@@ -1,8 +1,8 @@
-import type { AuthEntry } from '../../../renderers/context/RuntimeContext';
+import type { PermissionEntry } from '../../runtime/ports';
 
 /** Wire shapes of the login and permission calls (spec 3, api-contract §2.2, §3.1). */
 
-export type { AuthEntry };
+export type { PermissionEntry };
 
 /** SysUser as the login answer carries it (api-contract §5.1; only the fields the shell reads). */
 export interface UserInfo {
@@ -64,7 +64,7 @@ export interface MenuMeta {
   hideMenu?: boolean;
   /** open the item in this browsing context (e.g. "_blank"), spec 2.4 "items can open in a new target" */
   target?: string;
-  permissionList?: AuthEntry[];
+  permissionList?: PermissionEntry[];
 }
 
 /** One entry of the server menu tree (api-contract §3.1, spec 2.2). */
@@ -84,7 +84,7 @@ export interface MenuEntry {
 /** `result` of GET /sys/permission/getUserPermissionByToken (api-contract §3.1). */
 export interface PermissionResult {
   menu: MenuEntry[];
-  auth: AuthEntry[];
-  allAuth: AuthEntry[];
+  auth: PermissionEntry[];
+  allAuth: PermissionEntry[];
   sysSafeMode?: boolean;
 }

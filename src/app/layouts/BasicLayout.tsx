@@ -3,12 +3,14 @@ import { ConfigProvider, Drawer, Layout, theme, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { RuntimeContext, type RuntimeContextValue } from '../../../renderers/context/RuntimeContext';
+import { RuntimeContext, type RuntimeContextValue } from '../../../registry/context/RuntimeContext';
 import { requestPort } from '../api/requestPort';
-import type { AuthEntry, MenuEntry } from '../api/types';
+import { browserStorage } from '../utils/storage';
+import type { PermissionEntry, MenuEntry } from '../api/types';
 import { T } from '../locale/zh-CN';
 import { HOME_PATH } from '../router/constants';
 import { useMenuModel } from '../router/useMenuModel';
+import { usePagePreload } from '../router/usePagePreload';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
 import { settings, updateSetting } from '../stores/settings';
@@ -88,6 +90,7 @@ function LayoutFrame() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerHidden = useHeaderHidden(s.fixedHeader && s.autoHideHeader);
   const { token } = theme.useToken();
+  usePagePreload(perm.menu as readonly MenuEntry[]);
 
   useEffect(() => {
     if (home) openTab({ key: HOME_PATH, fullPath: HOME_PATH, title: home.title || T.home, keepAlive: home.keepAlive });
@@ -116,12 +119,13 @@ function LayoutFrame() {
   const runtime = useMemo<RuntimeContextValue>(
     () => ({
       request: requestPort,
-      auth: perm.auth as AuthEntry[],
-      allAuth: perm.allAuth as AuthEntry[],
+      auth: perm.auth as PermissionEntry[],
+      allAuth: perm.allAuth as PermissionEntry[],
       user: userInfo
         ? { id: userInfo.id, username: userInfo.username, realname: userInfo.realname, orgCode: userInfo.orgCode ?? undefined }
         : null,
       defaultPageSize: sys.defaultPageSize,
+      storage: browserStorage(),
     }),
     [perm.auth, perm.allAuth, userInfo, sys.defaultPageSize],
   );
@@ -129,7 +133,7 @@ function LayoutFrame() {
   if (!handle) return <Navigate to="/404" replace />;
 
   const menu = perm.menu as readonly MenuEntry[];
-  const title = logoTitle(perm.auth as AuthEntry[], sys.platformName);
+  const title = logoTitle(perm.auth as PermissionEntry[], sys.platformName);
   const dark = s.navTheme === 'dark';
   const topMenuMode = s.layout === 'topmenu' && !mobile;
   const collapsed = !s.sidebarOpened;

@@ -3,6 +3,7 @@ import { Avatar, Button, Dropdown, Layout, Modal, message, theme, type MenuProps
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { refreshDictCache } from '../api/cache';
+import { casLogoutUrl, loadCasConfig, markLeavingForCasLogout } from '../api/sso';
 import { fileUrl } from '../api/http';
 import type { MenuEntry } from '../api/types';
 import { T } from '../locale/zh-CN';
@@ -13,7 +14,8 @@ import SettingDrawer from './SettingDrawer';
 import { useAccountMenu } from '../pages/account/AccountMenu';
 
 /**
- * Asks 真的要注销登录吗 ? and, when confirmed, logs out and reloads (spec 2.4, 4.1); a failure is
+ * Asks 真的要注销登录吗 ? and, when confirmed, logs out and reloads — with single sign-on on, it
+ * goes on to the CAS logout so the CAS session ends too (spec 2.4, 4.1); a failure is
  * shown with message.error (spec 8 "Logout failure"). No inputs; returns nothing.
  */
 export function confirmLogout(): void {
@@ -21,8 +23,13 @@ export function confirmLogout(): void {
     title: T.logoutTitle,
     content: T.logoutConfirm,
     onOk: () =>
-      logout()
-        .then(() => window.location.reload())
+      loadCasConfig()
+        .then(async (sso) => {
+          if (sso.enabled) markLeavingForCasLogout();
+          await logout();
+          if (sso.enabled) window.location.assign(casLogoutUrl(sso, window.location.origin));
+          else window.location.reload();
+        })
         .catch((err: unknown) => {
           void message.error(err instanceof Error ? err.message : String(err));
         }),

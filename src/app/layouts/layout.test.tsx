@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { AuthEntry, MenuEntry } from '../api/types';
+import type { PermissionEntry, MenuEntry } from '../api/types';
 import type { RouteHandle } from '../router/menuRoutes';
 import { logoTitle } from './logoTitle';
 import { menuIcon } from './menuIcons';
@@ -18,7 +18,7 @@ const entry = (id: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
 });
 
 describe('logo title of the product variant (spec 1)', () => {
-  const auth = (...actions: string[]): AuthEntry[] => actions.map((action) => ({ action, type: '1' }) as AuthEntry);
+  const auth = (...actions: string[]): PermissionEntry[] => actions.map((action) => ({ action, type: '1' }) as PermissionEntry);
   it('comes from the first variant marker the user holds', () => {
     // the variants' Chinese names, never a bare OA / BSS / WMS
     expect(logoTitle(auth('user:oa'))).toBe('协同办公系统');

@@ -1,4 +1,4 @@
-import type { AuthEntry } from '../api/types';
+import type { PermissionEntry } from '../api/types';
 import { T, VARIANT_TITLES } from '../locale/zh-CN';
 
 /**
@@ -8,7 +8,7 @@ import { T, VARIANT_TITLES } from '../locale/zh-CN';
  * 供应商管理系统; otherwise the platform name (系统设置's system name). Inputs: auth list, platform
  * name. Returns the title.
  */
-export function logoTitle(auth: readonly AuthEntry[], platformName: string = T.platformName): string {
+export function logoTitle(auth: readonly PermissionEntry[], platformName: string = T.platformName): string {
   const titles = new Map(VARIANT_TITLES);
   for (const entry of auth) {
     for (const action of String(entry?.action ?? '').split(',')) {

@@ -154,6 +154,11 @@ export const ACCOUNT_T = {
     unbound: '该第三方账号未关联本系统用户，请联系管理员',
     disabled: '该用户已冻结或注销',
   } as Record<string, string>,
+  // single sign-on return page /user/cas
+  casSigning: '正在通过单点登录进入系统，请稍候…',
+  casFailed: '单点登录失败',
+  casRetry: '重新登录',
+  casMissingTicket: '缺少单点登录凭证，请重新登录',
   // registration (/user/register, /user/register-result)
   registerTitle: '注册',
   confirmPassword: '确认密码',

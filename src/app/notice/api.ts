@@ -1,4 +1,4 @@
-import { http, putAction, getAction, type ApiResult } from '../api/http';
+import { http, putAction, getAction, type Envelope } from '../api/http';
 
 /** An announcement as the bell and the detail dialog read it (api-contract §5.6, spec 3). */
 export interface Announcement {
@@ -30,7 +30,7 @@ export interface UnreadLists {
  * call fails or answers success false.
  */
 export async function loadUnread(): Promise<UnreadLists> {
-  const res = await http.get<ApiResult<UnreadLists>>('/sys/annountCement/listByUser', { params: { pageSize: 5 }, silent: true });
+  const res = await http.get<Envelope<UnreadLists>>('/sys/annountCement/listByUser', { params: { pageSize: 5 }, silent: true });
   if (!res.data?.success || !res.data.result) throw new Error(res.data?.message || 'listByUser failed');
   const r = res.data.result;
   return {
@@ -42,11 +42,11 @@ export async function loadUnread(): Promise<UnreadLists> {
 }
 
 /** GET /sys/annountCement/queryById?id= (the detail of a pushed notice). Resolves with the envelope. */
-export function queryAnnouncement(id: string): Promise<ApiResult<Announcement>> {
+export function queryAnnouncement(id: string): Promise<Envelope<Announcement>> {
   return getAction<Announcement>('/sys/annountCement/queryById', { id });
 }
 
 /** PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId {anntId}: marks it read for the signed-in user. */
-export function markRead(anntId: string): Promise<ApiResult<unknown>> {
+export function markRead(anntId: string): Promise<Envelope<unknown>> {
   return putAction('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId });
 }

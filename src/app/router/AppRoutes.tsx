@@ -5,7 +5,7 @@ import PageLoading from '../layouts/PageLoading';
 import UserLayout from '../layouts/UserLayout';
 import Login from '../pages/user/Login';
 import { GuestOnly, RequireAuth } from './AuthGuard';
-import { HOME_PATH, LOGIN_PATH, OAUTH2_APP_PATH } from './constants';
+import { CAS_APP_PATH, HOME_PATH, LOGIN_PATH, OAUTH2_APP_PATH } from './constants';
 import { lazyPage as lazy } from './lazyPage';
 
 // Everything except the login page loads lazily (login bundle budget), each chunk within 120 s.
@@ -15,6 +15,7 @@ const Register = lazy(() => import('../pages/user/Register'));
 const RegisterResult = lazy(() => import('../pages/user/RegisterResult'));
 const Alteration = lazy(() => import('../pages/user/Alteration'));
 const OAuth2Login = lazy(() => import('../pages/user/OAuth2Login'));
+const CasLogin = lazy(() => import('../pages/user/CasLogin'));
 
 /** The public account pages of spec 2.1 beside the login page. */
 const USER_PAGES = [
@@ -83,6 +84,16 @@ export default function AppRoutes() {
           <UserLayout>
             <Lazy>
               <OAuth2Login />
+            </Lazy>
+          </UserLayout>
+        }
+      />
+      <Route
+        path={CAS_APP_PATH}
+        element={
+          <UserLayout>
+            <Lazy>
+              <CasLogin />
             </Lazy>
           </UserLayout>
         }

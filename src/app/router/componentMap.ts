@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { MenuEntry } from '../api/types';
 import RouteView from '../layouts/RouteView';
-import { lazyPage as lazy } from './lazyPage';
+import { lazyPage as lazy, type LazyPage } from './lazyPage';
 import { normaliseComponent } from './menuModel';
 
 /**
@@ -16,17 +16,28 @@ export interface PageProps {
 }
 export type PageComponent = ComponentType<PageProps>;
 
+/**
+ * A page that shows screen schemas: its chunk and the widget registry (withWidgets.tsx) load
+ * together, and the page gets the registry through the runtime context.
+ */
+function screenPage(load: () => Promise<{ default: PageComponent }>): PageComponent {
+  return lazy(async () => {
+    const [page, widgets] = await Promise.all([load(), import('./withWidgets')]);
+    return { default: widgets.withWidgets(page.default) };
+  });
+}
+
 const Analysis = lazy(() => import('../pages/dashboard/Analysis'));
-const OnlineListPage = lazy(() => import('../../../renderers/list/OnlineListPage'));
+const OnlineListPage = screenPage(() => import('../../../renderers/list/OnlineListPage'));
 const ReportListPage = lazy(() => import('../../../renderers/list/ReportListPage'));
-const ScreenPage = lazy(() => import('../../../renderers/list/ScreenPage'));
+const ScreenPage = screenPage(() => import('../../../renderers/list/ScreenPage'));
 const SysUserOnlineList = lazy(() => import('../pages/system/SysUserOnlineList'));
 const AddressList = lazy(() => import('../pages/system/AddressList'));
 const SystemSetting = lazy(() => import('../pages/system/SystemSetting'));
 const UserAnnouncementList = lazy(() => import('../pages/system/UserAnnouncementList'));
 const LogList = lazy(() => import('../pages/system/LogList'));
 const DataLogList = lazy(() => import('../pages/system/DataLogList'));
-const RoleList = lazy(() => import('../pages/system/RoleList'));
+const RoleList = screenPage(() => import('../pages/system/RoleList'));
 const PermissionList = lazy(() => import('../pages/system/PermissionList'));
 const DepartList = lazy(() => import('../pages/system/DepartList'));
 const OsList = lazy(() => import('../pages/system/OsList'));
@@ -90,6 +101,21 @@ export const ROUTE_PATTERNS: Readonly<Record<string, string>> = {
   'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList': '/online/cgformInnerTableList/:code',
   'modules/online/cgreport/auto/OnlCgreportAutoList': '/online/cgreport/:code',
 };
+
+/**
+ * Starts loading the chunk of a menu component ahead of its first opening (a lazy page's
+ * `preload`). Resolves when loaded, at once for an unknown or eager component; never rejects (a
+ * failed preload is tried again when the page opens).
+ */
+export function preloadComponent(component: string | null | undefined): Promise<void> {
+  const page = resolveComponent(component) as Partial<LazyPage<PageProps>> | null;
+  return page?.preload
+    ? page.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
 
 /**
  * Resolves a menu component string (normalised: no leading '/', '.vue' or 'views/').

@@ -6,6 +6,8 @@ export const HOME_PATH = '/dashboard/analysis';
 export const LOGIN_PATH = '/user/login';
 /** The OAuth2 app login route, the further login-style public path (spec 2.1, 2.3, 2.4). */
 export const OAUTH2_APP_PATH = '/oauth2-app/login';
+/** The page a CAS server returns to with its ticket when single sign-on is on (spec 2.3). */
+export const CAS_APP_PATH = '/user/cas';
 /** Paths reachable without a token (spec 2.3). */
 export const PUBLIC_PATHS: readonly string[] = [
   '/user/login',
@@ -13,6 +15,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/user/register-result',
   '/user/alteration',
   OAUTH2_APP_PATH,
+  CAS_APP_PATH,
 ];
 
 /**

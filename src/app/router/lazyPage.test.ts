@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, withTimeout } from './lazyPage';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyPage, withTimeout } from './lazyPage';
 
 afterEach(() => vi.useRealTimers());
 
@@ -27,5 +27,17 @@ describe('chunk loading (spec 8, 9: error after 120 s)', () => {
     expect((failed as ChunkLoadError).timedOut).toBe(false);
     expect((failed as Error).message).toContain('Failed to fetch');
     await expect(withTimeout(Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 });
+  });
+});
+
+describe('preloading a lazy page', () => {
+  it('preload starts the import once and the page reuses it; a failed load is tried again', async () => {
+    const Page = () => null;
+    const factory = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Page });
+    const lazyOne = lazyPage(factory);
+    await expect(lazyOne.preload()).rejects.toThrow('offline');
+    await expect(lazyOne.preload()).resolves.toEqual({ default: Page });
+    await lazyOne.preload();
+    expect(factory).toHaveBeenCalledTimes(2);
   });
 });

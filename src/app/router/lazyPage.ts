@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Chunk load timeout of spec 9 (120000 ms): a page chunk or its style still loading then is an error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -35,11 +35,27 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = CHUNK_LOAD_TIME
   });
 }
 
+/** A lazy page that can also be loaded ahead of its first render. */
+export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the page's chunk (once; a failed load may be tried again). Resolves when loaded. */
+  preload: () => Promise<unknown>;
+};
+
 /**
  * React.lazy with the spec 9 chunk timeout: the import (script and the styles Vite preloads with
  * it) must settle within 120 s, else the page's error boundary shows the failure.
- * Input: the dynamic import. Returns the lazy component.
+ * Input: the dynamic import. Returns the lazy component with `preload()`, which starts the same
+ * import ahead of the first render (used in idle time, usePagePreload.ts).
  */
-export function lazyPage<P>(factory: () => Promise<{ default: ComponentType<P> }>, ms: number = CHUNK_LOAD_TIMEOUT_MS) {
-  return lazy(() => withTimeout(factory(), ms));
+export function lazyPage<P>(factory: () => Promise<{ default: ComponentType<P> }>, ms: number = CHUNK_LOAD_TIMEOUT_MS): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const load = () =>
+    (loading ??= factory().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    }));
+  return Object.assign(
+    lazy(() => withTimeout(load(), ms)),
+    { preload: () => load() },
+  );
 }

@@ -1,15 +1,15 @@
 import { proxy } from 'valtio';
 import { fetchPermissions } from '../api/auth';
-import type { AuthEntry, MenuEntry, PermissionResult } from '../api/types';
+import type { PermissionEntry, MenuEntry, PermissionResult } from '../api/types';
 import { SYS_BUTTON_AUTH, USER_AUTH, getSessionItem, removeSessionItem, setSessionItem } from '../utils/storage';
 
 /** Permission store (spec 2.2, 2.3, 6; api-contract §3.1): menu tree and button lists. */
 export interface PermissionState {
   menu: MenuEntry[];
   /** buttons the user holds */
-  auth: AuthEntry[];
+  auth: PermissionEntry[];
   /** every defined button rule */
-  allAuth: AuthEntry[];
+  allAuth: PermissionEntry[];
   sysSafeMode: boolean;
   /** true once the menu has been loaded in this page life */
   loaded: boolean;
@@ -18,8 +18,8 @@ export interface PermissionState {
 /** The permission store (valtio proxy; auth lists re-read from sessionStorage on load). */
 export const permission = proxy<PermissionState>({
   menu: [],
-  auth: getSessionItem<AuthEntry[]>(USER_AUTH, []),
-  allAuth: getSessionItem<AuthEntry[]>(SYS_BUTTON_AUTH, []),
+  auth: getSessionItem<PermissionEntry[]>(USER_AUTH, []),
+  allAuth: getSessionItem<PermissionEntry[]>(SYS_BUTTON_AUTH, []),
   sysSafeMode: false,
   loaded: false,
 });

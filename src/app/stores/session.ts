@@ -2,7 +2,8 @@ import { proxy } from 'valtio';
 import { setLogoutHandler } from '../api/errors';
 import { phoneLoginRequest, thirdLoginRequest } from '../api/account';
 import { loginRequest, logoutRequest } from '../api/auth';
-import type { ApiResult } from '../api/http';
+import { casValidateRequest } from '../api/sso';
+import type { Envelope } from '../api/http';
 import type { DictItem, LoginParams, LoginResult, UserInfo } from '../api/types';
 import {
   ACCESS_TOKEN,
@@ -34,7 +35,7 @@ export const session = proxy<SessionState>({
 
 /** Raised when the login answer's code is not 200 (spec 8); carries the whole envelope. */
 export class LoginRejectedError extends Error {
-  constructor(public readonly response: ApiResult<LoginResult>) {
+  constructor(public readonly response: Envelope<LoginResult>) {
     super(response.message || '登录失败');
   }
 }
@@ -68,7 +69,7 @@ export function setUserInfo(userInfo: UserInfo): void {
  * Input: the envelope of /sys/login, /sys/phoneLogin or /sys/thirdLogin/getLoginUser. Returns it.
  * Rejects with LoginRejectedError carrying the whole envelope otherwise.
  */
-export function acceptLogin(res: ApiResult<LoginResult>): ApiResult<LoginResult> {
+export function acceptLogin(res: Envelope<LoginResult>): Envelope<LoginResult> {
   if (String(res.code) !== '200' || !res.result?.token) throw new LoginRejectedError(res);
   applyLoginResult(res.result);
   return res;
@@ -79,7 +80,7 @@ export function acceptLogin(res: ApiResult<LoginResult>): ApiResult<LoginResult>
  * number). Input: {username, password, captcha, checkKey, remember_me}. Returns the envelope.
  * Rejects with LoginRejectedError (envelope inside: code 412 = wrong captcha) or the HTTP error.
  */
-export async function login(params: LoginParams): Promise<ApiResult<LoginResult>> {
+export async function login(params: LoginParams): Promise<Envelope<LoginResult>> {
   return acceptLogin(await loginRequest(params));
 }
 
@@ -87,7 +88,7 @@ export async function login(params: LoginParams): Promise<ApiResult<LoginResult>
  * POST /sys/phoneLogin {mobile, captcha} and keep the session (spec 7.1 "same rule": code 200).
  * Returns the envelope; rejects with LoginRejectedError or the HTTP error.
  */
-export async function phoneLogin(mobile: string, captcha: string): Promise<ApiResult<LoginResult>> {
+export async function phoneLogin(mobile: string, captcha: string): Promise<Envelope<LoginResult>> {
   return acceptLogin(await phoneLoginRequest(mobile, captcha));
 }
 
@@ -95,8 +96,17 @@ export async function phoneLogin(mobile: string, captcha: string): Promise<ApiRe
  * GET /sys/thirdLogin/getLoginUser/{token}/{thirdType} and keep the session (spec 7.1, 8:
  * code 200 required). Returns the envelope; rejects with LoginRejectedError or the HTTP error.
  */
-export async function thirdLogin(token: string, thirdType: string): Promise<ApiResult<LoginResult>> {
+export async function thirdLogin(token: string, thirdType: string): Promise<Envelope<LoginResult>> {
   return acceptLogin(await thirdLoginRequest(token, thirdType));
+}
+
+/**
+ * GET /sys/cas/client/validateLogin with the CAS ticket and the service it was issued for, and
+ * keep the session (spec 7.1: code 200 required). Returns the envelope; rejects with
+ * LoginRejectedError or the HTTP error.
+ */
+export async function casLogin(ticket: string, service: string): Promise<Envelope<LoginResult>> {
+  return acceptLogin(await casValidateRequest(ticket, service));
 }
 
 /**

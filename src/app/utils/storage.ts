@@ -1,19 +1,18 @@
 /**
  * Browser storage of the shell (spec 3 "Browser storage keys", spec 9, api-contract §3.1).
- * localStorage entries use the vue-ls layout of the original client: key `pro__<name>`,
- * value JSON `{"value": …, "expire": <epoch ms> | null}`; expired entries read as null.
+ * localStorage entries use the vue-ls layout of the original client (src/runtime/storage.ts:
+ * key `pro__<name>`, value JSON `{"value": …, "expire": <epoch ms> | null}`; expired entries read
+ * as null); {@link browserStorage} is the storage port the shell hands to the runtime context.
  * The two button-permission lists live in sessionStorage as plain JSON under their own keys.
  */
+import type { StoragePort } from '../../runtime/ports';
+import { DEFAULT_EXPIRE_MS, DICT_CACHE, STORAGE_PREFIX, memoryStorage, readEntry, removeEntry, writeEntry } from '../../runtime/storage';
 
-/** Namespace prefix of every localStorage key (spec 9). */
-export const STORAGE_PREFIX = 'pro__';
-/** Default lifetime of session data: 7 days in ms (spec 9). */
-export const DEFAULT_EXPIRE_MS = 604_800_000;
+export { DEFAULT_EXPIRE_MS, DICT_CACHE, STORAGE_PREFIX };
 
 export const ACCESS_TOKEN = 'Access-Token';
 export const USER_INFO = 'Login_Userinfo';
 export const USER_NAME = 'Login_Username';
-export const DICT_CACHE = 'UI_CACHE_DB_DICT_DATA';
 export const TENANT_ID = 'TENANT_ID';
 /** Names of the cached (kept-alive) pages (spec 3 "cached included routes"); cleared on logout. */
 export const CACHE_INCLUDED_ROUTES = 'CACHE_INCLUDED_ROUTES';
@@ -22,62 +21,41 @@ export const USER_AUTH = 'LOGIN_USER_BUTTON_AUTH';
 /** sessionStorage: every defined button rule (`allAuth`). */
 export const SYS_BUTTON_AUTH = 'SYS_BUTTON_AUTH';
 
-interface Stored<T> {
-  value: T;
-  expire: number | null;
-}
+let fallback: StoragePort | undefined;
 
-function backend(): Storage | null {
+/**
+ * The browser's localStorage as a storage port, or (no browser, storage disabled) one in-memory
+ * store for the page's lifetime.
+ */
+export function browserStorage(): StoragePort {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window !== 'undefined' && window.localStorage) return window.localStorage;
   } catch {
-    return null;
+    /* storage disabled */
   }
+  return (fallback ??= memoryStorage());
 }
 
 /**
- * Stores `value` under `pro__<key>`.
+ * Stores `value` under `pro__<key>` in localStorage.
  * Inputs: key without prefix; any JSON-serialisable value; lifetime in ms (default 7 days,
  * null = never expires). Returns nothing; storage quota errors are swallowed.
  */
 export function setItem<T>(key: string, value: T, expireMs: number | null = DEFAULT_EXPIRE_MS): void {
-  const s = backend();
-  if (!s) return;
-  const entry: Stored<T> = { value, expire: expireMs === null ? null : Date.now() + expireMs };
-  try {
-    s.setItem(STORAGE_PREFIX + key, JSON.stringify(entry));
-  } catch {
-    /* quota exceeded or storage disabled: keep running in memory */
-  }
+  writeEntry(browserStorage(), key, value, expireMs);
 }
 
 /**
- * Reads `pro__<key>`. Returns the stored value, or `fallback` (default null) when absent,
- * unparsable or expired (an expired entry is removed).
+ * Reads `pro__<key>` from localStorage. Returns the stored value, or `fallback` (default null)
+ * when absent, unparsable or expired (an expired entry is removed).
  */
-export function getItem<T>(key: string, fallback: T | null = null): T | null {
-  const s = backend();
-  if (!s) return fallback;
-  const raw = s.getItem(STORAGE_PREFIX + key);
-  if (raw === null) return fallback;
-  try {
-    const entry = JSON.parse(raw) as Stored<T>;
-    if (entry && typeof entry === 'object' && 'value' in entry) {
-      if (entry.expire !== null && entry.expire !== undefined && entry.expire < Date.now()) {
-        s.removeItem(STORAGE_PREFIX + key);
-        return fallback;
-      }
-      return entry.value ?? fallback;
-    }
-  } catch {
-    /* not ours: ignore */
-  }
-  return fallback;
+export function getItem<T>(key: string, fallbackValue: T | null = null): T | null {
+  return readEntry(browserStorage(), key, fallbackValue);
 }
 
 /** Removes `pro__<key>`. Input: key without prefix. */
 export function removeItem(key: string): void {
-  backend()?.removeItem(STORAGE_PREFIX + key);
+  removeEntry(browserStorage(), key);
 }
 
 /** Writes a JSON value to sessionStorage under `key` (no prefix, as the original client does). */

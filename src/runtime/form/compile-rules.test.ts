@@ -4,7 +4,7 @@ import fixture from '../../../tests/e2e/schemas/demo_form_runtime.json';
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { FORM_RULES } from '../../shared/form-rules.js';
 import { RULE_CODES } from '../../shared/rule-codes.js';
-import { checkScreen } from '../schema/check.js';
+import { checkScreen } from '../../shared/schema-check.js';
 import { compileScreenForm, FORM_GRID_KEY, type CompileOptions, type ISchemaLike, type RemoteChecks } from './compile.js';
 
 // Issue 3 items 5-7: grid, modes, defaults, every validation code and message, server checks and linkage.

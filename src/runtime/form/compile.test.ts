@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import bankAccount from '../../../schemas/finance/fin_bank_account.json';
 import vehicle from '../../../schemas/warehouse/wms_vehicle.json';
 import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
-import {
-  compileScreenForm,
-  disabledFieldsFromAuth,
-  FORM_GRID_KEY,
-  resolveDefaultValue,
-  type CompileOptions,
-  type ISchemaLike,
-} from './compile.js';
+import { compileScreenForm, disabledFieldsFromAuth, FORM_GRID_KEY, type CompileOptions, type ISchemaLike } from './compile.js';
+import { resolveDefaultValue } from '../../shared/default-value.js';
 
 const bank = bankAccount as unknown as ScreenSchema;
 const wms = vehicle as unknown as ScreenSchema;

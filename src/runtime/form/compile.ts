@@ -4,13 +4,12 @@
  * `widgetComponent`, so this file knows nothing about the registry.
  */
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { checkStorage, isEmptyValue, resolveRule, RULE_CODES, SELECT_LIKE_WIDGETS } from '../../shared/rule-codes.js';
-import { formatDate, formatDateTime } from '../../shared/time.js';
+import { isEmptyValue, SELECT_LIKE_WIDGETS } from '../../shared/rule-codes.js';
+import { checkNonEmpty, fieldValidation } from '../../shared/field-validation.js';
 import { fillRuleCode } from '../../shared/fill-rule-default.js';
-import { toColumn } from '../schema/columns.js';
-import { disabledFormFields } from '../permission/has-permission.js';
-import { fieldRequiredMessage, fieldRules } from '../../shared/field-rules.js';
-import { validateValue } from '../../shared/form-rules.js';
+import { resolveDefaultValue, type DefaultValueContext } from '../../shared/default-value.js';
+import { toColumn } from '../../shared/columns.js';
+import { disabledFormFields, type PermissionEntry } from '../../shared/permission.js';
 import { conditionHolds, linkageState } from '../../shared/linkage.js';
 
 /** The subset of Formily's JSON schema this compiler produces (a plain object). */
@@ -78,7 +77,7 @@ export interface CompileOptions {
   /** Fields (name or column) the user may not edit (type "2" permission rules). */
   disabledFields?: ReadonlySet<string>;
   /** Values of the default-value variables; `now` defaults to the current time. */
-  context: { username?: string; orgCode?: string; now?: Date };
+  context: DefaultValueContext;
   /** Server checks (duplicate, check rule); without them those fields are checked on save only. */
   remote?: RemoteChecks;
   /** Id of the record being edited: the duplicate check excludes it. */
@@ -99,36 +98,6 @@ const FULL_ROW_WIDGETS = new Set(['textarea']);
 const NUMERIC_DB_TYPES = new Set(['int', 'double', 'BigDecimal']);
 
 /**
- * Resolves a field's defaultValue (spec 3 "defaultValue"): a literal stays as is (numbers stay
- * numbers); `#{sysUserCode}` → username, `#{sysOrgCode}` → orgCode, `#{sysDate}` → YYYY-MM-DD,
- * `#{sysTime}` → YYYY-MM-DD HH:mm:ss (the snake_case spellings `#{sys_user_code}` … too).
- * Returns undefined when there is no default or the variable has no value.
- */
-export function resolveDefaultValue(defaultValue: ScreenField['defaultValue'], context: CompileOptions['context']): unknown {
-  if (defaultValue === undefined || defaultValue === null || defaultValue === '') return undefined;
-  if (typeof defaultValue !== 'string') return defaultValue;
-  // `${ruleCode}`: a fill rule, run by the server when the record is added (api-contract §6.6)
-  if (fillRuleCode(defaultValue)) return undefined;
-  const now = context.now ?? new Date();
-  switch (defaultValue.replace(/\s/g, '')) {
-    case '#{sysUserCode}':
-    case '#{sys_user_code}':
-      return context.username || undefined;
-    case '#{sysOrgCode}':
-    case '#{sys_org_code}':
-      return context.orgCode || undefined;
-    case '#{sysDate}':
-    case '#{sys_date}':
-      return formatDate(now);
-    case '#{sysTime}':
-    case '#{sys_time}':
-      return formatDateTime(now);
-    default:
-      return defaultValue;
-  }
-}
-
-/**
  * The add-mode default values of a screen's form fields (showForm not false), keyed by column,
  * resolved now ({@link resolveDefaultValue}: literals, user, department, date and time).
  */
@@ -143,11 +112,13 @@ export function formDefaults(screen: ScreenSchema, context: CompileOptions['cont
 }
 
 /**
- * The Formily validator rules of a field, first failure wins (spec 5.4): required (with the
- * formRule's own message, spec 5.1; present with `required: false` when linkage may switch it on,
- * so the reaction only flips the flag), the `*` code, the validType pattern, the spec 5.1 rules
- * and builders (formRule, min/max length, min/max items), the storage checks, then — on blur —
- * the server checks: duplicate for unique fields and the field's check rule (server message).
+ * The Formily validator rules of a field, first failure wins, from the shared field-validation
+ * pipeline (src/shared/field-validation.ts, spec 5.1/5.4): required (with the formRule's own
+ * message; present with `required: false` when linkage may switch it on, so the reaction only
+ * flips the flag), the `*` code (该字段不能为空), one validator running the pipeline's checks of a
+ * non-empty value (validType code or regex, spec 5.1 rules and builders, storage limit), then — on
+ * blur — the server checks: duplicate for unique fields (`unique` or the code `only`) and the
+ * field's check rule (server message). A field a fill rule generates on add is not required.
  */
 export function fieldValidators(
   field: ScreenField,
@@ -155,21 +126,18 @@ export function fieldValidators(
   ctx: { tableName?: string; recordId?: string } = {},
 ): ValidatorRule[] {
   const rules: ValidatorRule[] = [];
+  const validation = fieldValidation(field);
   const textual = !NUMERIC_DB_TYPES.has(field.dbType);
   const linkRequired = (field.linkage ?? []).some((l) => l.then.required !== undefined);
   // a value a fill rule generates on add is not the user's to enter
   const generated = !!fillRuleCode(field.defaultValue);
-  if ((field.required || linkRequired) && !generated)
-    rules.push({ required: !!field.required, message: fieldRequiredMessage(field), ...(textual ? { whitespace: true } : {}) });
-  else if (field.validType === '*') rules.push({ required: true, whitespace: true, message: RULE_CODES['*'].message });
-  if (field.validType && field.validType !== '*') {
-    const rule = resolveRule(field.validType, field.validMessage);
-    if (rule) rules.push({ pattern: rule.pattern, message: rule.message });
+  if (!generated) {
+    if (field.required || linkRequired)
+      rules.push({ required: !!field.required, message: validation.requiredMessage, ...(textual ? { whitespace: true } : {}) });
+    if (!field.required && validation.emptyMessage) rules.push({ required: true, whitespace: true, message: validation.emptyMessage });
   }
-  const extra = fieldRules(field);
-  if (extra.length) rules.push({ validator: (value: unknown) => (isEmptyValue(value) ? null : validateValue(value, extra)) });
-  rules.push({ validator: (value: unknown) => (isEmptyValue(value) || Array.isArray(value) ? null : checkStorage(field, value)) });
-  if (remote && field.unique && ctx.tableName) {
+  rules.push({ validator: (value: unknown) => (isEmptyValue(value) ? null : checkNonEmpty(validation, value)) });
+  if (remote && validation.unique && ctx.tableName) {
     const tableName = ctx.tableName;
     rules.push({
       triggerType: 'onBlur',
@@ -311,19 +279,16 @@ export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): C
   return { schema, initialValues };
 }
 
-/** A permission entry as getUserPermissionByToken returns it (spec 3 "Permission entry"). */
-export interface AuthRuleLike {
-  action: string;
-  type?: string;
-  status?: string;
-}
-
 /**
  * Fields the user may not edit (DESIGN.md permission model): an `allAuth` entry with type '2',
  * status '1' and action `${authPre}:form:${field}` (field name or column; an action may list
  * several codes separated by commas) that no `auth` entry grants. Returns the field names.
  */
-export function disabledFieldsFromAuth(screen: ScreenSchema, allAuth: readonly AuthRuleLike[], auth: readonly AuthRuleLike[]): Set<string> {
+export function disabledFieldsFromAuth(
+  screen: ScreenSchema,
+  allAuth: readonly PermissionEntry[],
+  auth: readonly PermissionEntry[],
+): Set<string> {
   const codes = disabledFormFields(screen.authPre, { auth, allAuth });
   return new Set(screen.fields.filter((f) => codes.has(f.name) || codes.has(toColumn(f.name))).map((f) => f.name));
 }

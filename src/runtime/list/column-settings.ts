@@ -1,3 +1,5 @@
+import type { StoragePort } from '../ports.js';
+
 /** Column settings of a list (spec 4.4): which columns show and in what order, per screen. */
 export interface ColumnSettings {
   /** column keys in the user's order */
@@ -11,7 +13,7 @@ export function columnSettingsKey(screenId: string): string {
   return `pro__columnSettings_${screenId}`;
 }
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type KeyValueStore = StoragePort;
 
 /** The stored settings of a screen, or null (none or damaged). */
 export function loadColumnSettings(store: KeyValueStore, screenId: string): ColumnSettings | null {

@@ -1,5 +1,5 @@
 import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { toColumn } from '../schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 
 /** Paging sizes of spec 9. */
 export const PAGE_SIZE_OPTIONS = ['10', '20', '30'] as const;

@@ -1,5 +1,5 @@
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { toColumn } from '../schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 
 /** Widgets whose single-mode query is a substring match ('*v*', JeecgBoot convention). */
 const LIKE_WIDGETS = new Set(['input', 'textarea', 'password']);

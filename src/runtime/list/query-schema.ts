@@ -1,6 +1,6 @@
 import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { fieldComponentProps, type ISchemaLike } from '../form/compile.js';
-import { toColumn } from '../schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import { queryFields } from './query-params.js';
 
 /** Formily component names the query form provides itself for range conditions. */

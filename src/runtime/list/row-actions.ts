@@ -1,6 +1,6 @@
 import type { RowAction, ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { allowedActions, type PermissionSources } from '../permission/has-permission.js';
-import { toColumn } from '../schema/columns.js';
+import { allowedActions, type PermissionSources } from '../../shared/permission.js';
+import { toColumn } from '../../shared/columns.js';
 import type { ScreenCall } from './screen-urls.js';
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { toColumn } from '../schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
+import type { StoragePort } from '../ports.js';
 
 /** The advanced-query rules of spec 5.5, with their labels. */
 export const SUPER_QUERY_RULES = [
@@ -138,7 +139,7 @@ export function savedQueryKey(saveCode: string | undefined, routePath: string): 
   return SAVED_QUERY_PREFIX + (saveCode || routePath);
 }
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+type KeyValueStore = Pick<StoragePort, 'getItem' | 'setItem'>;
 
 /** Saved queries of one key; a damaged entry reads as none. */
 export function loadSavedQueries(store: KeyValueStore, key: string): SavedSuperQuery[] {

@@ -4,6 +4,7 @@ import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PgliteWorkerDialect, PgliteWorkerHost } from './worker-driver.js';
+import { guardedDialect } from './transaction.js';
 import type { Database } from './tables.js';
 
 export type Db = Kysely<Database>;
@@ -31,19 +32,23 @@ const pgTypes = {
  * `<dataDir>/pgdata` in a worker thread, guarded by an exclusive lock on `dataDir`.
  * Throws an Error with a clear message when another process holds the lock.
  * `dataDir` undefined with no databaseUrl gives an in-memory database (tests); `searchPath`
- * puts a PostgreSQL connection in its own schema (isolated test runs).
+ * puts a PostgreSQL connection in its own schema (isolated test runs). `lockTimeoutMs` bounds
+ * the wait for the embedded database's single connection (default 15 s; a statement that
+ * waits longer fails with LockTimeoutError). Either way the dialect is guarded: a statement on
+ * the global handle inside an open transaction throws TransactionMisuseError (db/transaction.ts).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
   searchPath?: string;
+  lockTimeoutMs?: number;
 }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
     const searchPath =
       opts.searchPath && /^[a-z_][a-z0-9_]*$/.test(opts.searchPath) ? `-c search_path=${opts.searchPath},public` : undefined;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes, options: searchPath });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool })) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let release: (() => Promise<void>) | undefined;
@@ -67,7 +72,7 @@ export async function openDatabase(opts: {
     pgDir = path.join(opts.dataDir, 'pgdata');
   }
   const host = new PgliteWorkerHost(pgDir);
-  const db = new Kysely<Database>({ dialect: new PgliteWorkerDialect(host) });
+  const db = new Kysely<Database>({ dialect: guardedDialect(new PgliteWorkerDialect(host, opts.lockTimeoutMs)) });
   await host.waitReady();
   return {
     db,

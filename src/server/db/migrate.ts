@@ -6,7 +6,8 @@ import * as m003 from './migrations/003_notice_log.js';
 import * as m004 from './migrations/004_jobs_rules_tenants.js';
 import * as m005 from './migrations/005_login_extras.js';
 import * as m006 from './migrations/006_cgreport.js';
-import * as m007 from './migrations/007_job_keys.js';
+import * as m007 from './migrations/007_cas_tickets.js';
+import * as m008 from './migrations/008_job_keys.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -16,7 +17,8 @@ const migrations: Record<string, Migration> = {
   '004_jobs_rules_tenants': m004,
   '005_login_extras': m005,
   '006_cgreport': m006,
-  '007_job_keys': m007,
+  '007_cas_tickets': m007,
+  '008_job_keys': m008,
 };
 
 class StaticProvider implements MigrationProvider {

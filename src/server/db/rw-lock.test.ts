@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadWriteLock } from './rw-lock.js';
+import { LockTimeoutError, ReadWriteLock } from './rw-lock.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -34,5 +34,18 @@ describe('ReadWriteLock', () => {
     lock.releaseExclusive();
     await b;
     expect(log).toEqual(['b']);
+  });
+
+  it('gives up a wait after the time limit and serves the next', async () => {
+    const lock = new ReadWriteLock(30);
+    await lock.exclusive();
+    const late = lock.exclusive();
+    await expect(late).rejects.toBeInstanceOf(LockTimeoutError);
+    // the writer that gave up no longer holds readers back once the holder is done
+    const reader = lock.shared();
+    lock.releaseExclusive();
+    await expect(reader).resolves.toBeUndefined();
+    lock.releaseShared();
+    await expect(lock.exclusive()).resolves.toBeUndefined();
   });
 });

@@ -315,6 +315,8 @@ export interface Database {
     expire_at: number | string;
   };
   sys_login_ticket: { id: string; user_id: string; third_type: string; expire_at: number | string };
+  /** migration 007: CAS service tickets already presented (hash), single use */
+  sys_cas_ticket: { id: string; used_at: number | string };
 }
 
 /* ---- migration 002 (system administration, issue 6) ---- */

@@ -30,6 +30,9 @@ interface Pending {
   timer?: NodeJS.Timeout;
 }
 
+/** Default longest wait for the embedded database's connection (DB_LOCK_TIMEOUT_MS). */
+export const DEFAULT_LOCK_TIMEOUT_MS = 15_000;
+
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 
 /**
@@ -154,21 +157,30 @@ class WorkerConnection implements DatabaseConnection {
 }
 
 class WorkerDriver implements Driver {
-  private readonly lock = new ReadWriteLock();
-  private exclusive = new WeakSet<DatabaseConnection>();
-  constructor(private readonly host: PgliteWorkerHost) {}
+  private readonly lock: ReadWriteLock;
+  /** What each acquired connection holds: a statement shares the lock, a transaction owns it. */
+  private holds = new WeakMap<DatabaseConnection, 'shared' | 'exclusive' | 'none'>();
+  constructor(
+    private readonly host: PgliteWorkerHost,
+    lockTimeoutMs: number,
+  ) {
+    this.lock = new ReadWriteLock(lockTimeoutMs);
+  }
   async init(): Promise<void> {
     await this.host.waitReady();
   }
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.lock.shared();
-    return new WorkerConnection(this.host);
+    const conn = new WorkerConnection(this.host);
+    this.holds.set(conn, 'shared');
+    return conn;
   }
   async beginTransaction(conn: DatabaseConnection): Promise<void> {
     // give up the shared hold first, so two transactions starting together cannot deadlock
     this.lock.releaseShared();
+    this.holds.set(conn, 'none');
     await this.lock.exclusive();
-    this.exclusive.add(conn);
+    this.holds.set(conn, 'exclusive');
     await conn.executeQuery(CompiledQuery.raw('begin'));
   }
   async commitTransaction(conn: DatabaseConnection): Promise<void> {
@@ -178,8 +190,10 @@ class WorkerDriver implements Driver {
     await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
   async releaseConnection(conn: DatabaseConnection): Promise<void> {
-    if (this.exclusive.delete(conn)) this.lock.releaseExclusive();
-    else this.lock.releaseShared();
+    const hold = this.holds.get(conn);
+    this.holds.delete(conn);
+    if (hold === 'exclusive') this.lock.releaseExclusive();
+    else if (hold === 'shared') this.lock.releaseShared();
   }
   async destroy(): Promise<void> {
     await this.host.close();
@@ -188,12 +202,16 @@ class WorkerDriver implements Driver {
 
 /** Kysely dialect for PGlite running in a worker thread (PostgreSQL SQL, adapter and compiler). */
 export class PgliteWorkerDialect implements Dialect {
-  constructor(private readonly host: PgliteWorkerHost) {}
+  /** `lockTimeoutMs`: longest wait for the connection before a statement fails with LockTimeoutError (0 = none). */
+  constructor(
+    private readonly host: PgliteWorkerHost,
+    private readonly lockTimeoutMs = DEFAULT_LOCK_TIMEOUT_MS,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new WorkerDriver(this.host);
+    return new WorkerDriver(this.host, this.lockTimeoutMs);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);

@@ -18,6 +18,12 @@ export function installErrorHandler(app: FastifyInstance, apiBase: string): void
     if ((err instanceof DbError || (err as { severity?: string }).severity) && (err as { code?: string }).code === '23505') {
       return reply.code(200).send(failBody('数据库中已存在该记录', 500));
     }
+    // the embedded database's connection was not free in time (rw-lock.ts), or PostgreSQL's
+    // lock_timeout: the transaction has rolled back; the client may retry
+    if ((err as { code?: string }).code === '55P03') {
+      req.log.warn({ reqId: req.id }, 'database busy: lock wait timed out');
+      return reply.code(503).header('Retry-After', '5').send(failBody(WIRE_TEXT.busy, 503));
+    }
     const fe = err as FastifyError;
     if (!req.url.startsWith(apiBase)) {
       // outside the API (static files): plain HTTP statuses, no envelope

@@ -1,6 +1,6 @@
 /**
- * Server-side rich-text sanitiser (spec 9 editors, issue 5 item 4): the policy of
- * `registry/shared/sanitize.ts` — the same allow-lists and the same attribute filter the
+ * Server-side rich-text sanitiser (spec 9 editors, issue 5 item 4): the shared policy of
+ * `src/shared/rich-text-policy.ts` — the same allow-lists and the same attribute filter the
  * browser's DOMPurify uses — applied with sanitize-html to rich-text values before they are
  * stored, so a stored value is safe even for a client that does not sanitise.
  */
@@ -12,7 +12,7 @@ import {
   RICH_TEXT_STYLES,
   RICH_TEXT_TAGS,
   RICH_TEXT_URL_ATTRIBUTES,
-} from '../../../registry/shared/sanitize.js';
+} from '../../shared/rich-text-policy.js';
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],

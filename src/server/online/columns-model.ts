@@ -1,5 +1,5 @@
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import type { DictService, DictModel } from '../modules/dict/dict-service.js';
 import type { LoadedScreen } from './screen-registry.js';
 

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { persistedFields, toColumn } from '../../runtime/schema/columns.js';
+import { persistedFields, toColumn } from '../../shared/columns.js';
 import { AUDIT_COLUMNS, type LoadedScreen } from './screen-registry.js';
-import { SYSTEM_COLUMNS } from '../../runtime/schema/columns.js';
+import { SYSTEM_COLUMNS } from '../../shared/columns.js';
 import { ENGINE_TEXT } from './texts.js';
 import { GIN_WITH } from '../db/gin-indexes.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** PostgreSQL column type of a field (dbType/dbLength/dbPointLength, JeecgBoot names). */
 export function sqlType(f: ScreenField): string {
@@ -91,7 +92,7 @@ export async function syncScreenTable(
   if (screen.tableSource === 'migration') return { ...checkMigrationTable(loaded, existing.rows), altered: [], dropped: [] };
   const trgm = await hasTrgm(db);
   if (existing.rows.length === 0) {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const cols = [...SYSTEM_DDL, ...persistedFields(screen).map((f) => `${toColumn(f.name)} ${sqlType(f)}`)];
       await sql.raw(`create table ${table} (${cols.join(', ')})`).execute(trx);
       await sql.raw(`create index idx_${table}_ct on ${table} (create_time desc, id desc)`).execute(trx);
@@ -112,7 +113,7 @@ export async function syncScreenTable(
   const added: string[] = [];
   const altered: string[] = [];
   const dropped: string[] = [];
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // tables created before the tenant column existed gain it (existing rows: no tenant)
     if (!have.has('tenant_id')) {
       await sql.raw(`alter table ${table} add column tenant_id int not null default 0`).execute(trx);

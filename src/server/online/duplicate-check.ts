@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { BizError, okMessage } from '../http/envelope.js';
-import { persistedFields, toColumn } from '../../runtime/schema/columns.js';
+import { persistedFields, toColumn } from '../../shared/columns.js';
 import { CREDENTIAL_COLUMN } from './cgreport/report-sql.js';
 
 type Query = Record<string, unknown>;

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { persistedFields, toColumn } from '../../runtime/schema/columns.js';
+import { persistedFields, toColumn } from '../../shared/columns.js';
 import type { SessionUser } from '../modules/auth/token-service.js';
 import { BizError } from '../http/envelope.js';
 import type { LoadedScreen } from './screen-registry.js';

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import type { SessionUser } from '../modules/auth/token-service.js';
 import type { DictService } from '../modules/dict/dict-service.js';
 import type { UploadStore } from '../modules/common/upload-store.js';

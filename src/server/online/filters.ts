@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
 import { BizError } from '../http/envelope.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import type { LoadedScreen } from './screen-registry.js';
 
 type Cond = RawBuilder<unknown>;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import type { DictService } from '../modules/dict/dict-service.js';
 import { switchOptions } from '../../../registry/widgets/switch/switch-options.js';
 import { WIDGET_TEXT } from '../../../registry/shared/locale.js';

@@ -3,10 +3,9 @@ import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { BizError } from '../http/envelope.js';
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { checkFieldValue, isEmptyValue, resolveRule } from '../../shared/rule-codes.js';
 import { formatDateTime } from '../../shared/time.js';
-import { resolveDefaultValue } from '../../runtime/form/compile.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { resolveDefaultValue } from '../../shared/default-value.js';
+import { toColumn } from '../../shared/columns.js';
 import type { DictService } from '../modules/dict/dict-service.js';
 import type { SessionUser } from '../modules/auth/token-service.js';
 import type { LoadedScreen } from './screen-registry.js';
@@ -14,7 +13,7 @@ import { buildConditions, buildOrder } from './filters.js';
 import { translationDict } from './dict-fields.js';
 import { CountCache } from './count-cache.js';
 import { checkValueSchema } from './value-validator.js';
-import { checkFieldRules, fieldRequiredMessage } from '../../shared/field-rules.js';
+import { fieldValidation, validateFieldValue } from '../../shared/field-validation.js';
 import { linkageState } from '../../shared/linkage.js';
 import { sanitizeRichText } from '../http/sanitize.js';
 import { generatedValues } from '../modules/rules/fill-defaults.js';
@@ -22,6 +21,7 @@ import { logEditedRecord } from '../modules/datalog/data-log-service.js';
 import { ScreenHookRegistry, type ScreenHooks } from './screen-hooks.js';
 import { tree, treeColumns } from './structure.js';
 import { deleteSubRows, loadSubRows, saveSubRows } from './sub-tables.js';
+import { inTransaction } from '../db/transaction.js';
 
 type Row = Record<string, unknown>;
 
@@ -187,17 +187,12 @@ export class RecordService {
       const provided = values.has(f);
       const value = current(f);
       if (!provided && !(required && isEmpty(value))) continue;
-      if (isEmptyValue(value) && required) {
-        problems.push(fieldRequiredMessage(f));
-        continue;
-      }
-      // on a plain value the rule-code and storage messages come first (the form's own messages,
-      // spec 5.1/5.4); an object or array is refused by the widget's value schema first
+      // the shared field pipeline decides (the form's and the table's messages, spec 5.1/5.4);
+      // the widget's value schema then checks the shape. A JSON object is refused by the value
+      // schema first: it is no field value at all.
       const schemaMsg = () => (provided ? checkValueSchema(f, value) : null);
-      const scalar = value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
-      const rule = scalar && f.validType && !isEmptyValue(value) ? resolveRule(f.validType, f.validMessage) : null;
-      const ruleMsg = rule && !rule.pattern.test(String(value)) ? rule.message : null;
-      const msg = ruleMsg ?? (scalar ? checkFieldRules(f, value) : null) ?? schemaMsg() ?? checkFieldValue({ ...f, required }, value);
+      const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+      const msg = (isObject ? schemaMsg() : null) ?? validateFieldValue(f, value, { required }) ?? schemaMsg();
       if (msg) problems.push(msg);
     }
     // a field started from another (initialFrom) repeats its source's message: say it once
@@ -206,7 +201,7 @@ export class RecordService {
 
   private async assertUnique(trx: Db, loaded: LoadedScreen, values: Map<ScreenField, unknown>, id: string | null): Promise<void> {
     for (const [f, v] of values) {
-      if (!f.unique || isEmpty(v)) continue;
+      if (!fieldValidation(f).unique || isEmpty(v)) continue;
       const col = toColumn(f.name);
       const found = (
         await sql<{
@@ -255,7 +250,7 @@ export class RecordService {
   /** Inserts a row from a request body (with its sub rows for main tables); returns the new id. BizError on invalid input. */
   async add(loaded: LoadedScreen, body: Row, user: SessionUser, disabled: Set<string>): Promise<string> {
     const { id, row, values } = this.prepareNew(loaded, body, user, disabled, await generatedValues(this.db, loaded, body));
-    const subs = await this.db.transaction().execute(async (trx) => {
+    const subs = await inTransaction(this.db, async (trx) => {
       await this.assertUnique(trx, loaded, values, null);
       for (const h of this.hooksOf(loaded)) await h.beforeWrite?.({ trx, user, body, row, existing: null, isNew: true });
       row.id = id;
@@ -288,7 +283,7 @@ export class RecordService {
   ): Promise<number> {
     if (!items.length) return 0;
     let others: string[] = [];
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       for (const f of loaded.screen.fields) {
         if (!f.unique) continue;
         const col = toColumn(f.name);
@@ -334,7 +329,7 @@ export class RecordService {
     const values = this.pick(loaded, body, disabled);
     const scope = await this.scope(loaded, user, {});
     let subs: string[] = [];
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const cols = sql.join(loaded.columns.map((c) => sql.ref(c)));
       const where = sql.join([sql`id = ${id}`, ...scope], sql` and `);
       const existing = (await sql<Row>`select ${cols} from ${sql.table(loaded.screen.tableName)} where ${where} for update`.execute(trx))
@@ -382,7 +377,7 @@ export class RecordService {
     if (!ids.length) throw new BizError('请选择一条记录！');
     const scope = await this.scope(loaded, user, {});
     let subs: string[] = [];
-    const n = await this.db.transaction().execute(async (trx) => {
+    const n = await inTransaction(this.db, async (trx) => {
       // a tree node goes with its subtree (api-contract §7.2)
       const all = await tree.expand(trx, loaded, ids);
       // only rows within the user's scope (data rules, tenant…) are deleted, by the hooks too

@@ -8,7 +8,7 @@ import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { RecordService } from './record-service.js';
 import { CountCache } from './count-cache.js';
 import type { LoadedScreen } from './screen-registry.js';
-import { rowToProperties } from '../../runtime/list/row-keys.js';
+import { rowToProperties } from '../../shared/row-keys.js';
 
 type Row = Record<string, unknown>;
 

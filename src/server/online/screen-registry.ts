@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { checkScreen, formatProblems } from '../../runtime/schema/check.js';
-import { tableColumns, toColumn, persistedFields } from '../../runtime/schema/columns.js';
-import { BUILTIN_WIDGET_TYPES } from '../../../registry/types.js';
+import { checkScreen, formatProblems } from '../../shared/schema-check.js';
+import { tableColumns, toColumn, persistedFields } from '../../shared/columns.js';
+import { BUILTIN_WIDGET_TYPES } from '../../shared/widget-types.js';
 import { screenDictionaryProblems } from './dict-check.js';
 
 /** A loaded screen plus what the engine derives from it once. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { BizError } from '../http/envelope.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import type { LoadedScreen } from './screen-registry.js';
 import { ENGINE_TEXT } from './texts.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { BizError } from '../http/envelope.js';
-import { toColumn } from '../../runtime/schema/columns.js';
+import { toColumn } from '../../shared/columns.js';
 import { formatDateTime } from '../../shared/time.js';
 import type { SessionUser } from '../modules/auth/token-service.js';
 import type { LoadedScreen } from './screen-registry.js';

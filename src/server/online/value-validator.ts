@@ -1,12 +1,12 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { builtinValueSchema } from '../../../registry/value-schema.js';
+import { builtinValueSchema } from '../../shared/value-schema.js';
 
 const ajv = new Ajv({ allErrors: false, allowUnionTypes: true, strict: false });
 const cache = new WeakMap<ScreenField, ValidateFunction>();
 
 /**
- * Checks one submitted value against its widget's value JSON Schema (registry/value-schema.ts,
+ * Checks one submitted value against its widget's value JSON Schema (src/shared/value-schema.ts,
  * the same schema the registry declares) with ajv. Returns a clear message naming the field,
  * or null when the value fits.
  */

@@ -3,6 +3,7 @@ import { newId } from '../db/ids.js';
 import type { SysAnnouncement } from '../db/tables.js';
 import { formatDateTime } from '../../shared/time.js';
 import type { SeededUser } from './users.js';
+import { inTransaction } from '../db/transaction.js';
 
 type Draft = Pick<SysAnnouncement, 'titile' | 'msg_content' | 'priority' | 'msg_category' | 'msg_type' | 'send_status'> &
   Partial<Pick<SysAnnouncement, 'msg_abstract' | 'open_type' | 'open_page'>> & {
@@ -90,7 +91,7 @@ export async function seedAnnouncements(
     d.setHours(hour, 30, 0, 0);
     return formatDateTime(d);
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const a of DEMO) {
       const id = newId();
       const written = at(a.daysAgo, 9);

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/tables.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** china-area-data's data.json: parent code → { child code → name }; '86' holds the provinces. */
 type AreaData = Record<string, Record<string, string>>;
@@ -40,7 +41,7 @@ export function areaRows(data: AreaData): Insertable<Database['sys_area']>[] {
 export async function seedArea(db: Db): Promise<number> {
   const require = createRequire(import.meta.url);
   const rows = areaRows(require('china-area-data/data.json') as AreaData);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (let i = 0; i < rows.length; i += BATCH)
       await trx
         .insertInto('sys_area')

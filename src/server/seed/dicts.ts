@@ -5,6 +5,7 @@ import { newId } from '../db/ids.js';
 import { formatDateTime } from '../../shared/time.js';
 import { SYSTEM_DICTS, type DictDef } from './dicts-system.js';
 import { BUSINESS_DICTS } from './dicts-business.js';
+import { inTransaction } from '../db/transaction.js';
 
 export type { DictDef } from './dicts-system.js';
 export { SYSTEM_DICTS } from './dicts-system.js';
@@ -22,7 +23,7 @@ export const ALL_DICTS: readonly DictDef[] = [...SYSTEM_DICTS, ...BUSINESS_DICTS
  */
 export async function seedDicts(db: Db): Promise<void> {
   const now = formatDateTime();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const existing = new Set((await trx.selectFrom('sys_dict').select('dict_code').execute()).map((r) => r.dict_code));
     const dictRows: Insertable<Database['sys_dict']>[] = [];
     const itemRows: Insertable<Database['sys_dict_item']>[] = [];

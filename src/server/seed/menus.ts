@@ -5,6 +5,7 @@ import { formatDateTime } from '../../shared/time.js';
 import { EXTRA_SCREEN_BUTTONS, SYSTEM_PAGES } from './system-menus.js';
 import type { ScreenRegistry } from '../online/screen-registry.js';
 import { screenMenuUrl } from '../online/cgform-routes.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** Menu directories that screens hang under (component_name = the code screens name in menu.parent). */
 export const MENU_GROUPS = [
@@ -201,7 +202,7 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       .where('keep_alive', '=', false)
       .execute();
   if (!created.length) return [];
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('sys_permission').values(created).execute();
     const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
     // admin gets every new menu and button, but no product-variant marker: its logo keeps the

@@ -2,6 +2,7 @@ import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { formatDateTime } from '../../shared/time.js';
 import { permissionRow } from './menus.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** A custom page's menu (JeecgBoot's url and component) and the buttons under it. */
 interface CustomMenu {
@@ -42,7 +43,7 @@ export const NOTICE_MENUS: readonly CustomMenu[] = [
  * and grants what it creates to the admin role. Idempotent; run at every start after the menu sync.
  */
 export async function syncNoticeMenus(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const group = await trx
       .selectFrom('sys_permission')
       .select('id')

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.js';
 import type { Database } from '../db/tables.js';
 import { newId } from '../db/ids.js';
 import { formatDateTime } from '../../shared/time.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** A department written by {@link seedOrg}, as later seed steps need it. */
 export interface SeededDepart {
@@ -218,7 +219,7 @@ export async function seedOrg(db: Db): Promise<SeededDepart[]> {
       update_time: null,
     });
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('sys_depart').values(rows).execute();
   });
   return [...byCode.values()];

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { formatDateTime } from '../../shared/time.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** Positions (sys_position, api-contract §5.6): code, name, rank (dict position_rank 1 员级 … 5 正高级). */
 export const SEED_POSITIONS: readonly (readonly [code: string, name: string, rank: string])[] = [
@@ -98,7 +99,7 @@ export const SEED_OSS: readonly (readonly [code: string, name: string, departPre
 export async function seedSystemData(db: Db): Promise<void> {
   const now = formatDateTime();
   const audit = { create_by: 'admin', create_time: now, update_by: null, update_time: null };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const havePositions = new Set((await trx.selectFrom('sys_position').select('code').execute()).map((r) => r.code));
     const positions = SEED_POSITIONS.filter(([code]) => !havePositions.has(code));
     if (positions.length)

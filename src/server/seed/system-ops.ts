@@ -9,6 +9,7 @@ import { SerialNumberRule } from '../modules/rules/fill-rule.js';
 import { ONLINE_SCREEN } from '../modules/online-user/routes.js';
 import { ADDRESS_BOOK_SCREEN } from '../modules/address-book/routes.js';
 import { SETTING_SCREEN } from '../modules/settings/routes.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** Fill rules of business-screens.md §2.3: code, prefix, screen title (one generic class, yyyyMM + 4 digits). */
 const FILL_RULES: readonly [string, string, string][] = [
@@ -247,7 +248,7 @@ async function seedCustomMenus(trx: Db): Promise<void> {
  * settings) exist; idempotent, run at every start after the menu sync.
  */
 export async function syncSystemOps(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await seedJobClassDict(trx);
     await seedCustomMenus(trx);
   });
@@ -262,7 +263,7 @@ export async function syncSystemOps(db: Db): Promise<void> {
  */
 export async function seedSystemOps(db: Db, demo: boolean): Promise<void> {
   const box = new SecretBox(await loadSecretKey(db));
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('sys_quartz_job')
       .values([

@@ -5,6 +5,7 @@ import { newId } from '../db/ids.js';
 import { formatDate, formatDateTime } from '../../shared/time.js';
 import type { SeededDepart } from './org.js';
 import { createRng } from './random.js';
+import { inTransaction } from '../db/transaction.js';
 
 /** A user written by {@link seedUsers}. `orgCode` is the primary department. */
 export interface SeededUser {
@@ -243,7 +244,7 @@ export async function seedUsers(
     }
   });
 
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('sys_role').values(roleRows).execute();
     await trx.insertInto('sys_user').values(userRows).execute();
     await trx.insertInto('sys_user_depart').values(userDepartRows).execute();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Form, Input, Row, Space, Table, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { usePagedList } from './usePagedList';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { OPS_TEXT } from './opsTexts';
 
 /** A department node of GET /sys/sysDepart/queryTreeList. */

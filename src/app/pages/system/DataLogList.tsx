@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Card, Checkbox, Form, Input, Modal, Space, Table, Typography, message } from 'antd';
 import { usePagedList } from './usePagedList';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { compareDataVersions, type VersionDiff } from '../../../shared/data-log-compare';
 import { NOTICE_T } from '../../locale/zh-CN';
 

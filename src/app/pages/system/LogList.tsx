@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Popconfirm, Space, Table, Tabs, message } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { usePagedList } from './usePagedList';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
-import { hasPermission } from '../../../runtime/permission/has-permission';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
+import { hasPermission } from '../../../shared/permission';
 import { NOTICE_T } from '../../locale/zh-CN';
 
 /** A row of GET /sys/log/list (server: src/server/modules/log/log-routes.ts, api-contract §5.6). */

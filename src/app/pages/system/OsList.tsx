@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Empty, Form, Input, InputNumber, Popconfirm, Row, Space, Tabs, Tree, message } from 'antd';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
-import { hasPermission } from '../../../runtime/permission/has-permission';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
+import { hasPermission } from '../../../shared/permission';
 import PermissionTreeEditor, { type PermissionTreeNode } from './admin/PermissionTreeEditor';
 import { ADMIN_T } from './admin/texts';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Divider, Input, Popconfirm, Space, Table, Tag, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
-import { hasPermission } from '../../../runtime/permission/has-permission';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
+import { hasPermission } from '../../../shared/permission';
 import MenuModal, { type MenuNode } from './admin/MenuModal';
 import DataRuleDrawer from './admin/DataRuleDrawer';
 import { ADMIN_T } from './admin/texts';

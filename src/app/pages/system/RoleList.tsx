@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Alert, Drawer, Spin } from 'antd';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { useOnlineScreen } from '../../../../renderers/list/useOnlineScreen';
 import SchemaProblems from '../../../../renderers/list/SchemaProblems';
 import ScreenList from '../../../../renderers/list/ScreenList';
-import { hasPermission } from '../../../runtime/permission/has-permission';
+import { hasPermission } from '../../../shared/permission';
 import type { PageProps } from '../../router/componentMap';
 import PermissionTreeEditor, { type PermissionTreeNode } from './admin/PermissionTreeEditor';
 import RuleChoiceModal from './admin/RuleChoiceModal';

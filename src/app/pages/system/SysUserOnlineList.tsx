@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Avatar, Button, Card, Form, Input, Popconfirm, Space, Table, Tag, message } from 'antd';
 import { usePagedList } from './usePagedList';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
-import { hasPermission } from '../../../runtime/permission/has-permission';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
+import { hasPermission } from '../../../shared/permission';
 import { OPS_TEXT } from './opsTexts';
 
 /** A row of GET /sys/online/list (server: src/server/modules/online-user/routes.ts). */

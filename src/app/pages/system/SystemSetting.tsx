@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, InputNumber, Select, Spin, message } from 'antd';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
-import { hasPermission } from '../../../runtime/permission/has-permission';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
+import { hasPermission } from '../../../shared/permission';
 import { OPS_TEXT } from './opsTexts';
 import { applySystemSettings } from '../../stores/system-settings';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Card, Form, Input, Select, Space, Table, Tag, message } from 'antd';
 import { usePagedList } from './usePagedList';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { NOTICE_T } from '../../locale/zh-CN';
 import AnnouncementModal from '../../notice/AnnouncementModal';
 import type { Announcement } from '../../notice/api';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { message } from 'antd';
 import type { TablePaginationConfig } from 'antd';
-import { useRuntimeContext } from '../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { PAGE_SIZE_OPTIONS, totalText } from '../../../runtime/list/list-state';
 import { systemSettings } from '../../stores/system-settings';
 

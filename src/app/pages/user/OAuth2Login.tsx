@@ -1,10 +1,10 @@
-import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ACCOUNT_T } from '../../locale/zh-CN';
 import { LOGIN_PATH } from '../../router/constants';
 import { thirdLogin } from '../../stores/session';
 import { errorText, usePostLogin } from './usePostLogin';
+import SignInReturn from './SignInReturn';
 
 /**
  * The OAuth2 app login route /oauth2-app/login (spec 2.1, 2.4; the further login-style public
@@ -42,24 +42,13 @@ export default function OAuth2Login() {
   }, [search, afterLogin]);
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
-      {error ? (
-        <Result
-          status="error"
-          title={ACCOUNT_T.oauth2Failed}
-          subTitle={<span data-testid="oauth2-error">{error}</span>}
-          extra={
-            <Button type="primary" href={LOGIN_PATH}>
-              {ACCOUNT_T.backLogin}
-            </Button>
-          }
-        />
-      ) : (
-        <Spin size="large" tip={ACCOUNT_T.oauth2Signing}>
-          <div style={{ width: 200, height: 100 }} />
-        </Spin>
-      )}
-      {dialog}
-    </div>
+    <SignInReturn
+      error={error}
+      failedTitle={ACCOUNT_T.oauth2Failed}
+      signingTip={ACCOUNT_T.oauth2Signing}
+      testId="oauth2-error"
+      back={{ text: ACCOUNT_T.backLogin, href: LOGIN_PATH }}
+      dialog={dialog}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import type { SessionUser } from '../auth/token-service.js';
 import type { NoticeHub } from '../../ws/notice-hub.js';
 import { ANNT_TEXT } from './texts.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Row = Record<string, unknown>;
 
@@ -83,7 +84,7 @@ export class AnnouncementService {
   async release(id: string, user: SessionUser): Promise<Row> {
     if (!id) throw new BizError(ANNT_TEXT.needId);
     const now = formatDateTime();
-    const { row, recipients } = await this.db.transaction().execute(async (trx) => {
+    const { row, recipients } = await inTransaction(this.db, async (trx) => {
       const existing = await trx
         .selectFrom('sys_announcement')
         .selectAll()
@@ -140,7 +141,7 @@ export class AnnouncementService {
   async revoke(id: string, user: SessionUser): Promise<Row> {
     if (!id) throw new BizError(ANNT_TEXT.needId);
     const now = formatDateTime();
-    const row = await this.db.transaction().execute(async (trx) => {
+    const row = await inTransaction(this.db, async (trx) => {
       const existing = await trx
         .selectFrom('sys_announcement')
         .select(['id', 'send_status'])
@@ -248,7 +249,7 @@ export class AnnouncementService {
     if (!anntId) throw new BizError(ANNT_TEXT.needId);
     const now = formatDateTime();
     const created = await this.createTimeOf(user.id);
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const a = await trx
         .selectFrom('sys_announcement as a')
         .leftJoin('sys_announcement_send as s', (j) => j.onRef('s.annt_id', '=', 'a.id').on('s.user_id', '=', user.id))
@@ -280,7 +281,7 @@ export class AnnouncementService {
   /** Marks every announcement that reached the user read (readAll). */
   async readAll(user: SessionUser): Promise<void> {
     const now = formatDateTime();
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await this.ensureRows(trx, user, '1');
       await trx
         .updateTable('sys_announcement_send')
@@ -304,7 +305,7 @@ export class AnnouncementService {
   ): Promise<{ records: Row[]; total: number; pageNo: number; pageSize: number }> {
     const pageNo = Math.max(1, Math.floor(Number(q.pageNo)) || 1);
     const pageSize = Math.min(100, Math.max(1, Math.floor(Number(q.pageSize)) || 10));
-    await this.db.transaction().execute((trx) => this.ensureRows(trx, user, '0'));
+    await inTransaction(this.db, (trx) => this.ensureRows(trx, user, '0'));
     let base = this.db
       .selectFrom('sys_announcement_send as s')
       .innerJoin('sys_announcement as a', 'a.id', 's.annt_id')

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { SysPermission } from '../../db/tables.js';
 import { ForbiddenError } from '../../http/envelope.js';
-import { disabledFormFields } from '../../../runtime/permission/has-permission.js';
+import { disabledFormFields } from '../../../shared/permission.js';
 import type { SessionUser } from './token-service.js';
 
 export interface UserGrants {
@@ -36,7 +36,8 @@ export interface ButtonRule {
   describe: string;
 }
 
-const TTL_MS = 5_000;
+/** How long grants and button rules are served from the cache (ms). */
+export const GRANT_CACHE_TTL_MS = 5_000;
 
 /** The tables grants, data rules and org codes are read from: a write to any of them drops the cache (app.ts). */
 export const GRANT_SOURCE_TABLES: ReadonlySet<string> = new Set([
@@ -57,14 +58,26 @@ export const GRANT_SOURCE_TABLES: ReadonlySet<string> = new Set([
  * screen's read calls; a button code `{authPre}:{action}` guards each mutating call when a rule
  * for it exists with status '1'; type '2' codes `{authPre}:form:{field}` make a field read-only.
  * Grants — with the data rules and department org codes the list scope needs, so a list request
- * reads nothing of this from the database — are cached for 5 s per user; `invalidate()` clears
- * the cache, and runs on every write to the tables they are read from (app.ts, db/write-watch.ts).
+ * reads nothing of this from the database — are cached for `ttlMs` (5 s) per user; `invalidate()`
+ * clears the cache, and runs on every write to the tables they are read from (app.ts,
+ * db/write-watch.ts). Inside a transaction pass its handle as `db`: a cache miss then reads
+ * through the transaction (and is not cached, since it may see uncommitted rows).
  */
 export class PermissionService {
   private grants = new Map<string, { at: number; value: Promise<UserGrants> }>();
   private rules: { at: number; value: Promise<ButtonRule[]> } | null = null;
 
-  constructor(private readonly db: Db) {}
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  /** `opts.ttlMs` / `opts.now`: cache lifetime and clock (tests inject them to reproduce expiry). */
+  constructor(
+    private readonly db: Db,
+    opts: { ttlMs?: number; now?: () => number } = {},
+  ) {
+    this.ttlMs = opts.ttlMs ?? GRANT_CACHE_TTL_MS;
+    this.now = opts.now ?? Date.now;
+  }
 
   /** Drops cached grants (after roles or permissions change). */
   invalidate(): void {
@@ -72,25 +85,29 @@ export class PermissionService {
     this.rules = null;
   }
 
-  /** Everything the user holds, through user → role → permission (del_flag 0), ordered by sort_no. */
-  grantsOf(userId: string): Promise<UserGrants> {
+  /**
+   * Everything the user holds, through user → role → permission (del_flag 0), ordered by sort_no.
+   * `db`: the open transaction's handle when called inside one.
+   */
+  grantsOf(userId: string, db?: Db): Promise<UserGrants> {
     const hit = this.grants.get(userId);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-    const value = this.loadGrants(userId);
-    this.grants.set(userId, { at: Date.now(), value });
+    if (hit && this.now() - hit.at < this.ttlMs) return hit.value;
+    if (db?.isTransaction) return this.loadGrants(db, userId);
+    const value = this.loadGrants(this.db, userId);
+    this.grants.set(userId, { at: this.now(), value });
     value.catch(() => this.grants.delete(userId));
     return value;
   }
 
-  private async loadGrants(userId: string): Promise<UserGrants> {
+  private async loadGrants(db: Db, userId: string): Promise<UserGrants> {
     // through the user's roles and, as JeecgBoot's queryByUser, through department roles
-    const links = await this.db
+    const links = await db
       .selectFrom('sys_role_permission as rp')
       .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
       .select(['rp.permission_id', 'rp.data_rule_ids'])
       .where('ur.user_id', '=', userId)
       .unionAll(
-        this.db
+        db
           .selectFrom('sys_depart_role_permission as drp')
           .innerJoin('sys_depart_role_user as dru', 'dru.drole_id', 'drp.role_id')
           .select(['drp.permission_id', 'drp.data_rule_ids'])
@@ -105,7 +122,7 @@ export class PermissionService {
     }
     const held = [...dataRuleIds.keys()];
     const rows = held.length
-      ? await this.db
+      ? await db
           .selectFrom('sys_permission as p')
           .selectAll('p')
           .where('p.del_flag', '=', 0)
@@ -125,7 +142,7 @@ export class PermissionService {
     for (const set of dataRuleIds.values()) for (const id of set) ruleIds.add(id);
     const dataRules = new Map<string, HeldDataRule>();
     if (ruleIds.size) {
-      const found = await this.db
+      const found = await db
         .selectFrom('sys_permission_data_rule')
         .select(['id', 'permission_id', 'rule_column', 'rule_conditions', 'rule_value'])
         .where('id', 'in', [...ruleIds])
@@ -133,7 +150,7 @@ export class PermissionService {
         .execute();
       for (const { id, ...rule } of found) dataRules.set(id, rule);
     }
-    const departs = await this.db
+    const departs = await db
       .selectFrom('sys_depart as d')
       .innerJoin('sys_user_depart as ud', 'ud.dep_id', 'd.id')
       .select('d.org_code')
@@ -142,10 +159,10 @@ export class PermissionService {
     return { rows, menuUrls, buttons, ids, dataRuleIds, dataRules, orgCodes: departs.map((d) => d.org_code) };
   }
 
-  /** Every button rule defined in the system (the allAuth list). */
-  allRules(): Promise<ButtonRule[]> {
-    if (this.rules && Date.now() - this.rules.at < TTL_MS) return this.rules.value;
-    const value = this.db
+  /** Every button rule defined in the system (the allAuth list). `db`: an open transaction's handle. */
+  allRules(db?: Db): Promise<ButtonRule[]> {
+    if (this.rules && this.now() - this.rules.at < this.ttlMs) return this.rules.value;
+    const value = (db ?? this.db)
       .selectFrom('sys_permission')
       .select(['perms', 'perms_type', 'status', 'name'])
       .where('menu_type', '=', 2)
@@ -157,13 +174,13 @@ export class PermissionService {
           splitPerms(r.perms).map((action) => ({ action, type: r.perms_type ?? '1', status: r.status ?? '1', describe: r.name ?? '' })),
         ),
       );
-    this.rules = { at: Date.now(), value };
+    if (!db?.isTransaction) this.rules = { at: this.now(), value };
     return value;
   }
 
   /** Throws ForbiddenError unless the user holds a menu whose url is `url`. */
-  async assertMenu(user: SessionUser, url: string): Promise<void> {
-    const g = await this.grantsOf(user.id);
+  async assertMenu(user: SessionUser, url: string, db?: Db): Promise<void> {
+    const g = await this.grantsOf(user.id, db);
     if (!g.menuUrls.has(url)) throw new ForbiddenError();
   }
 
@@ -174,22 +191,22 @@ export class PermissionService {
   }
 
   /** True when the button `code` is not controlled (no active rule) or the user holds it. */
-  async canButton(user: SessionUser, code: string): Promise<boolean> {
-    const rules = await this.allRules();
+  async canButton(user: SessionUser, code: string, db?: Db): Promise<boolean> {
+    const rules = await this.allRules(db);
     const controlled = rules.some((r) => r.action === code && r.status === '1' && r.type !== '2');
     if (!controlled) return true;
-    return (await this.grantsOf(user.id)).buttons.has(code);
+    return (await this.grantsOf(user.id, db)).buttons.has(code);
   }
 
   /** Throws ForbiddenError (HTTP 403) when the user may not use button `code`. */
-  async assertButton(user: SessionUser, code: string): Promise<void> {
-    if (!(await this.canButton(user, code))) throw new ForbiddenError();
+  async assertButton(user: SessionUser, code: string, db?: Db): Promise<void> {
+    if (!(await this.canButton(user, code, db))) throw new ForbiddenError();
   }
 
   /** Field names (or columns) the user may not edit on screen `authPre`: active type '2' rules not held. */
-  async disabledFields(user: SessionUser, authPre: string): Promise<Set<string>> {
-    const g = await this.grantsOf(user.id);
-    return disabledFormFields(authPre, { auth: [...g.buttons].map((action) => ({ action })), allAuth: await this.allRules() });
+  async disabledFields(user: SessionUser, authPre: string, db?: Db): Promise<Set<string>> {
+    const g = await this.grantsOf(user.id, db);
+    return disabledFormFields(authPre, { auth: [...g.buttons].map((action) => ({ action })), allAuth: await this.allRules(db) });
   }
 }
 

@@ -15,6 +15,7 @@ import { idList } from '../permission/grant-guard.js';
 import { sameTenant, tenantOf } from '../tenant/tenant-scope.js';
 import { buildDepartTree, departNode, departSubtree, liveDeparts } from './depart-tree.js';
 import { bodyOf, textOf as str } from '../../http/input.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
@@ -139,7 +140,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const values = departValues(body, true);
     const parentId = str(body.parentId) || null;
     const id = newId();
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       let parent: SysDepart | undefined;
       if (parentId) {
         parent = await trx
@@ -211,7 +212,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const ids = idList(batch ? req.query.ids : req.query.id, 200);
     await assertWrite(ctx, req.user, 'depart', batch || ids.length > 1 ? 'batch_delete' : 'delete');
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const rows = await trx
         .selectFrom('sys_depart')
         .select(['id', 'parent_id', 'depart_name', sql<boolean>`${sameTenant(req.user)}`.as('mine')])

@@ -12,6 +12,7 @@ import { diff } from '../permission/grant-routes.js';
 import type { SessionUser } from '../auth/token-service.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
 import { bodyOf, textOf as str } from '../../http/input.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
@@ -121,7 +122,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const remove = async (req: FastifyRequest<{ Querystring: Q }>, ids: string[], batch: boolean) => {
     await assertWrite(ctx, req.user, 'depart', 'role');
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const mine = await trx
         .selectFrom('sys_depart_role_user')
         .select('id')
@@ -179,7 +180,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const departId = str(body.departId);
     const wanted = idList(body.newRoleId, 100);
     if (userId === req.user.id) throw new BizError(USER_TEXT.cannotChangeOwnRoles);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const roles = await trx
         .selectFrom('sys_depart_role')
         .select(['id', 'depart_id'])

@@ -8,6 +8,7 @@ import { assertRead, assertWrite } from '../system/guard.js';
 import { DICT_TEXT, COMMON_TEXT } from '../system/texts.js';
 import { dataRuleConditions } from '../permission/data-rule-scope.js';
 import { isAllowedTableDict } from './table-dict.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Q = Record<string, string | undefined>;
 type Row = Record<string, unknown>;
@@ -119,7 +120,7 @@ export function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   app.delete<{ Params: { id: string } }>('/sys/dict/deletePhysic/:id', async (req) => {
     await assertWrite(ctx, req.user, 'dict', 'delete');
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const d = await trx.selectFrom('sys_dict').select('id').where('id', '=', req.params.id).where('del_flag', '=', 1).executeTakeFirst();
       if (!d) throw new BizError(COMMON_TEXT.notFound);
       await trx.deleteFrom('sys_dict_item').where('dict_id', '=', d.id).execute();

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { BizError, ok, okMessage, toPage } from '../../http/envelope.js';
 import { camelRow } from '../../http/case.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -80,7 +81,7 @@ export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const remove = async (ids: string[]) => {
     if (!ids.length) throw new BizError('请选择一条记录！');
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       if (ids.length === 1 && ids[0] === 'allclear') await trx.deleteFrom('sys_log').execute();
       else await trx.deleteFrom('sys_log').where('id', 'in', ids).execute();
     });

@@ -12,6 +12,7 @@ import { COMMON_TEXT, OS_TEXT } from '../system/texts.js';
 import { idList } from '../permission/grant-guard.js';
 import { userInfoOf } from '../login/user-info.js';
 import { bodyOf, textOf as str } from '../../http/input.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
@@ -104,7 +105,7 @@ export function osRoutes(app: FastifyInstance, ctx: AppContext): void {
     const v = values(body, true);
     const parentId = str(body.parentId) || null;
     const id = newId();
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       let parentCode: string | null = null;
       if (parentId) {
         const parent = await trx
@@ -160,7 +161,7 @@ export function osRoutes(app: FastifyInstance, ctx: AppContext): void {
   const remove = async (req: FastifyRequest<{ Querystring: Q }>, ids: string[], batch: boolean) => {
     await assertWrite(ctx, req.user, 'os', batch ? 'batch_delete' : 'delete');
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const rows = await trx.selectFrom('sys_os').select(['id', 'parent_id', 'os_name']).where('del_flag', '=', '0').execute();
       const targets = rows.filter((r) => ids.includes(r.id));
       if (!targets.length) throw new BizError(COMMON_TEXT.notFound);

@@ -47,7 +47,7 @@ export async function assertCanGrant(
   const found = new Set(rows.map((r) => r.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length && !allowMissing) throw new BizError(PERMISSION_TEXT.unknownIds(missing.slice(0, 5).join(',')));
-  const grants = await ctx.perms.grantsOf(user.id);
+  const grants = await ctx.perms.grantsOf(user.id, db);
   const unheld = rows.filter((r) => !grants.ids.has(r.id) && !isVariantMarker(r));
   if (unheld.length)
     throw new BizError(
@@ -85,7 +85,7 @@ export async function assertRolesAssignable(ctx: AppContext, db: Db, user: Sessi
   const known = new Set(roles.map((r) => r.id));
   const missing = roleIds.find((id) => !known.has(id));
   if (missing) throw new BizError(USER_TEXT.unknownRole(missing));
-  const grants = await ctx.perms.grantsOf(user.id);
+  const grants = await ctx.perms.grantsOf(user.id, db);
   const links = await db
     .selectFrom('sys_role_permission as rp')
     .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')
@@ -119,7 +119,7 @@ export function idList(raw: unknown, max = 5000): string[] {
  */
 export async function assertDeptRolesAssignable(ctx: AppContext, db: Db, user: SessionUser, droleIds: readonly string[]): Promise<void> {
   if (!droleIds.length) return;
-  const grants = await ctx.perms.grantsOf(user.id);
+  const grants = await ctx.perms.grantsOf(user.id, db);
   const links = await db
     .selectFrom('sys_depart_role_permission as rp')
     .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')

@@ -12,6 +12,7 @@ import { sameTenant } from '../tenant/tenant-scope.js';
 import { livePermissions } from './routes.js';
 import { treeModels } from './tree.js';
 import { bodyOf, textOf as str } from '../../http/input.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
@@ -51,7 +52,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);
     const wanted = idList(body.permissionIds);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       // only a role of the request's tenant (tenant/tenant-scope.ts)
       const role = await trx.selectFrom('sys_role').select('id').where('id', '=', roleId).where(sameTenant(req.user)).executeTakeFirst();
       if (!role) throw new BizError(ROLE_TEXT.roleNotFound);
@@ -126,7 +127,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);
     const permissionId = str(body.permissionId);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       await assertNotOwnRole(trx, req.user, roleId);
       const link = await trx
         .selectFrom('sys_role_permission')
@@ -163,7 +164,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = bodyOf(req.body);
     const departId = str(body.departId);
     const wanted = idList(body.permissionIds);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const depart = await trx
         .selectFrom('sys_depart')
         .select('id')
@@ -212,7 +213,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = bodyOf(req.body);
     const osId = str(body.osId);
     const wanted = idList(body.permissionIds);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const os = await trx.selectFrom('sys_os').select('id').where('id', '=', osId).where('del_flag', '=', '0').executeTakeFirst();
       if (!os) throw new BizError(USER_TEXT.unknownOs(osId || '-'));
       const current = (await trx.selectFrom('sys_os_permission').select('permission_id').where('os_id', '=', osId).execute()).map(
@@ -273,7 +274,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);
     const wanted = idList(body.permissionIds);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const role = await trx
         .selectFrom('sys_depart_role')
         .select(['id', 'depart_id'])
@@ -345,7 +346,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);
     const permissionId = str(body.permissionId);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const mine = await trx
         .selectFrom('sys_depart_role_user')
         .select('id')

@@ -12,6 +12,7 @@ import { permissionTree, treeModels } from './tree.js';
 import { permissionValues } from './permission-input.js';
 import { idList } from './grant-guard.js';
 import { bodyOf } from '../../http/input.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
@@ -163,7 +164,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     await assertWrite(ctx, req.user, 'permission', 'add');
     const values = valuesOf(bodyOf(req.body), null);
     const id = newId();
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       await checkAgainstDb(trx, values, null);
       await trx
         .insertInto('sys_permission')
@@ -204,7 +205,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = bodyOf(req.body);
     const id = typeof body.id === 'string' || typeof body.id === 'number' ? String(body.id) : '';
     if (!id) throw new BizError(COMMON_TEXT.idRequired);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const existing = await trx
         .selectFrom('sys_permission')
         .selectAll()
@@ -235,7 +236,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const ids = idList(batch ? req.query.ids : req.query.id, 500);
     await assertWrite(ctx, req.user, 'permission', batch || ids.length > 1 ? 'batch_delete' : 'delete');
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const rows = await trx.selectFrom('sys_permission').select(['id', 'parent_id']).where('del_flag', '=', 0).execute();
       const known = ids.filter((id) => rows.some((r) => r.id === id));
       if (!known.length) throw new BizError(PERMISSION_TEXT.notFound);

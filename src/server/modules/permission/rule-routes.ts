@@ -11,6 +11,7 @@ import { assertReadAny, assertWrite } from '../system/guard.js';
 import { COMMON_TEXT, DATA_RULE_TEXT, PERMISSION_TEXT } from '../system/texts.js';
 import { checkRule, RULE_OPERATORS, RULE_VARIABLES } from './data-rule-model.js';
 import { bodyOf } from '../../http/input.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
@@ -92,7 +93,7 @@ export function permissionRuleRoutes(app: FastifyInstance, ctx: AppContext): voi
     await assertWrite(ctx, req.user, 'permission', 'data_rule');
     const body = bodyOf(req.body);
     const id = newId();
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const menu = await menuOf(trx, String(body.permissionId ?? ''));
       const values = checked(body, menu.url);
       await trx
@@ -118,7 +119,7 @@ export function permissionRuleRoutes(app: FastifyInstance, ctx: AppContext): voi
     const body = bodyOf(req.body);
     const id = typeof body.id === 'string' ? body.id : '';
     if (!id) throw new BizError(COMMON_TEXT.idRequired);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const rule = await trx.selectFrom('sys_permission_data_rule').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!rule) throw new BizError(COMMON_TEXT.notFound);
       const menu = await menuOf(trx, rule.permission_id);
@@ -145,7 +146,7 @@ export function permissionRuleRoutes(app: FastifyInstance, ctx: AppContext): voi
     await assertWrite(ctx, req.user, 'permission', 'data_rule');
     const id = String(req.query.id ?? '');
     if (!id) throw new BizError(COMMON_TEXT.idRequired);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const rule = await trx.selectFrom('sys_permission_data_rule').select(['permission_id']).where('id', '=', id).executeTakeFirst();
       if (!rule) throw new BizError(COMMON_TEXT.notFound);
       await trx.deleteFrom('sys_permission_data_rule').where('id', '=', id).execute();

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
-import { validateCron } from '../../../runtime/cron/validate.js';
-import { nextTimes } from '../../../runtime/cron/next-times.js';
+import { validateCron } from '../../../shared/cron/validate.js';
+import { nextTimes } from '../../../shared/cron/next-times.js';
 import { BizError } from '../../http/envelope.js';
 import { jobClassNames, jobClassOf, jobTitleOf } from './job-registry.js';
 import { JOB_STATUS } from './scheduler.js';

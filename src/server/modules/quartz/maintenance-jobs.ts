@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { newId } from '../../db/ids.js';
+import { inTransaction } from '../../db/transaction.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { JobClass } from './job-registry.js';
 import { QUARTZ_TEXT } from './texts.js';
@@ -79,7 +80,7 @@ export const NoticeReminderJob: JobClass = {
         group by u.id`.execute(ctx.db)
     ).rows;
     const now = formatDateTime();
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       for (const { user_id: userId, n } of unread) {
         await trx
           .updateTable('sys_announcement')

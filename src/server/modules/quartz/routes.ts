@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { BizError, ok, okMessage } from '../../http/envelope.js';
 import { formatDateTime } from '../../../shared/time.js';
-import { nextTimes } from '../../../runtime/cron/next-times.js';
+import { nextTimes } from '../../../shared/cron/next-times.js';
 import { JOB_STATUS, Scheduler } from './scheduler.js';
 import { assertJobFree, checkJobRow } from './job-validation.js';
 import { jobClassOptions } from './job-registry.js';

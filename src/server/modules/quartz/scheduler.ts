@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { ServerConfig } from '../../config.js';
-import { nextTimes } from '../../../runtime/cron/next-times.js';
+import { nextTimes } from '../../../shared/cron/next-times.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { jobClassOf, type JobContext } from './job-registry.js';
 import { AdvisoryLeaderLock, SoleProcessLock, type LeaderLock } from './leader-lock.js';
@@ -43,7 +43,7 @@ const STOP_WAIT_MS = 5_000;
 /**
  * The in-process job scheduler (spec 7.2 scheduled jobs, api-contract §4.5). Every second it
  * fires each running job (status 0) whose Quartz cron is due, computing next times with
- * src/runtime/cron (Quartz semantics incl. W/LW/L-n/year). Rules:
+ * src/shared/cron (Quartz semantics incl. W/LW/L-n/year). Rules:
  * - one run of a job at a time: a fire while the previous run is still going is skipped (logged);
  * - a job's error is logged, never thrown: the process and the other jobs carry on;
  * - late ticks fire a due job once (Quartz's "fire once now" misfire policy), never a burst;

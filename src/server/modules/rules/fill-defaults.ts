@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { ScreenField } from '../../../shared/generated/screen-schema.js';
 import { fillRuleCode } from '../../../shared/fill-rule-default.js';
-import { toColumn } from '../../../runtime/schema/columns.js';
+import { toColumn } from '../../../shared/columns.js';
 import type { LoadedScreen } from '../../online/screen-registry.js';
 import { executeFillRule } from './fill-rule.js';
 

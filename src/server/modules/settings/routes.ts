@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { BizError, ok, okMessage } from '../../http/envelope.js';
 import { formatDateTime } from '../../../shared/time.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** The settings screen: our menu url and button-code prefix (a custom page, no schema). */
 export const SETTING_SCREEN = { menu: '/isystem/setting', authPre: 'system:setting' } as const;
@@ -116,7 +117,7 @@ export function settingRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { key: k, value: String(checkSetting(def, raw)) };
     });
     const now = formatDateTime();
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       for (const c of checked)
         await trx
           .insertInto('sys_setting')

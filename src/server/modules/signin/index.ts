@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.js';
 import { SmsCodeService } from '../sms/sms-code-service.js';
 import { createSmsSender } from '../sms/sms-sender.js';
 import { accountRoutes } from './account-routes.js';
+import { loadCasSettings } from './cas-client.js';
+import { casRoutes } from './cas-routes.js';
 import { loadOAuth2Settings } from './oauth2-client.js';
 import { phoneRoutes } from './phone-routes.js';
 import { THIRD_TEXT } from './texts.js';
@@ -11,7 +13,7 @@ import { thirdLoginRoutes } from './third-login-routes.js';
 /**
  * Registers the further sign-in paths of issue 7 (spec 2.1, 7.1): SMS codes and phone login,
  * registration and forgotten password, OAuth2/OpenID Connect third-party login, and the
- * account's own basic-info edit. Reads OAUTH2_* (see oauth2-client.ts) and REGISTER_ROLE (role
+ * account's own basic-info edit, and single sign-on through CAS (CAS_SERVER_URL, cas-client.ts). Reads OAUTH2_* (see oauth2-client.ts) and REGISTER_ROLE (role
  * code given to self-registered users; none when unset) from `env`. The SMS sender is the
  * registered one (sms-sender.ts; default: the server log).
  */
@@ -20,4 +22,5 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, env: NodeJS.
   phoneRoutes(app, ctx, sms, env.REGISTER_ROLE?.trim() || null);
   thirdLoginRoutes(app, ctx, loadOAuth2Settings(env, THIRD_TEXT.defaultName));
   accountRoutes(app, ctx);
+  casRoutes(app, ctx, loadCasSettings(env), env.CAS_SERVICE_ORIGIN?.trim().replace(/\/+$/, '') || undefined);
 }

@@ -14,6 +14,7 @@ import { assertUsable, loginPayload } from '../login/login-service.js';
 import type { SmsCodeService } from '../sms/sms-code-service.js';
 import { REGISTER_TEXT, SMS_TEXT } from './texts.js';
 import { textOf as str } from '../../http/input.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Body = Record<string, unknown>;
 
@@ -118,7 +119,7 @@ export function phoneRoutes(app: FastifyInstance, ctx: AppContext, sms: SmsCodeS
     const role = registerRole
       ? await db.selectFrom('sys_role').select('id').where('role_code', '=', registerRole).executeTakeFirst()
       : undefined;
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${'register:' + phone}))`.execute(trx);
       if (await active(trx).where('phone', '=', phone).executeTakeFirst()) throw new BizError(REGISTER_TEXT.phoneTaken);
       await sms.consume(codeId, SMS_TEXT.codeExpired, trx);
@@ -166,7 +167,7 @@ export function phoneRoutes(app: FastifyInstance, ctx: AppContext, sms: SmsCodeS
     const user = await active(db).where('username', '=', username).where('phone', '=', phone).executeTakeFirst();
     if (!user) throw new BizError(REGISTER_TEXT.userNotFound);
     const hash = await hashPassword(password);
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await sms.consume(codeId, SMS_TEXT.smsExpired, trx);
       await trx
         .updateTable('sys_user')

@@ -32,6 +32,17 @@ export const REGISTER_TEXT = {
   passwordReset: '密码重置完成！',
 } as const;
 
+/** Texts of single sign-on through CAS (spec 2.3, 7.1). */
+export const CAS_TEXT = {
+  notEnabled: '未启用单点登录',
+  ticketRequired: '单点登录凭证不能为空',
+  badTicket: '单点登录凭证无效或已使用，请重新登录',
+  badService: '单点登录服务地址不正确',
+  unknownUser: '单点登录用户在本系统中不存在，请联系管理员',
+  unreachable: '单点登录服务器暂时无法访问，请稍后重试',
+  loggedIn: '登录成功',
+} as const;
+
 export const THIRD_TEXT = {
   badTicket: '第三方登录凭证无效或已过期，请重新登录',
   unknownSource: '不支持的第三方登录类型',

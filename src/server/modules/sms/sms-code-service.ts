@@ -5,6 +5,7 @@ import { newId } from '../../db/ids.js';
 import { BizError } from '../../http/envelope.js';
 import { SMS_TEXT } from '../signin/texts.js';
 import type { SmsSender, SmsTemplate } from './sms-sender.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** smsmode of /sys/sms (api-contract §2.1) → template. */
 export const SMS_MODES: Readonly<Record<string, SmsTemplate>> = { '0': 'login', '1': 'register', '2': 'forgetPassword' };
@@ -74,7 +75,7 @@ export class SmsCodeService {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = newId();
     const now = Date.now();
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       // one sender per mobile at a time, so two quick requests cannot both pass the limits
       await sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`.execute(trx);
       const recent = await trx

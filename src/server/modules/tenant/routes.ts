@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import { TENANT_TEXT } from './texts.js';
 import { tenantIsolationHooks } from './tenant-scope.js';
 import { activeTenantsOfUser, assertTenantsUnused, checkTenantRow, parseTenantIds, tenantIdOf, tenantJson } from './tenant-service.js';
+import { inTransaction } from '../../db/transaction.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,7 +85,7 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
     checkTenantRow(row, null);
     const given = body.id === undefined || body.id === null || body.id === '' ? null : tenantIdOf(body.id);
     if (given === null && body.id !== undefined && body.id !== null && body.id !== '') throw new BizError(TENANT_TEXT.badId);
-    const id = await ctx.db.transaction().execute(async (trx) => {
+    const id = await inTransaction(ctx.db, async (trx) => {
       let tid = given;
       if (tid === null) {
         const max = await trx

@@ -16,6 +16,7 @@ import { sameTenant } from '../tenant/tenant-scope.js';
 import { USER_SCREEN } from './screen-hooks.js';
 import { endSessions, newPasswordHash } from './user-service.js';
 import { bodyOf, textOf as str } from '../../http/input.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Q = Record<string, string | undefined>;
 
@@ -61,7 +62,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     if (status !== '1' && status !== '2') throw new BizError(USER_TEXT.frozenStatusBad);
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
     if (status === '2' && ids.includes(req.user.id)) throw new BizError(USER_TEXT.cannotFreezeSelf);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       await trx
         .updateTable('sys_user')
         .set({ status: Number(status), update_by: req.user.username, update_time: formatDateTime() })
@@ -108,7 +109,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     const body = bodyOf(req.body);
     const username = str(body.username);
     const hash = await newPasswordHash(body.password, body.confirmpassword);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const user = await trx
         .selectFrom('sys_user')
         .select('id')
@@ -219,7 +220,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     if (!userIds.length) throw new BizError(COMMON_TEXT.idsRequired);
     if (userIds.includes(req.user.id)) throw new BizError(USER_TEXT.cannotChangeOwnRoles);
     if (!(await ownerVisible('role', roleId, req.user))) throw new BizError(ROLE_TEXT.roleNotFound);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       await assertRolesAssignable(ctx, trx, req.user, [roleId]);
       const have = new Set(
         (
@@ -244,7 +245,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
     if (ids.includes(req.user.id)) throw new BizError(USER_TEXT.cannotChangeOwnRoles);
     if (!(await ownerVisible('role', roleId, req.user))) throw new BizError(ROLE_TEXT.roleNotFound);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       await assertRolesAssignable(ctx, trx, req.user, [roleId]);
       await trx.deleteFrom('sys_user_role').where('role_id', '=', roleId).where('user_id', 'in', ids).execute();
     });
@@ -266,7 +267,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     const depId = str(body.depId);
     const userIds = idList(body.userIdList, 500);
     if (!userIds.length) throw new BizError(COMMON_TEXT.idsRequired);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       const depart = await trx
         .selectFrom('sys_depart')
         .select(['id', 'org_code'])
@@ -302,7 +303,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     const depId = str(req.query.depId);
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
     if (!(await ownerVisible('depart', depId, req.user))) throw new BizError(USER_TEXT.unknownDepart(depId || '-'));
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       await trx.deleteFrom('sys_user_depart').where('dep_id', '=', depId).where('user_id', 'in', ids).execute();
       // department roles of that department end with the membership
       await trx

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import metaSchema from '../../../../schemas/meta/report.schema.json';
 import { checkReportSql } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** Menu url of a report's list page (api-contract §8). */
 export function reportMenuUrl(id: string): string {
@@ -133,7 +134,7 @@ export async function syncReports(db: Db, reports: readonly ReportFile[]): Promi
       .executeTakeFirst();
     if (stored && (stored.update_by || stored.source_hash === hash)) continue;
     const now = formatDateTime();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const headId = stored?.id ?? id;
       if (stored) {
         await trx.deleteFrom('onl_cgreport_item').where('cgrhead_id', '=', headId).execute();
@@ -221,7 +222,7 @@ async function syncReportMenus(db: Db, reports: readonly ReportFile[]): Promise<
   const wanted = reports.filter((r) => r.menu);
   if (!wanted.length) return;
   const now = formatDateTime();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
     for (const r of wanted) {
       const url = reportMenuUrl(r.id ?? r.code);

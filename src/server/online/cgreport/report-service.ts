@@ -11,6 +11,7 @@ import { rangeRule, valueRule, type ColumnRef } from '../filters.js';
 import { checkPlan, checkReportSql, compileReportSql, PLAN_LIMITS } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
 import type { DataSourcePool, OpenSource } from '../../modules/datasource/source-pool.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Row = Record<string, unknown>;
 
@@ -266,7 +267,7 @@ export class ReportService {
   private async readOnly<T>(source: OpenSource | null, fn: (trx: Db) => Promise<T>): Promise<T> {
     const db = source?.db ?? this.db;
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await inTransaction(db, async (trx) => {
         await sql`set transaction read only`.execute(trx);
         if (source || this.dbKind === 'postgres') {
           await sql.raw(`set local statement_timeout = ${Math.floor(REPORT_TIMEOUT_MS)}`).execute(trx);

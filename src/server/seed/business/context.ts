@@ -3,6 +3,7 @@ import type { SeededDepart } from '../org.js';
 import type { SeededUser } from '../users.js';
 import type { Rng } from '../random.js';
 import { formatDateTime } from '../../../shared/time.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** What every business row generator receives (business-screens.md §5). */
 export interface BusinessSeedContext {
@@ -69,7 +70,7 @@ export async function insertRows(db: Db, table: string, rows: Record<string, unk
   if (rows.length === 0) return;
   const columns = Math.max(1, Object.keys(rows[0]).length);
   const batch = Math.max(1, Math.min(500, Math.floor(30_000 / columns)));
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (let i = 0; i < rows.length; i += batch) {
       await trx
         .insertInto(table as any)

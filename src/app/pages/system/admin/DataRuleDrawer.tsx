@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Drawer, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, message } from 'antd';
-import { useRuntimeContext } from '../../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
 import { innerEscProps } from '../../../../../registry/components/j-modal/index';
 

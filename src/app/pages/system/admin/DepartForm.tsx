@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, InputNumber, Radio, message } from 'antd';
-import { useRuntimeContext } from '../../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
 
 /** A department node of /sys/sysDepart/queryTreeList with every field (holders of 部门管理). */

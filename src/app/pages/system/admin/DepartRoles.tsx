@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Drawer, Form, Input, Modal, Popconfirm, Space, Table, message } from 'antd';
-import { useRuntimeContext } from '../../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import PermissionTreeEditor, { type PermissionTreeNode } from './PermissionTreeEditor';
 import { ADMIN_T } from './texts';
 

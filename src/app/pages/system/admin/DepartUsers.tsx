@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Popconfirm, Table, message } from 'antd';
-import { useRuntimeContext } from '../../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { PAGE_SIZE_OPTIONS, totalText } from '../../../../runtime/list/list-state';
 import { ADMIN_T } from './texts';
 

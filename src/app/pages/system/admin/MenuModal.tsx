@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, InputNumber, Modal, Radio, Select, Switch, TreeSelect, message } from 'antd';
-import { useRuntimeContext } from '../../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
 import IconPicker from './IconPicker';
 import { innerEscProps } from '../../../../../registry/components/j-modal/index';

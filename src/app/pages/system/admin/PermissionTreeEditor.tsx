@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Space, Spin, Switch, Tree, Typography, message } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import type { ApiResult } from '../../../../../renderers/context/RuntimeContext';
+import type { Envelope } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
 
 /** A node of /sys/permission/queryTreeList (api-contract §3.2 TreeModel). */
@@ -17,11 +17,11 @@ export interface PermissionTreeNode {
 
 export interface PermissionTreeEditorProps {
   /** Loads the tree `{treeList, ids}` the permissions are chosen from. */
-  loadTree: () => Promise<ApiResult<{ treeList: PermissionTreeNode[]; ids: string[] }>>;
+  loadTree: () => Promise<Envelope<{ treeList: PermissionTreeNode[]; ids: string[] }>>;
   /** Loads the permission ids held now. */
-  loadChecked: () => Promise<ApiResult<string[]>>;
+  loadChecked: () => Promise<Envelope<string[]>>;
   /** Saves the chosen ids (`last` = the ids held when loaded, JeecgBoot's lastpermissionIds). */
-  save: (ids: string[], last: string[]) => Promise<ApiResult<unknown>>;
+  save: (ids: string[], last: string[]) => Promise<Envelope<unknown>>;
   /** Called after a successful save; `close` when 保存并关闭 was used. */
   onSaved?: (close: boolean) => void;
   /** Shows a 数据规则 link on menus with data rules (ruleFlag 1). */

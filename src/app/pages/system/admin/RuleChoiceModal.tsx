@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Empty, Modal, Spin, message } from 'antd';
-import { useRuntimeContext } from '../../../../../renderers/context/RuntimeContext';
+import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
 
 interface RuleRow {

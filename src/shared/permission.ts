@@ -3,6 +3,7 @@ export interface PermissionEntry {
   action: string;
   type?: string;
   status?: string;
+  describe?: string;
 }
 
 export interface PermissionSources {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fillRuleCode } from './fill-rule-default.js';
-import { fieldValidators, resolveDefaultValue } from '../runtime/form/compile.js';
-import type { ScreenField } from './generated/screen-schema.js';
+import { fillRuleCode } from '../../shared/fill-rule-default.js';
+import { resolveDefaultValue } from '../../shared/default-value.js';
+import { fieldValidators } from './compile.js';
+import type { ScreenField } from '../../shared/generated/screen-schema.js';
 
 describe('fill-rule defaults (api-contract §6.6)', () => {
   it('reads the rule code of ${ruleCode} and =${ruleCode}, nothing else', () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkScreen } from './check.js';
+import { checkScreen } from './schema-check.js';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 const known = new Set<string>([
   'input',
   'inputNumber',

@@ -1,4 +1,4 @@
-import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
+import type { ScreenField, ScreenSchema } from './generated/screen-schema.js';
 
 /** camelCase field name → snake_case column ('accountName' → 'account_name'). */
 export function toColumn(name: string): string {

@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import type { ScreenField } from '../src/shared/generated/screen-schema.js';
+import type { ScreenField } from './generated/screen-schema.js';
 import { builtinValueSchema } from './value-schema.js';
 
 const ajv = new Ajv({ allowUnionTypes: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, disabledFormFields, hasPermission } from './has-permission.js';
+import { allowedActions, disabledFormFields, hasPermission } from './permission.js';
 
 const allAuth = [
   { action: 'fin:bank_account:add', type: '1', status: '1' },

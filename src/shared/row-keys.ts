@@ -1,5 +1,5 @@
-import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
-import { toColumn } from '../schema/columns.js';
+import type { ScreenSchema } from './generated/screen-schema.js';
+import { toColumn } from './columns.js';
 
 type Row = Record<string, unknown>;
 

@@ -1,0 +1,61 @@
+/**
+ * The ports of the client runtime: what the widgets and renderers need from the world, as plain
+ * types (no React). The app shell implements them (axios, the signed-in session, the browser's
+ * storage); tests implement them with fakes. The React context that hands them down lives in
+ * registry/context/RuntimeContext.tsx.
+ */
+import type { Envelope } from '../shared/envelope.js';
+import type { PermissionEntry } from '../shared/permission.js';
+
+export type { Envelope, PermissionEntry };
+
+/**
+ * The request port the renderers and widgets use. The app shell supplies it (axios with the
+ * token, tenant-id, _t and the error catalogue of spec 8); tests may supply their own.
+ * Every method resolves with the envelope (success true or false) and rejects only on a
+ * transport error or an HTTP error status, which the shell has already shown to the user.
+ * Paths are relative to the API base, e.g. '/sys/dict/getDictItems/sex'.
+ */
+export interface RequestPort {
+  get<T = unknown>(url: string, params?: Record<string, unknown>): Promise<Envelope<T>>;
+  post<T = unknown>(url: string, body?: unknown, params?: Record<string, unknown>): Promise<Envelope<T>>;
+  put<T = unknown>(url: string, body?: unknown): Promise<Envelope<T>>;
+  delete<T = unknown>(url: string, params?: Record<string, unknown>): Promise<Envelope<T>>;
+  /** multipart upload; `onProgress` gets 0-100. */
+  upload<T = unknown>(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<Envelope<T>>;
+  /** GETs a file (blob) and saves it as `fileName`; a JSON answer resolves as the envelope (spec 7). */
+  download?(url: string, params: Record<string, unknown> | undefined, fileName: string): Promise<Envelope<null>>;
+  /** Absolute URL of a stored file path (spec 7: static domain prefix unless it starts with http). */
+  fileUrl(path: string): string;
+}
+
+/** The signed-in user as the runtime needs it (defaults #{sysUserCode}, #{sysOrgCode}). */
+export interface RuntimeUser {
+  id: string;
+  username: string;
+  realname: string;
+  orgCode?: string;
+}
+
+/**
+ * Key/value storage (the Web Storage subset the client uses): the browser's localStorage in the
+ * shell, an in-memory map in tests and without a browser ({@link memoryStorage} in storage.ts).
+ * Keys and values are strings; `setItem` may drop a value silently (quota, disabled storage).
+ */
+export interface StoragePort {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Everything the runtime takes from the shell: requests, the user's permissions, the user, storage. */
+export interface RuntimePorts {
+  request: RequestPort;
+  /** auth: buttons the user holds; allAuth: every defined button rule. */
+  auth: PermissionEntry[];
+  allAuth: PermissionEntry[];
+  user: RuntimeUser | null;
+  storage: StoragePort;
+  /** The first page size of a list (系统设置 列表默认每页条数) when the list offers it; default its smallest. */
+  defaultPageSize?: number;
+}

@@ -10,10 +10,11 @@ import { formItem, pickSelect, signedInPage, startE2eApp, type E2eApp } from './
 let app: E2eApp;
 let page: Page;
 let problems: string[];
+let token: string;
 
 beforeAll(async () => {
   app = await startE2eApp();
-  ({ page, problems } = await signedInPage(app));
+  ({ page, problems, token } = await signedInPage(app));
 });
 afterAll(async () => {
   await app?.close();
@@ -255,6 +256,17 @@ describe('reports, jobs and the admin screens do what they say', () => {
     await page.locator('.ant-message').getByText(/成功/).first().waitFor();
     await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
     await expect.poll(() => rows(page).filter({ hasText: '清理历史日志' }).count()).toBe(2);
+    // the app is shared with the other browser tests: remove the added job
+    const api = `${app.server.url}/jeecg-boot/sys/quartzJob`;
+    const headers = { 'X-Access-Token': token };
+    const list = (await (await page.request.get(`${api}/list?pageSize=100`, { headers })).json()).result.records as {
+      id: string;
+      jobClassName: string;
+      parameter: string | null;
+    }[];
+    const added = list.filter((j) => j.jobClassName.endsWith('.LogCleanJob') && j.parameter === '30');
+    expect(added).toHaveLength(1);
+    expect((await (await page.request.delete(`${api}/delete?id=${added[0].id}`, { headers })).json()).success).toBe(true);
   });
 
   it('the import dialog takes only what the server reads (.xlsx)', async () => {
@@ -285,6 +297,19 @@ describe('reports, jobs and the admin screens do what they say', () => {
   });
 
   it('系统设置 applies: system name and notice on the login page, footer, title and list page size', async () => {
+    // the app is shared with the other browser tests: put the settings back afterwards
+    const api = `${app.server.url}/jeecg-boot/sys/setting`;
+    const before = (await (await page.request.get(`${api}/queryAll`)).json()).result as Record<string, unknown>;
+    try {
+      await applySettings();
+    } finally {
+      const restored = await page.request.put(`${api}/save`, { data: before, headers: { 'X-Access-Token': token } });
+      expect((await restored.json()).success).toBe(true);
+    }
+  });
+
+  /** Saves new settings in 系统设置 and checks where each one shows. */
+  async function applySettings(): Promise<void> {
     await openMenu(page, '系统管理', '系统设置', false);
     const form = page.locator('[data-page=system-setting]');
     await expect.poll(() => form.locator('input#platformName').inputValue(), { timeout: 20_000 }).toBe('办公管理系统');
@@ -315,7 +340,7 @@ describe('reports, jobs and the admin screens do what they say', () => {
     } finally {
       await guest.close();
     }
-  });
+  }
 
   it('raised no page error and no server fault', () => {
     expect(problems).toEqual([]);

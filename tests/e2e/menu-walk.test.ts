@@ -5,8 +5,8 @@ import { E2E_PASSWORD, startE2eApp, type E2eApp } from './app.js';
 /**
  * The first hour, walked: every entry of the side menu, as admin and as each demo user, on one
  * server, clicked through the sidebar. Each page must load with no console error, no failed
- * request (HTTP 4xx/5xx or a broken connection), no 字典Code格式不正确, and every entry must
- * show its icon.
+ * request (HTTP 4xx/5xx or a broken connection), no 字典Code格式不正确, no blank view, and
+ * every entry must show its icon.
  */
 let app: E2eApp;
 
@@ -107,6 +107,12 @@ describe('every menu entry opens cleanly', () => {
           await settled(page, inFlight);
           const text = await page.locator('body').innerText();
           expect(text, `${entry.meta.title} shows no dictionary error`).not.toContain('字典Code格式不正确');
+          // not a blank page: the entry's view shows text, or an embedded page or chart
+          const view = page.locator('.tab-view:visible');
+          const shown = await view.evaluate(
+            (el) => (el as HTMLElement).innerText.trim().length > 0 || el.querySelector('iframe, canvas, svg:not(.anticon svg)') !== null,
+          );
+          expect(shown, `${entry.meta.title} shows something`).toBe(true);
           visited.push(entry.meta.title);
         }
         expect(problems, `problems while walking ${visited.join('、')}`).toEqual([]);

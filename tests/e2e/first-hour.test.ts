@@ -28,7 +28,7 @@ async function openMenu(p: Page, group: string, item: string, waitRows = true): 
   const entry = sider.getByText(item, { exact: true });
   if (!(await entry.isVisible())) await sider.getByText(group, { exact: true }).click();
   await entry.click();
-  await expect.poll(() => p.locator('.page-tabs .ant-tabs-tab-active').textContent()).toContain(item);
+  await expect.poll(() => p.locator('.page-tabs .ant-tabs-tab-active').textContent(), { timeout: 15_000 }).toContain(item);
   if (waitRows) await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
@@ -190,13 +190,13 @@ describe('lists keep their state per tab, align by field type and keep row actio
         .filter({ hasText: new RegExp(`^${title}$`) })
         .evaluate((el) => (el as HTMLElement).click());
     await tab('车辆台账');
-    await expect.poll(() => page.locator('.page-tabs .ant-tabs-tab-active').textContent()).toBe('车辆台账');
+    await expect.poll(() => page.locator('.page-tabs .ant-tabs-tab-active').textContent(), { timeout: 15_000 }).toBe('车辆台账');
     await tab('银行账户');
-    await expect.poll(() => page.locator('.page-tabs .ant-tabs-tab-active').textContent()).toBe('银行账户');
+    await expect.poll(() => page.locator('.page-tabs .ant-tabs-tab-active').textContent(), { timeout: 15_000 }).toBe('银行账户');
     const back = page.locator('.tab-view:visible');
-    await expect.poll(() => back.locator('.ant-pagination-item-active').textContent()).toBe('2');
+    await expect.poll(() => back.locator('.ant-pagination-item-active').textContent(), { timeout: 15_000 }).toBe('2');
     expect(await queryItem(page, '账户名称').locator('input').inputValue()).toBe('专户');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(y);
   });
 
   it('aligns text left and numbers right; row actions stay on one line', async () => {

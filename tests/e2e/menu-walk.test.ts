@@ -82,7 +82,7 @@ const USERS = ['admin', 'oa_demo', 'bss_demo', 'wms_demo', 'pm_demo', 'sup_demo'
 
 describe('every menu entry opens cleanly', () => {
   for (const username of USERS) {
-    it(`as ${username}`, async () => {
+    it(`as ${username}`, { timeout: 600_000 }, async () => {
       const { context, page, problems, inFlight } = await signedIn(username);
       try {
         const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value as string);
@@ -107,12 +107,15 @@ describe('every menu entry opens cleanly', () => {
           await settled(page, inFlight);
           const text = await page.locator('body').innerText();
           expect(text, `${entry.meta.title} shows no dictionary error`).not.toContain('字典Code格式不正确');
-          // not a blank page: the entry's view shows text, or an embedded page or chart
-          const view = page.locator('.tab-view:visible');
-          const shown = await view.evaluate(
-            (el) => (el as HTMLElement).innerText.trim().length > 0 || el.querySelector('iframe, canvas, svg:not(.anticon svg)') !== null,
-          );
-          expect(shown, `${entry.meta.title} shows something`).toBe(true);
+          // not a blank page: the entry's view comes to show text, or an embedded page or chart
+          const shown = () =>
+            page
+              .locator('.tab-view:visible')
+              .evaluate(
+                (el) =>
+                  (el as HTMLElement).innerText.trim().length > 0 || el.querySelector('iframe, canvas, svg:not(.anticon svg)') !== null,
+              );
+          await expect.poll(shown, { timeout: 10_000, message: `${entry.meta.title} shows something` }).toBe(true);
           visited.push(entry.meta.title);
         }
         expect(problems, `problems while walking ${visited.join('、')}`).toEqual([]);

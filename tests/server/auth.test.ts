@@ -120,7 +120,11 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
 
 describe('seeded menu entries', () => {
   it('each have an icon the side menu draws', async () => {
-    const rows = await server.ctx.db.selectFrom('sys_permission').select(['name', 'url', 'icon']).where('menu_type', 'in', [0, 1]).execute();
+    const rows = await server.ctx.db
+      .selectFrom('sys_permission')
+      .select(['name', 'url', 'icon'])
+      .where('menu_type', 'in', [0, 1])
+      .execute();
     expect(rows.length).toBeGreaterThan(20);
     const known = new Set<string>(MENU_ICON_NAMES);
     expect(rows.filter((r) => !r.icon || !known.has(r.icon)).map((r) => `${r.name} ${r.url} ${r.icon}`)).toEqual([]);

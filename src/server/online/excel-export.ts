@@ -11,7 +11,7 @@ import type { ScreenHookRegistry } from './screen-hooks.js';
 import type { RecordService } from './record-service.js';
 import { afterKey, buildConditions, orderKeys } from './filters.js';
 import { ENGINE_TEXT } from './texts.js';
-import { switchText } from '../../../registry/widgets/switch/switch-options.js';
+import { switchText } from '../../shared/switch-options.js';
 
 type Row = Record<string, unknown>;
 

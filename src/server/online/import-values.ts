@@ -3,8 +3,7 @@ import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
 import { toColumn } from '../../shared/columns.js';
 import type { DictService } from '../modules/dict/dict-service.js';
-import { switchOptions } from '../../../registry/widgets/switch/switch-options.js';
-import { WIDGET_TEXT } from '../../../registry/shared/locale.js';
+import { SWITCH_TEXT, switchOptions } from '../../shared/switch-options.js';
 import { translationDict } from './dict-fields.js';
 import { ENGINE_TEXT } from './texts.js';
 
@@ -96,8 +95,8 @@ export class ImportValueMap {
 function switchMap(field: ScreenField, column: string): FieldMap {
   const [on, off] = switchOptions(field.extend);
   const byText = new Map([
-    [WIDGET_TEXT.yes, new Set([on])],
-    [WIDGET_TEXT.no, new Set([off])],
+    [SWITCH_TEXT.yes, new Set([on])],
+    [SWITCH_TEXT.no, new Set([off])],
   ]);
   return {
     field,
@@ -105,7 +104,7 @@ function switchMap(field: ScreenField, column: string): FieldMap {
     multi: false,
     byValue: new Set([on, off]),
     byText,
-    refuse: async (text) => ENGINE_TEXT.importNotAllowed(field.title, text, [WIDGET_TEXT.yes, WIDGET_TEXT.no, on, off]),
+    refuse: async (text) => ENGINE_TEXT.importNotAllowed(field.title, text, [SWITCH_TEXT.yes, SWITCH_TEXT.no, on, off]),
   };
 }
 

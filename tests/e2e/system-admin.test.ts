@@ -120,7 +120,7 @@ describe('system administration end to end (issue 6)', () => {
 
   it('freezes the user, whose next sign-in is refused', async () => {
     await page.locator('.screen-list .ant-formily-item').filter({ hasText: '用户账号' }).locator('input').fill('e2e_cashier');
-    await page.getByTestId('query-search').click();
+    await page.locator('.tab-view:visible').getByTestId('query-search').click();
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().getByText('冻结', { exact: true }).click();
     await page

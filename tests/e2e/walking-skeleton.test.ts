@@ -84,7 +84,9 @@ describe('bank accounts end to end (issue 2 item 9)', () => {
       .locator('.ant-modal:visible')
       .getByRole('button', { name: /取\s*消/ })
       .click();
-    await page.locator('.ant-modal:visible').waitFor({ state: 'detached' });
+    // the form holds unsaved input: closing asks first
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '放弃修改' }).click();
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
   });
 
   it('deletes the record after confirmation', async () => {

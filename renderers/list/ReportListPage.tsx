@@ -9,14 +9,18 @@ import { formatThousands } from '../../src/runtime/list/column-settings';
 import ReportQueryForm from './ReportQueryForm';
 import { PAGE_SIZE_OPTIONS, totalText } from '../../src/runtime/list/list-state';
 import { ellipsisText } from '../../src/runtime/util/text';
+import { useLatestGuard } from '../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
+import ReportDashboard from '../dashboard/ReportDashboard';
+import { formatFigure } from '../../src/runtime/util/figures';
 
 type Row = Record<string, unknown>;
 const API = '/online/cgreport/api';
 
 function cellText(col: PopupColumns['columns'][number], value: unknown, dicts: PopupColumns['dictOptions']): string {
   if (value === null || value === undefined) return '';
+  if (col.fieldType === 'Double' && !col.customRender) return formatFigure(value, 'money');
   const dict = col.customRender ? dicts[col.customRender] : undefined;
   if (dict) {
     return String(value)
@@ -56,11 +60,15 @@ export default function ReportListPage() {
         if (!live) return;
         if (!res.success) return setError(res.message);
         setHead(res.result);
-        void request.get<PopupQueryItem[]>(`${API}/getQueryInfo/${encodeURIComponent(res.result.cgRpConfigId)}`).then((q) => {
-          if (!live) return;
-          if (q.success) setQueryItems(Array.isArray(q.result) ? q.result : []);
-          else message.warning(q.message);
-        });
+        // a failed call has been shown by the request layer; the report still lists without a query form
+        void request.get<PopupQueryItem[]>(`${API}/getQueryInfo/${encodeURIComponent(res.result.cgRpConfigId)}`).then(
+          (q) => {
+            if (!live) return;
+            if (q.success) setQueryItems(Array.isArray(q.result) ? q.result : []);
+            else message.warning(q.message);
+          },
+          () => undefined,
+        );
       },
       (e: Error) => live && setError(e.message),
     );
@@ -69,24 +77,25 @@ export default function ReportListPage() {
     };
   }, [code, request]);
 
+  const guard = useLatestGuard();
+  // a later page, sort or query supersedes an answer still on its way
   const load = useCallback(async () => {
     if (!head) return;
     setLoading(true);
-    try {
-      const res = await request.get<{ records: Row[]; total: number; totals?: Row }>(
-        `${API}/getData/${encodeURIComponent(head.cgRpConfigId)}`,
-        {
+    const done = await guard.run(
+      () =>
+        request.get<{ records: Row[]; total: number; totals?: Row }>(`${API}/getData/${encodeURIComponent(head.cgRpConfigId)}`, {
           ...filters,
           ...page,
           ...(sort.column ? { column: sort.column, order: sort.order } : {}),
-        },
-      );
-      if (res.success) setData({ records: res.result.records ?? [], total: res.result.total ?? 0, totals: res.result.totals });
-      else message.warning(res.message);
-    } finally {
-      setLoading(false);
-    }
-  }, [head, request, filters, page, sort]);
+        }),
+      (res) =>
+        res.success
+          ? setData({ records: res.result.records ?? [], total: res.result.total ?? 0, totals: res.result.totals })
+          : message.warning(res.message),
+    );
+    if (done || !guard.pending) setLoading(false);
+  }, [head, request, filters, page, sort, guard]);
 
   useEffect(() => {
     void load();
@@ -125,6 +134,7 @@ export default function ReportListPage() {
 
   return (
     <Card variant="borderless" className="report-list" data-report={code}>
+      {head.dashboard && <ReportDashboard reportId={head.cgRpConfigId} />}
       <ReportQueryForm
         items={queryItems}
         onSearch={(f) => {

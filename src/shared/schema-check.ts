@@ -2,6 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { ScreenSchema } from './generated/screen-schema.js';
 import validateScreenSchema from './generated/validate-screen.js';
 import { RESERVED_FIELD_NAMES, toColumn } from './columns.js';
+import { checkDeclarations } from './check-declarations.js';
 
 export interface SchemaProblem {
   /** File (or source label) the schema came from. */
@@ -60,7 +61,7 @@ export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlyS
       }
     }
   });
-  // linkage conditions name another field of this screen (issue 3 item 7)
+  // linkage conditions name another field of this screen
   const names = new Set(screen.fields.map((f) => f.name));
   screen.fields.forEach((f, i) =>
     (f.linkage ?? []).forEach((l, j) => {
@@ -76,13 +77,6 @@ export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlyS
   ) {
     problems.push({ file, path: '/defaultSort/column', message: `排序字段 ${screen.defaultSort.column} 不存在` });
   }
-  // a field created from another names an existing, stored field other than itself
-  screen.fields.forEach((f, i) => {
-    if (!f.initialFrom) return;
-    const source = screen.fields.find((g) => g.name === f.initialFrom);
-    if (!source || source === f || source.persist === false)
-      problems.push({ file, path: `/fields/${i}/initialFrom`, message: `字段 ${f.name} 的初始值来源字段 ${f.initialFrom} 不存在` });
-  });
   // tree tables: template tree and the tree settings go together and name existing fields
   if (screen.template === 'tree' && !screen.tree)
     problems.push({ file, path: '/tree', message: '树形列表需要配置 tree（pidField、hasChildField）' });
@@ -95,6 +89,7 @@ export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlyS
   // sub tables only on main tables (the sub screens themselves are checked by the registry)
   if (screen.subTables?.length && screen.tableType !== 'main')
     problems.push({ file, path: '/subTables', message: '只有主表（tableType main）可以配置子表' });
+  problems.push(...checkDeclarations(screen, file));
   return problems.length ? { ok: false, problems } : { ok: true, screen };
 }
 

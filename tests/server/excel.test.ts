@@ -9,7 +9,7 @@ import { exportFileName } from '../../src/shared/time.js';
 import { client, login, startTestServer } from './harness.js';
 import { download as downloadAs, sheetValues, upload as uploadAs, workbookOf, xlsx } from './excel-helpers.js';
 
-// Issue 3 item 4 (server): Excel export streamed with dictionary texts and sub sheets, and
+// Excel export streamed with dictionary texts and sub sheets, and
 // import with per-row validation, code 201 + bad-row workbook, and refusal of broken files.
 let server: StartedServer;
 let admin: ReturnType<typeof client>;

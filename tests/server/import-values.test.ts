@@ -6,7 +6,7 @@ import { download, sheetValues, upload, workbookOf, xlsx } from './excel-helpers
 
 // Import takes what the export writes and the list shows (dictionary texts, user and
 // department names, 是/否), refuses anything else per row naming the allowed values, and a new
-// record's 当前余额 starts as its 期初余额 — by the form and by an import.
+// record's 当前余额 (期初余额 plus collections less payments) is computed by the form and by an import.
 let server: StartedServer;
 let admin: ReturnType<typeof client>;
 let token = '';
@@ -101,7 +101,7 @@ describe('bank account import', () => {
     for (const n of [1, 2, 3, 4, 6]) expect(await stored(`62000009000001${String(n).padStart(2, '0')}`)).toBeUndefined();
   });
 
-  it('starts 当前余额 as 期初余额 on add and on import; an edit leaves it', async () => {
+  it('computes 当前余额 from 期初余额 on add, on edit and on import, never taking the sent value', async () => {
     const add = await admin.post(`${base}/form/fin_bank_account`, {
       account_name: '余额测试账户',
       account_no: '6200000900000201',
@@ -115,8 +115,9 @@ describe('bank account import', () => {
     });
     expect(add.body.success).toBe(true);
     expect(await stored('6200000900000201')).toMatchObject({ opening_balance: 1234.56, current_balance: 1234.56 });
+    // no collection or payment on this account: the balance follows the opening balance
     await admin.put(`${base}/form/fin_bank_account`, { id: add.body.result, opening_balance: 10 });
-    expect(await stored('6200000900000201')).toMatchObject({ opening_balance: 10, current_balance: 1234.56 });
+    expect(await stored('6200000900000201')).toMatchObject({ opening_balance: 10, current_balance: 10 });
 
     const { header, row } = await exportOne('6200000900000201');
     const copy = [...row];

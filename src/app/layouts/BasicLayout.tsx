@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { RuntimeContext, type RuntimeContextValue } from '../../../registry/context/RuntimeContext';
 import { requestPort } from '../api/requestPort';
+import { sessionSocket } from '../api/socketPort';
 import { browserStorage } from '../utils/storage';
 import type { PermissionEntry, MenuEntry } from '../api/types';
 import { T } from '../locale/zh-CN';
@@ -82,7 +83,7 @@ function LayoutFrame() {
   const handle = useMemo(() => model.lookup(pathname), [model, pathname]);
   const home = useMemo(() => model.lookup(HOME_PATH), [model]);
   const perm = useSnapshot(permission);
-  const { userInfo } = useSnapshot(session);
+  const { userInfo, token: accessToken } = useSnapshot(session);
   const s = useSnapshot(settings);
   const sys = useSnapshot(systemSettings);
   const device = useDevice();
@@ -126,8 +127,9 @@ function LayoutFrame() {
         : null,
       defaultPageSize: sys.defaultPageSize,
       storage: browserStorage(),
+      socket: accessToken ? sessionSocket(accessToken) : undefined,
     }),
-    [perm.auth, perm.allAuth, userInfo, sys.defaultPageSize],
+    [perm.auth, perm.allAuth, userInfo, sys.defaultPageSize, accessToken],
   );
 
   if (!handle) return <Navigate to="/404" replace />;

@@ -11,6 +11,7 @@ import { resolveDefaultValue, type DefaultValueContext } from '../../shared/defa
 import { toColumn } from '../../shared/columns.js';
 import { disabledFormFields, type PermissionEntry } from '../../shared/permission.js';
 import { conditionHolds, linkageState } from '../../shared/linkage.js';
+import { checkValidators, computeReaction } from './compute-reactions.js';
 
 /** The subset of Formily's JSON schema this compiler produces (a plain object). */
 export interface ISchemaLike {
@@ -49,7 +50,12 @@ export interface ValidatorRule {
   whitespace?: boolean;
   pattern?: RegExp;
   message?: string;
-  validator?: (value: unknown) => string | null | Promise<string | null>;
+  /** Formily passes the rule and a context with the form as further arguments (checks read other fields through it). */
+  validator?: (
+    value: unknown,
+    rule?: unknown,
+    ctx?: { form?: { values: Record<string, unknown> } },
+  ) => string | null | Promise<string | null>;
   triggerType?: 'onInput' | 'onBlur' | 'onFocus';
 }
 
@@ -129,8 +135,8 @@ export function fieldValidators(
   const validation = fieldValidation(field);
   const textual = !NUMERIC_DB_TYPES.has(field.dbType);
   const linkRequired = (field.linkage ?? []).some((l) => l.then.required !== undefined);
-  // a value a fill rule generates on add is not the user's to enter
-  const generated = !!fillRuleCode(field.defaultValue);
+  // a value a fill rule generates on add, or the server computes, is not the user's to enter
+  const generated = !!fillRuleCode(field.defaultValue) || !!(field.compute && field.readOnly);
   if (!generated) {
     if (field.required || linkRequired)
       rules.push({ required: !!field.required, message: validation.requiredMessage, ...(textual ? { whitespace: true } : {}) });
@@ -163,7 +169,7 @@ export function fieldValidators(
 }
 
 /**
- * Formily reactions of a field's `linkage` (issue 3 item 7): one reaction that reads the other
+ * Formily reactions of a field's `linkage`: one reaction that reads the other
  * fields' values (by column, from form.values, so Formily re-runs it when they change) and sets
  * visible and required as {@link linkageState} says; `then.value` is written when its condition
  * becomes true (the user may change it afterwards); `then.dictCode` switches the options' dictionary while it holds, back to the field's own
@@ -200,7 +206,7 @@ export function linkageReactions(field: ScreenField): ISchemaLike['x-reactions']
  * Schema keys Formily takes as they are instead of walking them for `{{ }}` expressions: every key
  * the compiler fills from screen data. A title or placeholder is text, never code; and Formily's
  * walk set each nested component prop (screenField …) on the field one path at a time, a seventh
- * of a 200-field form's render (issue 3 benchmark).
+ * of a 200-field form's render.
  */
 const COMPILE_OMITTED = ['title', 'description', 'x-component-props', 'x-decorator-props', 'x-validator'];
 
@@ -221,7 +227,7 @@ export function fieldComponentProps(field: ScreenField): Record<string, unknown>
 }
 
 /**
- * Compiles a screen schema into a Formily JSON schema (spec 3 field model; DESIGN.md "one
+ * Compiles a screen schema into a Formily JSON schema (spec 3 field model; docs/architecture.md "Screens are data": "one
  * generic form runtime"). The root object holds a `FormGrid` (maxColumns = formTemplate,
  * default 2; minColumns 1; strictAutoFit) with one property per field whose showForm is not false, keyed by the DB column
  * (snake_case of the name). Each property carries title, FormItem decorator, the widget's
@@ -254,9 +260,10 @@ export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): C
       'x-validator': fieldValidators(field, opts.remote, { tableName: screen.tableName, recordId: opts.recordId }),
       'x-compile-omitted': COMPILE_OMITTED,
     };
-    const reactions = linkageReactions(field);
-    if (reactions) prop['x-reactions'] = reactions;
-    if (field.required || field.validType === '*') prop.required = true;
+    const reactions = [...(linkageReactions(field) ?? []), ...[computeReaction(screen, field)].filter((r) => !!r)];
+    if (reactions.length) prop['x-reactions'] = reactions;
+    prop['x-validator']!.push(...checkValidators(screen, field));
+    if ((field.required || field.validType === '*') && !(field.compute && field.readOnly)) prop.required = true;
     if (FULL_ROW_WIDGETS.has(field.widget)) prop['x-decorator-props'] = { gridSpan: maxColumns };
     if (field.widget === 'hidden') prop['x-display'] = 'hidden';
     if (field.readOnly || disabled.has(field.name) || disabled.has(column)) prop['x-disabled'] = true;
@@ -280,7 +287,7 @@ export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): C
 }
 
 /**
- * Fields the user may not edit (DESIGN.md permission model): an `allAuth` entry with type '2',
+ * Fields the user may not edit (docs/architecture.md "Permission model"): an `allAuth` entry with type '2',
  * status '1' and action `${authPre}:form:${field}` (field name or column; an action may list
  * several codes separated by commas) that no `auth` entry grants. Returns the field names.
  */

@@ -12,6 +12,8 @@ export const LIST_TEXT = {
   importDrop: '点击或拖拽 xlsx 文件到此处上传',
   selectOne: '请选择一条记录！',
   total: '合计',
+  /** A tree node's children failed to load and the server gave no message. */
+  treeLoadFailed: '数据加载失败',
 } as const;
 
 /** Tries `open` up to `times` times (spec: a sub table that fails 3 times shows 打开子表失败). */

@@ -27,7 +27,7 @@ interface LinkDownQuery {
 
 /**
  * `{column: value}` equality conditions of a link-down `condition` (a JSON object string; our
- * server never takes raw SQL, DESIGN.md), each column checked against `allowed`. Throws BizError
+ * server never takes raw SQL, docs/architecture.md "Permission model"), each column checked against `allowed`. Throws BizError
  * for anything else.
  */
 export function linkDownConditions(condition: string | undefined, allowed: readonly string[]): RawBuilder<unknown>[] {
@@ -51,7 +51,7 @@ export function linkDownConditions(condition: string | undefined, allowed: reado
  * /online/cgform/api/querySelectOptions `{table, txt, key, idField, pidField, pidValue,
  * condition}` → `[{store, label, id, pid}]` — the rows of `table` whose `pidField` equals
  * `pidValue` (empty: null or ''), ordered by `key`. Any signed-in user may call it (a dictionary
- * read, DESIGN.md); the table and every column must be a system picker table's or a loaded
+ * read, docs/architecture.md "Permission model"); the table and every column must be a system picker table's or a loaded
  * screen's (no credential columns), the condition a JSON object of column equalities — else
  * 联动组件配置不正确！ / …condition需要一个json字符串!.
  */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { formatDateTime } from '../../shared/time.js';
-import { permissionRow } from './menus.js';
+import { permissionRow } from '../modules/permission/permission-row.js';
 import { inTransaction } from '../db/transaction.js';
 
 /** A custom page's menu (JeecgBoot's url and component) and the buttons under it. */
@@ -15,7 +15,7 @@ interface CustomMenu {
 }
 
 /**
- * The custom pages of issue 6 item 8 (the announcement admin screen is a schema; the user's own
+ * The custom pages (the announcement admin screen is a schema; the user's own
  * messages page is a static route of the client, src/app/router/menuRoutes.tsx).
  */
 export const NOTICE_MENUS: readonly CustomMenu[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissionRow } from '../../seed/menus.js';
+import { permissionRow } from '../permission/permission-row.js';
 import { buildMenuTree } from './menu-tree.js';
 
 const row = (id: string, name: string, sortNo: number, parent: string | null = null) =>

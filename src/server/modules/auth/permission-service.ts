@@ -54,7 +54,7 @@ export const GRANT_SOURCE_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The permission model of DESIGN.md, evaluated on the server: a menu grants its route and its
+ * The permission model (docs/architecture.md), evaluated on the server: a menu grants its route and its
  * screen's read calls; a button code `{authPre}:{action}` guards each mutating call when a rule
  * for it exists with status '1'; type '2' codes `{authPre}:form:{field}` make a field read-only.
  * Grants — with the data rules and department org codes the list scope needs, so a list request
@@ -184,10 +184,10 @@ export class PermissionService {
     if (!g.menuUrls.has(url)) throw new ForbiddenError();
   }
 
-  /** True when the user holds a menu whose url is one of `urls`. */
-  async holdsAnyMenu(user: SessionUser, urls: readonly string[]): Promise<boolean> {
+  /** Throws ForbiddenError unless the user holds a menu whose url is one of `urls`. */
+  async assertAnyMenu(user: SessionUser, urls: readonly string[]): Promise<void> {
     const g = await this.grantsOf(user.id);
-    return urls.some((u) => g.menuUrls.has(u));
+    if (!urls.some((u) => g.menuUrls.has(u.trim()))) throw new ForbiddenError();
   }
 
   /** True when the button `code` is not controlled (no active rule) or the user holds it. */

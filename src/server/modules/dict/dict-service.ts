@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { likeContains } from '../../http/list-query.js';
 import type { Db } from '../../db/connection.js';
 import { BizError } from '../../http/envelope.js';
 import { SYSTEM_DICT_TABLES, isAllowedTableDict, parseTableDict, type TableDictRef } from './table-dict.js';
@@ -32,6 +33,8 @@ export class DictService {
   constructor(
     private readonly db: Db,
     private readonly screenColumns: (table: string) => readonly string[] | undefined,
+    /** Whether a table keeps tenants apart (a schema-owned business table with tenant_id). */
+    private readonly tenantTable: (table: string) => boolean = () => false,
   ) {}
 
   /** Drops the cache (after a dictionary edit or /sys/dict/refleshCache). */
@@ -92,34 +95,51 @@ export class DictService {
     return ref;
   }
 
-  /** getDictItems: every item of a plain code (disabled included), or a table dictionary's rows. */
-  async itemsOf(dictCode: string): Promise<DictModel[]> {
+  /**
+   * The conditions of a table dictionary's reads: its fixed condition and, on a screen table
+   * (tenant-aware business data, not a system picker table), the caller's tenant.
+   */
+  private scopeOf(ref: TableDictRef, tenantId: number | undefined): RawBuilder<unknown>[] {
+    const out: RawBuilder<unknown>[] = (ref.condition ?? []).map((t) => sql`${sql.ref(t.column)} in (${sql.join(t.values)})`);
+    if (tenantId !== undefined && !SYSTEM_DICT_TABLES[ref.table] && this.tenantTable(ref.table)) out.push(sql`tenant_id = ${tenantId}`);
+    return out;
+  }
+
+  /**
+   * getDictItems: every item of a plain code (disabled included), or a table dictionary's rows
+   * (within its condition and, for screen tables, the tenant `tenantId` when given).
+   */
+  async itemsOf(dictCode: string, tenantId?: number): Promise<DictModel[]> {
     if (!dictCode) throw new BizError('字典Code不能为空!');
     if (!dictCode.includes(',')) {
       const list = (await this.plain()).get(dictCode);
       return (list ?? []).map((i) => model(i.value, i.text));
     }
     const ref = this.tableRef(dictCode);
+    const scope = this.scopeOf(ref, tenantId);
+    const where = scope.length ? sql`where ${sql.join(scope, sql` and `)}` : sql``;
     const rows = await sql<{
       value: unknown;
       text: unknown;
-    }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)} order by 2 limit ${TABLE_DICT_LIMIT}`.execute(
+    }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)} ${where} order by 2 limit ${TABLE_DICT_LIMIT}`.execute(
       this.db,
     );
     return rows.rows.map((r) => model(r.value, r.text));
   }
 
-  /** loadDict: table dictionary rows whose text contains `keyword`, at most `pageSize`. */
-  async search(dictCode: string, keyword: string, pageSize: number): Promise<DictModel[]> {
+  /** loadDict: table dictionary rows whose text contains `keyword`, at most `pageSize` (condition and tenant as {@link itemsOf}). */
+  async search(dictCode: string, keyword: string, pageSize: number, tenantId?: number): Promise<DictModel[]> {
     if (!dictCode) throw new BizError('字典Code不能为空!');
     const ref = this.tableRef(dictCode);
     const limit = Math.min(Math.max(pageSize || 10, 1), 100);
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    const like = likeContains(keyword);
     const rows = await sql<{
       value: unknown;
       text: unknown;
     }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
-      where ${sql.ref(ref.text)}::text like ${like} order by 2 limit ${limit}`.execute(this.db);
+      where ${sql.join([sql`${sql.ref(ref.text)}::text like ${like}`, ...this.scopeOf(ref, tenantId)], sql` and `)} order by 2 limit ${limit}`.execute(
+      this.db,
+    );
     return rows.rows.map((r) => model(r.value, r.text));
   }
 

@@ -5,13 +5,20 @@ import { ok } from '../../http/envelope.js';
 /** Dictionary reads any signed-in user may make (spec 7.2, api-contract §6.2). */
 export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { dictCode: string } }>('/sys/dict/getDictItems/:dictCode', async (req) =>
-    ok(await ctx.dicts.itemsOf(req.params.dictCode.trim())),
+    ok(await ctx.dicts.itemsOf(req.params.dictCode.trim(), req.user.tenantId ?? 0)),
   );
 
   app.get<{ Params: { dictCode: string }; Querystring: { keyword?: string; pageSize?: string } }>(
     '/sys/dict/loadDict/:dictCode',
     async (req) =>
-      ok(await ctx.dicts.search(req.params.dictCode.trim(), String(req.query.keyword ?? ''), Number(req.query.pageSize ?? 10))),
+      ok(
+        await ctx.dicts.search(
+          req.params.dictCode.trim(),
+          String(req.query.keyword ?? ''),
+          Number(req.query.pageSize ?? 10),
+          req.user.tenantId ?? 0,
+        ),
+      ),
   );
 
   app.get<{ Params: { dictCode: string }; Querystring: { key?: string } }>('/sys/dict/loadDictItem/:dictCode', async (req) => {

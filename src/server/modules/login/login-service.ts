@@ -89,7 +89,7 @@ export async function activeTenantsOf(db: Db, relTenantIds: string | null): Prom
   if (!ids.length) return null;
   const rows = await db.selectFrom('sys_tenant').selectAll().where('id', 'in', ids).where('status', '=', 1).orderBy('id').execute();
   if (!rows.length) throw new BizError('与该用户关联的租户均已被冻结，无法登录！');
-  return rows.map((r) => camelRow(r as unknown as Record<string, unknown>));
+  return rows.map((r) => camelRow(r));
 }
 
 /**
@@ -110,7 +110,7 @@ export async function loginPayload(ctx: AppContext, user: SysUser, ip: string, l
   await writeLog(db, { logType: LOG_TYPE.login, content: logContent, username: user.username, realname: user.realname, ip });
   return {
     token,
-    userInfo: userInfoOf({ ...user, org_code: orgCode }),
+    userInfo: userInfoOf({ ...user, org_code: orgCode }, departs),
     departs,
     multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
     sysAllDictItems: await ctx.dicts.allEnabledItems(),

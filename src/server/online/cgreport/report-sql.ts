@@ -89,11 +89,13 @@ const SYSTEM_VARIABLES = new Set([
   'sys_time',
   'sysUserId',
   'sys_user_id',
+  'sysTenantId',
+  'sys_tenant_id',
 ]);
 const PLACEHOLDER = /'\$\{([A-Za-z][A-Za-z0-9_]*)\}'|\$\{([A-Za-z][A-Za-z0-9_]*)\}|'#\{([A-Za-z_]+)\}'|#\{([A-Za-z_]+)\}/g;
 
 /**
- * Checks a report SQL before it is stored or run (issue 3 item 10): one statement only, a
+ * Checks a report SQL before it is stored or run: one statement only, a
  * SELECT (or WITH … SELECT), no writes, locks or `select into`, none of the functions that
  * sleep, read files, take advisory locks, change settings or run SQL from text, no placeholder
  * inside quotes, only known system variables, no credential column name and no denied table.
@@ -125,6 +127,8 @@ export function checkReportSql(text: string): string | null {
 
 /** Values of the system variables #{…} for one user. */
 export interface SystemValues {
+  /** The request's tenant ('0' = none): business tables keep tenants apart (#{sysTenantId}). */
+  tenantId?: string;
   username: string;
   userId: string;
   orgCode: string;
@@ -176,6 +180,9 @@ function systemValue(name: string, sys: SystemValues): string {
     case 'sysDate':
     case 'sys_date':
       return sys.date;
+    case 'sysTenantId':
+    case 'sys_tenant_id':
+      return sys.tenantId ?? '0';
     default:
       return sys.time;
   }

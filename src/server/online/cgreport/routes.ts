@@ -7,27 +7,21 @@ import { attachmentName } from '../excel-export.js';
 import { exportFileName } from '../../../shared/time.js';
 import { REPORT_TEXT } from './texts.js';
 import { DataSourcePool } from '../../modules/datasource/source-pool.js';
-import { screenMenuUrl } from '../screen-endpoints.js';
 
 type Query = Record<string, unknown>;
 
 /**
  * The online-report API (api-contract §8; the JPopup flow getRpColumns/{code} →
- * getQueryInfo/{id} → getData/{id}). A report with a permission needs that menu; a popup-only
- * report (none) the menu of a screen whose popup field uses it (403 otherwise). Every refusal is a clear
+ * getQueryInfo/{id} → getData/{id}). A report with a permission needs one of its menus (a
+ * popup report's are those of the screens whose popup fields use it); any signed-in user may
+ * read a report without one. Every refusal is a clear
  * message (the client shows Popup初始化失败，请检查你的配置或稍后重试！ with it).
  */
 export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportService {
   const base = '/online/cgreport/api';
   const sources = new DataSourcePool(ctx.db);
   app.addHook('onClose', () => sources.close());
-  // a popup-only report (no permission) is for the users of the screens whose popup fields use it
-  const popupMenus = (code: string) =>
-    ctx.screens
-      .list()
-      .filter((l) => l.screen.fields.some((f) => f.widget === 'popup' && f.extend?.popupCode === code))
-      .map((l) => screenMenuUrl((l.main?.loaded ?? l).screen));
-  const reports = new ReportService(ctx.db, ctx.dicts, ctx.perms, ctx.dbKind, undefined, sources, popupMenus);
+  const reports = new ReportService(ctx.db, ctx.dicts, ctx.perms, ctx.dbKind, undefined, sources);
 
   app.get<{ Params: { code: string } }>(`${base}/getRpColumns/:code`, async (req) =>
     ok(await reports.columns(await reports.load(req.params.code, req.user))),
@@ -41,6 +35,11 @@ export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportSer
   app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/getData/:id`, async (req) => {
     const def = await reports.load(req.params.id, req.user);
     return ok(await reports.data(def, req.query ?? {}, req.user));
+  });
+  // a report screen's KPI cards and chart rows (ours: 预警中心, 项目首页 …), same permission as the report
+  app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/getDashboard/:id`, async (req) => {
+    const def = await reports.load(req.params.id, req.user);
+    return ok(await reports.dashboard(def, req.query ?? {}, req.user));
   });
   app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/getColumnsAndData/:id`, async (req) => {
     const def = await reports.load(req.params.id, req.user);

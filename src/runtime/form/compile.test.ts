@@ -51,7 +51,7 @@ describe('compileScreenForm — fin_bank_account', () => {
     expect(p.dept_code['x-component-props']).toMatchObject({ extend: { store: 'orgCode' } });
     expect(p.opening_balance).toMatchObject({ type: 'number', 'x-component': 'W_inputNumber' });
     expect(p.custodian['x-component']).toBe('W_sel_user');
-    expect(p.project_id).toBeUndefined(); // hidden until its project table exists
+    expect(p.project_id['x-component-props']).toMatchObject({ dictCode: 'pm_project,project_name,id' });
   });
 
   it('disables readOnly fields, spans textarea over the row, sets no pattern outside detail mode', () => {

@@ -45,6 +45,7 @@ describe('query params', () => {
       'bankCode',
       'accountType',
       'openDate',
+      'projectId',
       'deptCode',
       'accountStatus',
     ]);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../../src/server/start.js';
-import { client, login, startTestServer } from './harness.js';
+import { BASIC_DEMO_TABLES, client, login, startTestServer } from './harness.js';
 import { download, sheetValues, upload, workbookOf, xlsx } from './excel-helpers.js';
 
 // Import takes what the export writes and the list shows (dictionary texts, user and
@@ -13,7 +13,8 @@ let token = '';
 const base = '/online/cgform/api';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // the projects too: a seeded project account's 关联项目 is exported as its project's name
+  server = await startTestServer({ seedDemoTables: [...BASIC_DEMO_TABLES, 'pm_project'] });
   token = await login(server, 'admin');
   admin = client(server, token);
 });

@@ -29,6 +29,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // the wire a JeecgBoot client reads, asserted from the JeecgBoot contract (real database)
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // one built app and one seed for every browser test (tests/e2e/global-setup.ts)

@@ -22,6 +22,7 @@ import { DictService } from './modules/dict/dict-service.js';
 import { CaptchaStore } from './modules/login/captcha.js';
 import { loginModule } from './modules/login/plugin.js';
 import { signInModule } from './modules/signin/index.js';
+import { thirdAppModule } from './modules/third-app/routes.js';
 import { logModule } from './modules/log/plugin.js';
 import { dictModule } from './modules/dict/plugin.js';
 import { userPickerModule } from './modules/user/plugin.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await api.register(departPickerModule);
       await api.register(commonModule);
       await api.register(signInModule);
+      await api.register(thirdAppModule);
       await api.register(announcementModule);
       await api.register(dataLogModule);
       await api.register(socketModule);

@@ -193,10 +193,12 @@ export class ExcelImporter {
     const good: { row: Row; body: Row; source: ParsedRow }[] = [];
     const bad: { row: ParsedRow; reason: string }[] = [];
     const seen = new Map<string, Set<string>>();
+    const hooks = this.records.hooksOf(loaded);
     for (const p of parsed) {
       try {
         if (p.problems?.length) throw new BizError(p.problems.join('；'));
         const { row } = this.records.prepareNew(loaded, p.body, user, disabled);
+        for (const h of hooks) await h.importRow?.({ db: this.db, user, body: p.body, row });
         for (const f of loaded.screen.fields) {
           const v = row[toColumn(f.name)];
           if (!f.unique || v === null || v === undefined || v === '') continue;

@@ -42,7 +42,7 @@ async function uploadedFiles(req: FastifyRequest): Promise<UploadedFile[]> {
 
 /**
  * Excel export and import of every screen (api-contract §4.1, §4.4, §7.2):
- * `GET /online/cgform/api/exportXls/{code}` and `POST /online/cgform/api/importXls/{code}`,
+ * `GET /online/cgform/api/exportXls/{code}` (also at the older `exportXlsOld/{code}`) and `POST /online/cgform/api/importXls/{code}`,
  * plus the screen's own `url.exportXls` / `url.importExcel` paths when its schema names them
  * (skipped when a module already serves that path). Export needs `{authPre}:export`, import
  * `{authPre}:import` (403 otherwise). The online import answers a partial result as JeecgBoot's
@@ -82,6 +82,8 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext, endpoints: Sc
   const summary = (o: ImportOutcome) => ENGINE_TEXT.importSummary(o.totalCount, o.successCount, o.errorCount);
 
   app.get<{ Params: { code: string } }>(`${base}/exportXls/:code`, (req, reply) => exportXls(req, reply, req.params.code));
+  // the Vue 2 online list's 导出 button calls JeecgBoot's older export path: same parameters, same file
+  app.get<{ Params: { code: string } }>(`${base}/exportXlsOld/:code`, (req, reply) => exportXls(req, reply, req.params.code));
   app.post<{ Params: { code: string } }>(`${base}/importXls/:code`, { schema: { consumes: ['multipart/form-data'] } }, async (req) => {
     const o = await importRun(req, req.params.code);
     return o.errorCount ? partial(o.fileUrl) : okMessage(ENGINE_TEXT.importAllOk(o.successCount));

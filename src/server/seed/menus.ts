@@ -9,11 +9,12 @@ import type { ScreenRegistry } from '../online/screen-registry.js';
 import { screenMenuUrl } from '../online/cgform-routes.js';
 import { MENU_GROUPS } from './menu-groups.js';
 import { inTransaction } from '../db/transaction.js';
+import { ONLINE_ROUTES, isOnlineInstanceUrl, onlineListComponent } from '../../shared/online-routes.js';
 
 export { MENU_GROUPS } from './menu-groups.js';
 
-/** Menu component of screens at the online list route /online/cgformList/{id}. */
-export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
+/** Menu component of screens at the online list route /online/cgformList/{id} (normal template). */
+export const ONLINE_LIST_COMPONENT = ONLINE_ROUTES.normal.component;
 /** Menu component of screens with their own route (`menu.url`): the generic list of the screen named by component_name. */
 export const SCREEN_PAGE_COMPONENT = 'system/ScreenList';
 
@@ -114,12 +115,15 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
   for (const { screen } of screens.list()) {
     if (!screen.menu) continue;
     const parentId = groupIds.get(screen.menu.parent) ?? null;
+    const url = screenMenuUrl(screen);
     const menuId = ensureMenu({
       id: newId(),
       name: screen.title,
-      url: screenMenuUrl(screen),
-      component: screen.menu.component ?? (screen.menu.url ? SCREEN_PAGE_COMPONENT : ONLINE_LIST_COMPONENT),
+      url,
+      component: screen.menu.component ?? (screen.menu.url ? SCREEN_PAGE_COMPONENT : onlineListComponent(screen.template)),
       component_name: screen.menu.url ? screen.id : null,
+      // as JeecgBoot: the online url is a menu item only, served by the hidden `:code` route
+      is_route: !isOnlineInstanceUrl(url),
       parent_id: parentId,
       menu_type: parentId ? 1 : 0,
       sort_no: screen.menu.sortNo,

@@ -275,7 +275,7 @@ export interface MenuPlacement {
    */
   url?: string;
   /**
-   * Client component of the menu entry (default modules/online/cgform/auto/OnlCgformAutoList; system screens use system/ScreenList).
+   * Client component of the menu entry: JeecgBoot's page name for screens JeecgBoot has (system/UserList …, mapped by the client to the generic list); default modules/online/cgform/auto/OnlCgformAutoList and its siblings per template, or system/ScreenList for a screen with its own url.
    */
   component?: string;
   /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SysPermission } from '../../db/tables.js';
 import { nestTree } from '../../util/tree.js';
+import { ONLINE_ROUTES } from '../../../shared/online-routes.js';
 
 /** A route entry of getUserPermissionByToken's `menu` (api-contract §3.1). */
 export interface MenuEntry {
@@ -91,4 +92,26 @@ export function buildMenuTree(rows: SysPermission[]): MenuEntry[] {
   };
   roots.forEach(settle);
   return roots;
+}
+
+/**
+ * The hidden online runtime routes every menu answer carries (api-contract §3.1: JeecgBoot always
+ * adds the `/online/...:code` rows): `/online/cgformList/:code` and its siblings per template, and
+ * `/online/cgreport/:code`. The route '0' menu items of online screens and reports open through
+ * them, so the client's page receives the id as the route's `code`.
+ */
+export function onlineRouteEntries(): MenuEntry[] {
+  return Object.values(ONLINE_ROUTES).map((r) => {
+    const name = routeNameOf(r.path);
+    return {
+      id: name,
+      path: r.path,
+      name,
+      component: r.component,
+      redirect: null,
+      route: '1',
+      hidden: true,
+      meta: { title: r.title, keepAlive: false, internalOrExternal: false, componentName: r.component.split('/').pop(), hideMenu: true },
+    };
+  });
 }

@@ -311,6 +311,8 @@ async function syncReportMenus(db: Db, reports: readonly ReportFile[]): Promise<
             sort_no: r.menu!.sortNo,
             icon: r.menu!.icon ?? null,
             keep_alive: true,
+            // a menu item only: the hidden /online/cgreport/:code route serves it (as JeecgBoot)
+            is_route: false,
             create_time: now,
           }),
         )

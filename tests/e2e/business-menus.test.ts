@@ -86,7 +86,12 @@ async function addFormValidates(page: Page, entry: Entry): Promise<void> {
   await add.first().click();
   const modal = page.locator('.ant-modal:visible');
   await modal.waitFor({ timeout: 60_000 });
-  await modal.getByRole('button', { name: /确\s*定/ }).click();
+  await modal
+    .getByRole('button', { name: /确\s*定/ })
+    .click({ timeout: 20_000 })
+    .catch((err: Error) => {
+      throw new Error(`${entry.group} › ${entry.title}: 确定 — ${err.message}`);
+    });
   await expect
     .poll(() => modal.locator('.ant-formily-item-error-help').count(), { timeout: 30_000, message: `${entry.title}: required messages` })
     .toBeGreaterThan(0);

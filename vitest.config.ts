@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          testTimeout: 60_000,
+          testTimeout: 180_000, // some tests start a server of their own: slow on a loaded 2-core CI machine
           hookTimeout: 120_000,
           fileParallelism: false,
         },

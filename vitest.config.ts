@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 180_000, // some tests start a server of their own: slow on a loaded 2-core CI machine
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

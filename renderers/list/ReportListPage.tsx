@@ -37,10 +37,12 @@ function cellText(col: PopupColumns['columns'][number], value: unknown, dicts: P
  * query fields from getQueryInfo (ReportQueryForm: dictionaries as selects, ranges), rows from
  * getData with paging 10/20/30, 共N条 and sorting, a 合计 row of the columns marked total (sums
  * over the whole query) and 导出 of the same query as `{report}_{yyyyMMdd}.xlsx`
- * (api-contract §8). A failure shows the server's message.
+ * (api-contract §8). A failure shows the server's message. `code` (a report id or code) replaces
+ * the route's, for a preview outside the route (the report designer).
  */
-export default function ReportListPage() {
-  const { code } = useParams();
+export default function ReportListPage({ code: codeProp }: { code?: string; entry?: unknown }) {
+  const params = useParams();
+  const code = codeProp ?? params.code;
   const { request, user, defaultPageSize } = useRuntimeContext();
   const [head, setHead] = useState<PopupColumns | null>(null);
   const [error, setError] = useState<string | null>(null);

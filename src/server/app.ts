@@ -39,6 +39,8 @@ import { cgreportModule } from './online/cgreport/plugin.js';
 import { ScreenEndpoints } from './online/screen-endpoints.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
+import { DesignerStore } from './online/designer/store.js';
+import { designerModule } from './online/designer/plugin.js';
 import { registerFixedValueHooks } from './online/fixed-values.js';
 import { dashboardModule } from './modules/dashboard/plugin.js';
 import { workflowModule } from './modules/workflow/plugin.js';
@@ -80,6 +82,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       return !!owner && owner.screen.tableSource !== 'migration';
     }),
     screens,
+    designer: new DesignerStore(watched, screens),
     hooks: new ScreenHookRegistry(),
     dbKind,
   };
@@ -128,6 +131,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await api.register(systemModule);
       await api.register(onlineModule);
       await api.register(cgreportModule);
+      await api.register(designerModule);
       await api.register(dashboardModule);
       await api.register(workflowModule);
       // last: screens' own paths, skipping any a module serves itself

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { claimIdWorker } from './db/ids.js';
 import { ScreenRegistry } from './online/screen-registry.js';
 import { syncScreenTable } from './online/ddl.js';
+import { loadAuthored } from './online/designer/store.js';
 import { loadReportFiles, popupUsers, syncReports } from './online/cgreport/report-files.js';
 import { REPORT_TEXT } from './online/cgreport/texts.js';
 import { reportDictionaryProblems, unknownPlainDictionaries } from './online/dict-check.js';
@@ -53,6 +54,9 @@ export async function prepareServer(
     await migrateToLatest(db);
     await claimIdWorker(db);
     for (const loaded of screens.list()) await syncScreenTable(db, loaded, { force: config.schemaForce });
+    // screens authored in the designer: their tables are synced from the designer, not here
+    const authoredProblems = screens.setAuthored(await loadAuthored(db));
+    if (authoredProblems.length) throw new Error(`在线表单配置校验失败：\n${authoredProblems.join('\n')}`);
     const seed = await firstStartSeed(db, config, screens, reports);
     await syncMenus(db, screens);
     await syncReports(db, reports, popupUsers(screens));

@@ -43,6 +43,8 @@ const RoleList = screenPage(() => import('../pages/system/RoleList'));
 const PermissionList = lazy(() => import('../pages/system/PermissionList'));
 const DepartList = lazy(() => import('../pages/system/DepartList'));
 const OsList = lazy(() => import('../pages/system/OsList'));
+const CgformList = lazy(() => import('../pages/online/CgformList'));
+const CgreportList = lazy(() => import('../pages/online/CgreportList'));
 const IframePageView = lazy(() => import('../pages/IframePageView'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
 const AccountCenter = lazy(() => import('../pages/account/AccountCenter'));
@@ -114,6 +116,8 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'system/PermissionList': PermissionList,
   'system/DepartList': DepartList,
   'system/OsList': OsList,
+  'online/CgformList': CgformList,
+  'online/CgreportList': CgreportList,
   'workflow/ProcessModelList': ProcessModelList,
   'workflow/ProcessDesigner': ProcessDesigner,
   'workflow/TodoList': TodoList,

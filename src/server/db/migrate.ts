@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_id_worker.js';
 import * as m010 from './migrations/010_workflow.js';
 import * as m011 from './migrations/011_job_keys.js';
 import * as m012 from './migrations/012_jeecg_menu_compat.js';
+import * as m013 from './migrations/013_cgform_designer.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010_workflow': m010,
   '011_job_keys': m011,
   '012_jeecg_menu_compat': m012,
+  '013_cgform_designer': m013,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import type { SysPermission } from '../db/tables.js';
 import { formatDateTime } from '../../shared/time.js';
-import { EXTRA_SCREEN_BUTTONS, SYSTEM_PAGES } from './system-menus.js';
+import { EXTRA_SCREEN_BUTTONS, ONLINE_DEV_PAGES, SYSTEM_PAGES } from './system-menus.js';
 import { WORKFLOW_PAGES } from '../modules/workflow/menus.js';
 import type { ScreenRegistry } from '../online/screen-registry.js';
 import { screenMenuUrl } from '../online/cgform-routes.js';
@@ -92,14 +92,14 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       }),
     );
   }
-  // the custom pages: 系统管理 (menu tree editor, department and OS tree panes) and 工作流
-  for (const page of [...SYSTEM_PAGES, ...WORKFLOW_PAGES]) {
+  // the custom pages: 系统管理 (menu tree editor, department and OS tree panes), 在线开发 and 工作流
+  for (const page of [...SYSTEM_PAGES, ...ONLINE_DEV_PAGES, ...WORKFLOW_PAGES]) {
     const menuId = ensureMenu({
       id: newId(),
       name: page.name,
       url: page.url,
       component: page.component,
-      parent_id: groupIds.get('parent' in page ? String(page.parent) : 'system') ?? null,
+      parent_id: groupIds.get(page.group ?? ('parent' in page ? String(page.parent) : 'system')) ?? null,
       menu_type: 1,
       sort_no: page.sortNo,
       icon: page.icon,

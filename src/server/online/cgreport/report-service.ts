@@ -296,6 +296,36 @@ export class ReportService {
     };
   }
 
+  /**
+   * The result columns of a report SQL for the designer's "parse SQL", run under the same
+   * guards as a report (the SQL check, read-only, plan check, timeout) with empty parameter
+   * values: one probe row (all columns null when the query has no rows) gives names and a
+   * sample value each. BizError with the guard's message when refused.
+   */
+  async parseColumns(
+    text: string,
+    user: SessionUser,
+    param: (name: string) => string = () => '',
+  ): Promise<{ name: string; sample: unknown }[]> {
+    const problem = checkReportSql(text);
+    if (problem) throw new BizError(problem);
+    const inner = compileReportSql(text, param, {
+      username: user.username,
+      userId: user.id,
+      orgCode: user.orgCode ?? '',
+      date: formatDate(),
+      time: formatDateTime(),
+    });
+    const probe = sql<Row>`select t.* from (select 1 as probe_one) d left join (select * from (${inner}) s limit 1) t on true`;
+    const row = await this.readOnly(null, async (trx) => {
+      const plan = (await sql<{ 'QUERY PLAN': unknown }>`explain (verbose, format json) ${probe}`.execute(trx)).rows[0]?.['QUERY PLAN'];
+      const refused = checkPlan(typeof plan === 'string' ? JSON.parse(plan) : plan, this.limits);
+      if (refused) throw new BizError(refused);
+      return (await probe.execute(trx)).rows[0] ?? {};
+    });
+    return Object.entries(row).map(([name, sample]) => ({ name, sample }));
+  }
+
   /** Query-field conditions over the report's result columns (single: QueryGenerator value syntax; group: _begin/_end). */
   private conditions(def: ReportDefinition, query: Row): RawBuilder<unknown>[] {
     const out: RawBuilder<unknown>[] = [];

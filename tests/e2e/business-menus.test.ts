@@ -101,9 +101,9 @@ async function addFormValidates(page: Page, entry: Entry): Promise<void> {
 }
 
 const VARIANT_USERS: [user: string, title: string, groups: string[], entries: number][] = [
-  ['oa_demo', 'OA', ['OA审批'], 9],
-  ['bss_demo', 'BSS', ['财务管理', '经营管理'], 8],
-  ['wms_demo', 'WMS', ['仓储与资产'], 5],
+  ['oa_demo', '协同办公系统', ['OA审批'], 9],
+  ['bss_demo', '业务支撑系统', ['财务管理', '经营管理'], 8],
+  ['wms_demo', '仓储管理系统', ['仓储与资产'], 5],
   ['pm_demo', '项目管理系统', ['项目管理'], 23],
   ['iee_demo', '智慧工程', ['工程产值'], 2],
   ['sup_demo', '供应商管理系统', ['供应商管理', '服务采购'], 12],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, client, login, startTestServer } from './harness.js';
 import type { StartedServer } from '../../src/server/start.js';
+import { MENU_ICON_NAMES } from '../../src/shared/menu-icons.js';
 
 let server: StartedServer;
 beforeAll(async () => {
@@ -122,6 +123,19 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       '工作流',
     ]);
     expect(res.body.result.auth[0].action).toBe('user:bss');
+  });
+});
+
+describe('seeded menu entries', () => {
+  it('each have an icon the side menu draws', async () => {
+    const rows = await server.ctx.db
+      .selectFrom('sys_permission')
+      .select(['name', 'url', 'icon'])
+      .where('menu_type', 'in', [0, 1])
+      .execute();
+    expect(rows.length).toBeGreaterThan(20);
+    const known = new Set<string>(MENU_ICON_NAMES);
+    expect(rows.filter((r) => !r.icon || !known.has(r.icon)).map((r) => `${r.name} ${r.url} ${r.icon}`)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import type { ScreenEndpoints } from './screen-endpoints.js';
 import { ExcelExporter, attachmentName } from './excel-export.js';
 import { ExcelImporter, type ImportOutcome, type UploadedFile } from './excel-import.js';
 import { ENGINE_TEXT } from './texts.js';
+import { exportFileName } from '../../shared/time.js';
 
 type Query = Record<string, unknown>;
 
@@ -58,7 +59,8 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext, endpoints: Sc
     const loaded = await endpoints.writable(req, code, 'export');
     const params = exportParams((req.query ?? {}) as Query);
     const stream = await exporter.open(loaded, params, req.user);
-    const name = typeof params.fileName === 'string' && params.fileName.trim() ? params.fileName.trim() : ENGINE_TEXT.exportFileName;
+    const name =
+      typeof params.fileName === 'string' && params.fileName.trim() ? params.fileName.trim() : exportFileName(loaded.screen.title);
     reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('Content-Disposition', attachmentName(name));
     return reply.send(stream);

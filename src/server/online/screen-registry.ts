@@ -4,6 +4,7 @@ import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-sc
 import { checkScreen, formatProblems } from '../../shared/schema-check.js';
 import { tableColumns, toColumn, persistedFields } from '../../shared/columns.js';
 import { BUILTIN_WIDGET_TYPES } from '../../shared/widget-types.js';
+import { screenDictionaryProblems } from './dict-check.js';
 import { checkScreenReferences } from './schema-links.js';
 
 /** A loaded screen plus what the engine derives from it once. */
@@ -63,7 +64,8 @@ export function listScreenFiles(dir: string): string[] {
 /**
  * The screen schemas the server serves, read from `schemas/` at start and checked with the
  * same checker the client and the tests use. A bad file stops the start with a message naming
- * the file, the path and the problem; duplicate ids or table names likewise.
+ * the file, the path and the problem; duplicate ids or table names, broken sub-table links and
+ * table dictionaries that cannot resolve (dict-check.ts) likewise.
  */
 export class ScreenRegistry {
   private byId = new Map<string, LoadedScreen>();
@@ -104,6 +106,8 @@ export class ScreenRegistry {
       }
     }
     if (!errors.length) errors.push(...reg.checkLinks(), ...checkScreenReferences(reg));
+    // every table dictionary resolves (a table of the system or of a screen, with those columns)
+    if (!errors.length) errors.push(...screenDictionaryProblems(reg));
     if (errors.length) throw new Error(`页面配置校验失败：\n${errors.join('\n')}`);
     reg.files = reg.list();
     return reg;

@@ -30,9 +30,9 @@ export const SCREEN_BUTTONS = [
 
 /** Product-variant markers (spec 1): button rows sorted first. */
 export const VARIANT_MARKERS = [
-  { perms: 'user:oa', name: 'OA' },
-  { perms: 'user:bss', name: 'BSS' },
-  { perms: 'user:gam', name: 'WMS' },
+  { perms: 'user:oa', name: '协同办公系统' },
+  { perms: 'user:bss', name: '业务支撑系统' },
+  { perms: 'user:gam', name: '仓储管理系统' },
   { perms: 'user:pm', name: '项目管理系统' },
   { perms: 'user:iee', name: '智慧工程' },
   { perms: 'user:supplier', name: '供应商管理系统' },
@@ -40,7 +40,8 @@ export const VARIANT_MARKERS = [
 
 /**
  * Makes sure the home page, the menu groups, every screen's menu entry and its buttons, and
- * the variant markers exist (inserting only what is missing, so an admin's edits survive).
+ * the variant markers exist (inserting only what is missing, so an admin's edits survive); a
+ * screen whose `menu.hidden` is set gets its entry hidden (an unedited existing one too).
  * Everything newly created is granted to the admin role. Returns the ids created.
  */
 export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string[]> {
@@ -128,6 +129,9 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       sort_no: screen.menu.sortNo,
       icon: screen.menu.icon ?? null,
       is_leaf: false,
+      hidden: screen.menu.hidden === true,
+      // a list keeps its query, page and scroll while the user works in another tab (spec 2.2)
+      keep_alive: true,
     });
     // built-in buttons, then the schema's extra row actions (rowActions: 发布, 撤销 …)
     // built-in buttons, the schema's row actions, its workflow's status actions (提交, 审批通过 …)
@@ -144,6 +148,32 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       byPerms.add(perms);
     }
   }
+  // an entry a schema now wants hidden is hidden on existing installs too, unless an admin edited it
+  const toHide = screens
+    .list()
+    .filter(({ screen }) => screen.menu?.hidden)
+    .map(({ screen }) => screenMenuUrl(screen));
+  if (toHide.length)
+    await db
+      .updateTable('sys_permission')
+      .set({ hidden: true })
+      .where('url', 'in', toHide)
+      .where('update_by', 'is', null)
+      .where('hidden', '=', false)
+      .execute();
+  // screen lists are kept alive between tabs, on existing installs too unless an admin edited the entry
+  const screenUrls = screens
+    .list()
+    .filter(({ screen }) => screen.menu)
+    .map(({ screen }) => screenMenuUrl(screen));
+  if (screenUrls.length)
+    await db
+      .updateTable('sys_permission')
+      .set({ keep_alive: true })
+      .where('url', 'in', screenUrls)
+      .where('update_by', 'is', null)
+      .where('keep_alive', '=', false)
+      .execute();
   if (!created.length) return [];
   await inTransaction(db, async (trx) => {
     await trx.insertInto('sys_permission').values(created).execute();

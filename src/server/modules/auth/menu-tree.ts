@@ -63,16 +63,25 @@ function toEntry(row: SysPermission): MenuEntry {
   return entry;
 }
 
+/** Menu order: sort_no, then the name (so entries of equal sort_no never swap between requests), then the id. */
+export function compareMenuRows(
+  a: Pick<SysPermission, 'sort_no' | 'name' | 'id'>,
+  b: Pick<SysPermission, 'sort_no' | 'name' | 'id'>,
+): number {
+  return (
+    (a.sort_no ?? 0) - (b.sort_no ?? 0) ||
+    (a.name ?? '').localeCompare(b.name ?? '', 'zh-Hans-CN') ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
 /**
- * Builds the menu tree from the permission rows a user holds (menu_type 0/1 only, already
- * ordered by sort_no). Rows whose parent the user does not hold become roots. A parent whose
- * children are all hidden is hidden itself.
+ * Builds the menu tree from the permission rows a user holds (menu_type 0/1 only), each level
+ * in {@link compareMenuRows} order. Rows whose parent the user does not hold become roots. A
+ * parent whose children are all hidden is hidden itself.
  */
 export function buildMenuTree(rows: SysPermission[]): MenuEntry[] {
-  const roots = nestTree(
-    rows.filter((r) => r.menu_type === 0 || r.menu_type === 1),
-    toEntry,
-  );
+  const roots = nestTree(rows.filter((r) => r.menu_type === 0 || r.menu_type === 1).sort(compareMenuRows), toEntry);
   const settle = (entry: MenuEntry): void => {
     if (!entry.children) return;
     entry.children.forEach(settle);

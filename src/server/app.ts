@@ -31,6 +31,7 @@ import { commonModule } from './modules/common/plugin.js';
 import { announcementModule } from './modules/announcement/plugin.js';
 import { dataLogModule } from './modules/datalog/plugin.js';
 import { socketModule } from './ws/plugin.js';
+import { CLOSE_RESTART } from './ws/socket-routes.js';
 import { tenantScope } from './modules/tenant/plugin.js';
 import { systemOpsModule } from './modules/system-ops.js';
 import { systemModule } from './modules/system/plugin.js';
@@ -44,11 +45,15 @@ import { designerModule } from './online/designer/plugin.js';
 import { registerFixedValueHooks } from './online/fixed-values.js';
 import { dashboardModule } from './modules/dashboard/plugin.js';
 import { workflowModule } from './modules/workflow/plugin.js';
+import { opsRoutes, registerOps, type OpsState } from './ops/plugin.js';
+import type { PoolStats } from './ops/metrics.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   captchas: CaptchaStore;
+  /** Metrics and shutdown state of this process (ops/plugin.ts). */
+  ops: OpsState;
 }
 
 /**
@@ -57,7 +62,13 @@ export interface BuiltApp {
  * threshold) and the built client at '/' (precompressed files) with history-mode fallback to
  * index.html.
  */
-export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegistry, dbKind: 'pglite' | 'postgres'): Promise<BuiltApp> {
+export async function buildApp(
+  config: ServerConfig,
+  db: Db,
+  screens: ScreenRegistry,
+  dbKind: 'pglite' | 'postgres',
+  poolStats: () => PoolStats = () => ({ total: 0, idle: 0, waiting: 0 }),
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
@@ -88,6 +99,8 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
   };
   const captchas = new CaptchaStore();
   installErrorHandler(app, config.apiBase);
+  // load shedding, request metrics and the shutdown state come first: they see every request
+  const ops = await registerOps(app, ctx, poolStats);
 
   // CORS (CORS_ORIGINS; by default any origin, with credentials) and cookies, Fastify's own way
   await app.register(cors, {
@@ -109,12 +122,22 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       // API answers compressed on the fly; the client's files are compressed by the build
       await registerCompression(api);
       await api.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 10, fields: 50 } });
-      await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
+      await api.register(websocket, {
+        options: { maxPayload: 64 * 1024 },
+        // shutting down: every socket is closed with 1012 "service restart", the client's hint to
+        // reconnect (it does after 5 s, to another process behind the proxy)
+        preClose(this: FastifyInstance, done: () => void) {
+          for (const client of this.websocketServer.clients) client.close(CLOSE_RESTART, 'server restarting, reconnect');
+          this.websocketServer.close();
+          done();
+        },
+      });
       registerFixedValueHooks(ctx.screens, ctx.hooks);
       await api.register(appServices, { ctx, endpoints: new ScreenEndpoints(ctx) });
       // every module below sees these hooks: token, signature, operation log, then the tenant
       await api.register(apiHooks);
       await api.register(tenantScope);
+      await api.register(opsRoutes, { ops });
       // each module is its own plugin; the order keeps custom paths ahead of the generic ones
       await api.register(loginModule, { captchas });
       await api.register(logModule);
@@ -149,5 +172,5 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     if (sendIndex && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendIndex(reply);
     return reply.code(404).send('Not Found');
   });
-  return { app, ctx, captchas };
+  return { app, ctx, captchas, ops };
 }

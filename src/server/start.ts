@@ -62,7 +62,7 @@ export async function prepareServer(
     await syncReports(db, reports, popupUsers(screens));
     await settleGinIndexes(db);
     await sql`analyze`.execute(db);
-    const built = await buildApp(config, db, screens, database.kind);
+    const built = await buildApp(config, db, screens, database.kind, database.poolStats);
     // a plain dictionary an admin has not created (yet) leaves its options empty: say so at start
     for (const line of await unknownPlainDictionaries(db, screens, reports)) built.app.log.warn(line);
     return {

@@ -14,6 +14,10 @@ export interface OpenedDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Connection figures for the metrics: the pg pool's, or the embedded connection's hold and its queue. */
+  poolStats(): { total: number; idle: number; waiting: number };
+  /** Embedded database only: a consistent SQL dump of it, taken while the server runs (worker-driver.ts). */
+  dump?: () => Promise<string>;
 }
 
 const { types } = pg;
@@ -50,7 +54,12 @@ export async function openDatabase(opts: {
       opts.searchPath && /^[a-z_][a-z0-9_]*$/.test(opts.searchPath) ? `-c search_path=${opts.searchPath},public` : undefined;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes, options: searchPath });
     const db = new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool })) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   let release: (() => Promise<void>) | undefined;
   let pgDir: string | undefined;
@@ -65,6 +74,11 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    poolStats: () => {
+      const s = host.lock?.stats() ?? { readers: 0, writer: false, waiting: 0 };
+      return { total: 1, idle: s.readers === 0 && !s.writer ? 1 : 0, waiting: s.waiting };
+    },
+    dump: () => host.dump(),
     close: async () => {
       await db.destroy();
       await release?.();

@@ -37,6 +37,24 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/** The names of the migrations this build knows, in order. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
+/**
+ * The migrations this build knows that the database has not applied (readiness: an older
+ * process that started before an upgrade's migrations, or a database restored from an old
+ * backup). Reads Kysely's bookkeeping table in the connection's schema; all are pending when
+ * it does not exist yet.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration`
+    .execute(db)
+    .then((r) => r.rows)
+    .catch(() => [] as { name: string }[]);
+  const applied = new Set(rows.map((r) => r.name));
+  return MIGRATION_NAMES.filter((n) => !applied.has(n));
+}
+
 /** Applies pending migrations; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<void> {
   // the bookkeeping tables live in the connection's own schema (several isolated schemas on one

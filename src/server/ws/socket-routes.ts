@@ -6,6 +6,9 @@ import { HEARTCHECK, noticeHubOf } from './notice-hub.js';
 /** Close code sent when the session behind a socket has ended (logout, freeze, expiry). */
 export const CLOSE_SESSION_ENDED = 4001;
 
+/** Close code sent when the process shuts down (RFC 6455 1012 "service restart": reconnect). */
+export const CLOSE_RESTART = 1012;
+
 /** The token a browser sends with `new WebSocket(url, [token])`: the first Sec-WebSocket-Protocol value. */
 export function protocolToken(header: string | string[] | undefined): string | undefined {
   const raw = Array.isArray(header) ? header[0] : header;

@@ -59,7 +59,16 @@ export async function startTestServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-test-'));
   const config = loadConfig(
     {},
-    { dataDir, adminPassword: ADMIN_PASSWORD, captchaEnabled: false, logLevel: 'silent', seedDemoTables: BASIC_DEMO_TABLES, ...overrides },
+    {
+      dataDir,
+      adminPassword: ADMIN_PASSWORD,
+      captchaEnabled: false,
+      logLevel: 'silent',
+      seedDemoTables: BASIC_DEMO_TABLES,
+      // load shedding off: a test's own CPU bursts (its server's start) must not refuse its requests
+      maxEventLoopDelayMs: 0,
+      ...overrides,
+    },
   );
   const server = await prepareServer(config, {
     database: opts.database ?? (await isolatedDatabase({ lockTimeoutMs: config.dbLockTimeoutMs })),

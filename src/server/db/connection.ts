@@ -18,6 +18,8 @@ export interface OpenedDatabase {
   poolStats(): { total: number; idle: number; waiting: number };
   /** Embedded database only: a consistent SQL dump of it, taken while the server runs (worker-driver.ts). */
   dump?: () => Promise<string>;
+  /** Embedded database only: runs a script of several statements (a restore). */
+  exec?: (script: string) => Promise<void>;
 }
 
 const { types } = pg;
@@ -79,6 +81,9 @@ export async function openDatabase(opts: {
       return { total: 1, idle: s.readers === 0 && !s.writer ? 1 : 0, waiting: s.waiting };
     },
     dump: () => host.dump(),
+    exec: async (script) => {
+      await host.request('exec', script);
+    },
     close: async () => {
       await db.destroy();
       await release?.();

@@ -28,8 +28,10 @@ parentPort.on('message', async (msg) => {
       // loaded on demand: only backups need pg_dump's WebAssembly build
       const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
       const file = await pgDump({ pg: db, args: ['--inserts', '--rows-per-insert=200', '--no-owner', '--no-privileges'] });
-      // pg_dump leaves the connection's search_path emptied; restore the default
-      await db.exec('reset search_path');
+      // pg_dump shares the single connection and leaves its read-only snapshot transaction open
+      // and its session settings (an empty search_path…): end the one, reset the others
+      await db.exec('rollback');
+      await db.exec('reset all');
       parentPort.postMessage({ id, ok: true, rows: [await file.text()], affectedRows: 0 });
       return;
     }

@@ -46,7 +46,9 @@ import { registerFixedValueHooks } from './online/fixed-values.js';
 import { dashboardModule } from './modules/dashboard/plugin.js';
 import { workflowModule } from './modules/workflow/plugin.js';
 import { opsRoutes, registerOps, type OpsState } from './ops/plugin.js';
-import type { PoolStats } from './ops/metrics.js';
+import type { OpenedDatabase } from './db/connection.js';
+import { openBus } from './cluster/bus.js';
+import { connectCaches } from './cluster/wiring.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -66,9 +68,9 @@ export async function buildApp(
   config: ServerConfig,
   db: Db,
   screens: ScreenRegistry,
-  dbKind: 'pglite' | 'postgres',
-  poolStats: () => PoolStats = () => ({ total: 0, idle: 0, waiting: 0 }),
+  database: Pick<OpenedDatabase, 'kind' | 'poolStats' | 'url'>,
 ): Promise<BuiltApp> {
+  const dbKind = database.kind;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
@@ -79,6 +81,9 @@ export async function buildApp(
     // a refused request's message in Chinese, naming the field (wire policy)
     schemaErrorFormatter,
   });
+  // one channel to every process of this database (in-process on the embedded database)
+  const bus = await openBus(db, dbKind, database.url, (err) => app.log.error({ err }, 'cluster bus'));
+  app.addHook('onClose', () => bus.close());
   const perms = new PermissionService(db, { ttlMs: config.grantCacheTtlMs });
   // every write through the app to a table grants are read from drops the cached grants and
   // list scopes, so a changed role, data rule or department applies on the next request
@@ -93,14 +98,19 @@ export async function buildApp(
       return !!owner && owner.screen.tableSource !== 'migration';
     }),
     screens,
-    designer: new DesignerStore(watched, screens),
+    designer: new DesignerStore(watched, screens, {
+      publish: async (id) => bus.publish({ type: 'screens', id }),
+      subscribe: (onChange) => bus.subscribe((m, origin) => origin === 'other' && m.type === 'screens' && onChange(m.id)),
+    }),
     hooks: new ScreenHookRegistry(),
     dbKind,
+    bus,
   };
-  const captchas = new CaptchaStore();
+  connectCaches(bus, ctx);
+  const captchas = new CaptchaStore(db);
   installErrorHandler(app, config.apiBase);
   // load shedding, request metrics and the shutdown state come first: they see every request
-  const ops = await registerOps(app, ctx, poolStats);
+  const ops = await registerOps(app, ctx, database.poolStats);
 
   // CORS (CORS_ORIGINS; by default any origin, with credentials) and cookies, Fastify's own way
   await app.register(cors, {

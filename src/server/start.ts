@@ -63,7 +63,7 @@ export async function prepareServer(
     await syncReports(db, reports, popupUsers(screens));
     await settleGinIndexes(db);
     await sql`analyze`.execute(db);
-    const built = await buildApp(config, db, screens, database.kind, database.poolStats);
+    const built = await buildApp(config, db, screens, database);
     // a plain dictionary an admin has not created (yet) leaves its options empty: say so at start
     for (const line of await unknownPlainDictionaries(db, screens, reports)) built.app.log.warn(line);
     // the embedded database opened here from DATA_DIR: `npm run db:backup` dumps it through this process

@@ -16,6 +16,8 @@ export interface OpenedDatabase {
   close(): Promise<void>;
   /** Connection figures for the metrics: the pg pool's, or the embedded connection's hold and its queue. */
   poolStats(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL: the connection string (the cluster bus opens its listening connection with it). */
+  url?: string;
   /** Embedded database only: a consistent SQL dump of it, taken while the server runs (worker-driver.ts). */
   dump?: () => Promise<string>;
   /** Embedded database only: runs a script of several statements (a restore). */
@@ -59,6 +61,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      url: opts.databaseUrl,
       close: () => db.destroy(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };

@@ -13,6 +13,7 @@ import * as m010 from './migrations/010_workflow.js';
 import * as m011 from './migrations/011_job_keys.js';
 import * as m012 from './migrations/012_jeecg_menu_compat.js';
 import * as m013 from './migrations/013_cgform_designer.js';
+import * as m015 from './migrations/015_captcha.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011_job_keys': m011,
   '012_jeecg_menu_compat': m012,
   '013_cgform_designer': m013,
+  '015_captcha': m015,
 };
 
 class StaticProvider implements MigrationProvider {

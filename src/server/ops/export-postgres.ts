@@ -26,7 +26,7 @@ const tablesSql = `select table_name as t from information_schema.tables
 const countSql = (t: string) => `select count(*)::int as n from public."${t}"`;
 const sampleSql = (t: string) =>
   `select coalesce(md5(string_agg(x, E'\\n' order by x collate "C")), '') as h
-   from (select r::text as x from public."${t}" r order by 1 collate "C" limit ${SAMPLE_ROWS}) s`;
+   from (select r::text as x from public."${t}" r order by r::text collate "C" limit ${SAMPLE_ROWS}) s`;
 
 /** Anything that runs text queries (a pg client, or the embedded database through Kysely). */
 type Run = (text: string) => Promise<Record<string, unknown>[]>;

@@ -79,8 +79,17 @@ export class PermissionService {
     this.now = opts.now ?? Date.now;
   }
 
-  /** Drops cached grants (after roles or permissions change). */
+  /** Called by `invalidate()` after the local drop: tells the other server processes (cluster bus). */
+  onInvalidate?: () => void;
+
+  /** Drops cached grants (after roles or permissions change), here and in every other process. */
   invalidate(): void {
+    this.clearLocal();
+    this.onInvalidate?.();
+  }
+
+  /** Drops this process's cached grants only (another process announced a change). */
+  clearLocal(): void {
     this.grants.clear();
     this.rules = null;
   }

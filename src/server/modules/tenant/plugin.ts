@@ -29,7 +29,9 @@ export const tenantScope = fp(
   async (app) => {
     const { ctx } = app;
     const cache = new Map<string, { at: number; ids: Set<number> }>();
-    app.decorate('tenantAccess', { forget: () => cache.clear() });
+    // every process drops its lists when one of them changes tenants (cluster bus)
+    app.decorate('tenantAccess', { forget: () => ctx.bus.publish({ type: 'tenants' }) });
+    ctx.bus.subscribe((msg) => (msg.type === 'tenants' || msg.type === 'resync') && cache.clear());
     app.decorateRequest('tenantId', 0);
     app.addHook('onRequest', async (req) => {
       if (req.routeOptions.config?.public || !req.user) return;

@@ -105,13 +105,13 @@ describe.skipIf(!!process.env.DATABASE_URL)('db:backup and db:restore (embedded 
     expect(codes).not.toContain('after_backup');
     expect(fs.readFileSync(path.join(dataDir, 'upload', uploaded), 'utf8')).toBe('signed contract text');
     await server.stop();
-  });
+  }, 400_000);
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('db:export-to-postgres (the upgrade path)', () => {
   it('moves data, users and files to an empty PostgreSQL database, verified, and the server runs on it', async () => {
     const dataDir = tempDir('obo-export-');
-    const source = await start(dataDir, { SEED_DEMO: 'on', SEED_DEMO_TABLES: 'fin_bank_account,wms_vehicle' });
+    const source = await start(dataDir);
     const api = await admin(source);
     expect((await api.post('/sys/role/add', { roleCode: 'moved_role', roleName: '迁移角色' })).success).toBe(true);
     const uploaded = await api.upload('scan.txt', 'scanned invoice');
@@ -151,5 +151,5 @@ describe.skipIf(!process.env.DATABASE_URL)('db:export-to-postgres (the upgrade p
     } finally {
       await sqlAdmin(`drop database if exists ${dbName} with (force)`);
     }
-  });
+  }, 400_000);
 });

@@ -10,6 +10,8 @@ function TabView({ routes, location }: { routes: RouteObject[]; location: string
 
 /** After a tab switch, scroll events for this long come from the switch itself (a shorter page, the scroll to the top). */
 const SWITCH_SETTLE_MS = 400;
+/** How long a returning tab's scroll position is put back while its view grows to its height. */
+const RESTORE_MS = 2000;
 
 /**
  * The window's scroll position of each kept-alive tab: recorded while the user scrolls the
@@ -31,14 +33,28 @@ function useTabScroll(activeKey: string, keepAlive: boolean): void {
   useLayoutEffect(() => {
     current.current = { key: activeKey, switchedAt: Date.now() };
   }, [activeKey]);
-  // after the navigation's scroll to the top (ScrollToTop's effect runs first: an earlier sibling)
+  // after the navigation's scroll to the top (ScrollToTop's effect runs first: an earlier sibling);
+  // while the view is still growing back (the page shorter than the position), again on each
+  // resize, until it is reached, the user scrolls by hand, or RESTORE_MS pass
   useEffect(() => {
     const y = keepAlive ? positions.current.get(activeKey) : undefined;
     if (!y) return;
-    window.scrollTo(0, y);
-    // and once more after the next layout, should the view still be growing back
-    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
-    return () => cancelAnimationFrame(frame);
+    const restore = () => {
+      if (Math.abs(window.scrollY - y) >= 1) window.scrollTo(0, y);
+      if (Math.abs(window.scrollY - y) < 1) stop();
+    };
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(restore);
+    const timer = window.setTimeout(() => stop(), RESTORE_MS);
+    const byHand = ['wheel', 'touchstart', 'keydown'] as const;
+    function stop() {
+      observer?.disconnect();
+      window.clearTimeout(timer);
+      for (const e of byHand) window.removeEventListener(e, stop);
+    }
+    for (const e of byHand) window.addEventListener(e, stop, { passive: true });
+    observer?.observe(document.body);
+    restore();
+    return stop;
   }, [activeKey, keepAlive]);
 }
 

@@ -74,12 +74,16 @@ describe('在线用户 and 系统设置', () => {
   it('force-logs-out another session', async () => {
     // the browser tests share one app: other files may have left sessions of this user open
     const rows = view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'wangfang' });
-    await view().getByRole('button', { name: /查\s*询/ }).click();
+    await view()
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await view().locator('.ant-table-tbody').waitFor();
     const before = await rows.count();
     const other = await app.browser.newPage();
     await signIn(other, app.server.url, 'wangfang');
-    await view().getByRole('button', { name: /查\s*询/ }).click();
+    await view()
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(before + 1);
     for (let left = before + 1; left > 0; left--) {
       await rows.first().locator('[data-action=force-logout]').click();

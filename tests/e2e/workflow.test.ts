@@ -111,8 +111,17 @@ describe('designing, deploying and running 报销审批', () => {
 
   it('adds a task listener through the listener dialog (validation first), saves, and reads it back after a reload', async () => {
     const openTaskListeners = async () => {
-      await admin.locator('[data-testid=wf-canvas] [data-element-id=deptApprove]').first().click();
       const header = admin.locator('.ant-collapse-header').filter({ hasText: '任务监听器' });
+      // the diagram may still be loading (a reload imports it again): click until the task's panel shows
+      await expect
+        .poll(
+          async () => {
+            await admin.locator('[data-testid=wf-canvas] [data-element-id=deptApprove]').first().click({ timeout: 5_000 });
+            return header.count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(0);
       if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
       return admin.locator('[data-testid=prop-taskListeners]');
     };

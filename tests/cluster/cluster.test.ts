@@ -184,5 +184,5 @@ describe.skipIf(!url)('three API processes on one PostgreSQL database', () => {
       await sqlPool.query(`select count(*)::int as n, count(distinct id)::int as d from sys_role where role_code like 'cl\\_%'`)
     ).rows[0];
     expect(counts).toEqual({ n: 1000, d: 1000 });
-  });
+  }, 300_000);
 });

@@ -121,7 +121,9 @@ describe('load shedding', () => {
 describe('graceful shutdown', () => {
   it('stops accepting, finishes requests in flight, closes sockets with 1012 and releases the scheduler lock', async () => {
     const own = await startTestServer({ seedDemo: false, shutdownDrainMs: 1_500 });
+    let arrived = 0;
     own.app.get('/slow-test', async (req) => {
+      arrived++;
       const ms = Number((req.query as { ms?: string }).ms);
       await sleep(ms);
       return 'done';
@@ -164,7 +166,9 @@ describe('graceful shutdown', () => {
       (r) => r.text(),
       (e: Error) => `failed: ${e.message}`,
     );
-    await sleep(100);
+    // both requests are being served before the shutdown begins
+    for (let i = 0; i < 200 && arrived < 2; i++) await sleep(25);
+    expect(arrived).toBe(2);
     const started = Date.now();
     const closing = own.close();
     await sleep(50);

@@ -5,10 +5,12 @@
  */
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { UPLOAD_TEXT } from '../../shared/upload-texts.js';
+import { downloadStoredFile } from './actions.js';
+import { originalNameOf, urlOf } from './upload-model.js';
 
 const FilePreviewModal = lazy(() => import('./preview/FilePreviewModal.js'));
 
-/** A 预览 link for the stored `path` (`name`: the file name shown in the dialog's title). */
+/** A 预览 link for the stored `path` (`name`: the file name shown in the dialog's title, default the path's original name). */
 export function PreviewLink({ path, name, fileUrl }: { path: string; name?: string; fileUrl: (path: string) => string }) {
   const [open, setOpen] = useState(false);
   return (
@@ -27,7 +29,13 @@ export function PreviewLink({ path, name, fileUrl }: { path: string; name?: stri
       </a>
       {open ? (
         <Suspense fallback={null}>
-          <FilePreviewModal path={path} name={name} fileUrl={fileUrl} onClose={() => setOpen(false)} />
+          <FilePreviewModal
+            path={path}
+            name={name || originalNameOf(path)}
+            address={urlOf(path, fileUrl)}
+            onDownload={() => downloadStoredFile(path, fileUrl)}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

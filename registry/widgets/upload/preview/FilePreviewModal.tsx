@@ -12,8 +12,6 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { JModal } from '../../../components/j-modal/JModal.js';
 import { useRuntimeContext } from '../../../context/RuntimeContext.js';
 import { PREVIEW_TEXT as T } from './texts.js';
-import { downloadStoredFile } from '../actions.js';
-import { originalNameOf, urlOf } from '../upload-model.js';
 import { loadOnlinePreviewUrl } from './online-config.js';
 import { absoluteUrl, onlinePreviewUrl, previewKindOf, usesOnlinePreview, type PreviewKind } from './preview-model.js';
 import { readStoredFile } from './read-file.js';
@@ -31,9 +29,12 @@ const VIEWERS: Record<Exclude<PreviewKind, 'none'>, ComponentType<ViewerProps>> 
 export interface FilePreviewModalProps {
   /** the stored path (relative, or an http(s) address) */
   path: string;
-  /** the file name shown (default: the path's original name) */
-  name?: string;
-  fileUrl: (path: string) => string;
+  /** the file name shown in the title */
+  name: string;
+  /** the file's address (the static prefix + path, or the http(s) address), for the online service */
+  address: string;
+  /** downloads the file (the 下载 button) */
+  onDownload: () => void;
   onClose: () => void;
 }
 
@@ -49,7 +50,7 @@ function errorText(e: unknown): string | undefined {
 }
 
 /** What the dialog shows for `path`: decided once per path. */
-function usePreview(path: string, fileUrl: (p: string) => string): Shown {
+function usePreview(path: string, address: string): Shown {
   const { request } = useRuntimeContext();
   const [shown, setShown] = useState<Shown>({ kind: 'loading' });
   useEffect(() => {
@@ -58,7 +59,7 @@ function usePreview(path: string, fileUrl: (p: string) => string): Shown {
     void (async () => {
       const base = await loadOnlinePreviewUrl(request);
       if (base && usesOnlinePreview(base, path)) {
-        return show({ kind: 'online', src: onlinePreviewUrl(base, absoluteUrl(urlOf(path, fileUrl), window.location.origin)) });
+        return show({ kind: 'online', src: onlinePreviewUrl(base, absoluteUrl(address, window.location.origin)) });
       }
       if (previewKindOf(path) === 'none') return show({ kind: 'unsupported' });
       try {
@@ -70,16 +71,15 @@ function usePreview(path: string, fileUrl: (p: string) => string): Shown {
     return () => {
       live = false;
     };
-  }, [path, fileUrl, request]);
+  }, [path, address, request]);
   return shown;
 }
 
 /** The preview dialog of one stored file; `onClose` closes it. Default export for lazy loading. */
-export default function FilePreviewModal({ path, name, fileUrl, onClose }: FilePreviewModalProps) {
-  const shown = usePreview(path, fileUrl);
-  const title = name || originalNameOf(path);
+export default function FilePreviewModal({ path, name: title, address, onDownload, onClose }: FilePreviewModalProps) {
+  const shown = usePreview(path, address);
   const download = (
-    <Button key="download" icon={<DownloadOutlined />} onClick={() => downloadStoredFile(path, fileUrl)}>
+    <Button key="download" icon={<DownloadOutlined />} onClick={onDownload}>
       {T.download}
     </Button>
   );

@@ -5,8 +5,6 @@
  * the file (under the API base, with the caller's session) and how text bytes are decoded.
  * No React, no browser library.
  */
-import { originalNameOf } from '../upload-model.js';
-
 /** The built-in viewers; `none` = not previewable here (a message and a download button). */
 export type PreviewKind = 'image' | 'pdf' | 'docx' | 'xlsx' | 'text' | 'markdown' | 'none';
 
@@ -78,7 +76,7 @@ export const SHEET_PREVIEW_MAX_COLS = 100;
 
 /** The lower-case extension of a stored path or file name ('' without one). */
 export function extensionOf(pathOrName: string): string {
-  const name = originalNameOf(pathOrName.split(/[?#]/)[0] ?? '');
+  const name = (pathOrName.split(/[?#]/)[0] ?? '').split(/[\\/]/).pop() ?? '';
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }

@@ -45,8 +45,10 @@ type Shown =
   | { kind: 'failed'; reason?: string }
   | { kind: 'file'; blob: Blob };
 
+/** The server's own message when it refused the file with an envelope (getBlob's error); transport errors were shown already. */
 function errorText(e: unknown): string | undefined {
-  return e instanceof Error && e.message ? e.message : undefined;
+  const message = (e as { envelope?: { message?: unknown } } | null)?.envelope?.message;
+  return typeof message === 'string' && message ? message : undefined;
 }
 
 /** What the dialog shows for `path`: decided once per path. */

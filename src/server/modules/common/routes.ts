@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import { BizError, failBody } from '../../http/envelope.js';
+import { BizError, failBody, ok } from '../../http/envelope.js';
 import { INLINE_TYPES, UploadStore } from './upload-store.js';
 
 /** Upload and static file endpoints (spec 7.3, api-contract §6.4). */
@@ -39,6 +39,10 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
     if (!saved) throw new BizError('未上传任何文件');
     return { success: true, message: saved, code: 0, result: null, timestamp: Date.now() };
   });
+
+  // The file preview's settings (spec 9 "online preview URL"; not a JeecgBoot endpoint: its
+  // clients read the address from their build environment). Signed-in callers only.
+  app.get('/sys/common/preview/config', async () => ok({ onlinePreviewUrl: app.ctx.config.onlinePreviewUrl ?? null }));
 
   app.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { public: true } }, async (req, reply) => {
     const abs = store.resolve(req.params['*'] ?? '');

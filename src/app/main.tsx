@@ -1,6 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import AppRoutes from './router/AppRoutes';
 import ScrollToTop from './router/ScrollToTop';
 import { bindColorWeak, settings } from './stores/settings';
+import { themeOf } from './theme';
 import { createKeptStyleCache } from './utils/style-cache';
 
 /**
@@ -17,8 +18,6 @@ import { createKeptStyleCache } from './utils/style-cache';
  * router at base '/', scroll to top on navigation. Only the router, the guard and the login page
  * load eagerly; the rest is lazy. The dark theme is applied by the main layout.
  */
-
-const themeOf = (primaryColor: string): ThemeConfig => ({ token: { colorPrimary: primaryColor } });
 
 // static message / notification / Modal.* get the same locale and the current primary colour
 ConfigProvider.config({

@@ -81,6 +81,8 @@ export interface RuntimePorts {
   allAuth: PermissionEntry[];
   user: RuntimeUser | null;
   storage: StoragePort;
+  /** The first page size of a list (系统设置 列表默认每页条数) when the list offers it; default its smallest. */
+  defaultPageSize?: number;
   /** Websockets of the signed-in session; absent where there is none (tests, no session). */
   socket?: SocketOpener;
 }

@@ -22,6 +22,7 @@ import { DictService } from './modules/dict/dict-service.js';
 import { CaptchaStore } from './modules/login/captcha.js';
 import { loginModule } from './modules/login/plugin.js';
 import { signInModule } from './modules/signin/index.js';
+import { thirdAppModule } from './modules/third-app/routes.js';
 import { logModule } from './modules/log/plugin.js';
 import { dictModule } from './modules/dict/plugin.js';
 import { userPickerModule } from './modules/user/plugin.js';
@@ -38,6 +39,8 @@ import { cgreportModule } from './online/cgreport/plugin.js';
 import { ScreenEndpoints } from './online/screen-endpoints.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
+import { DesignerStore } from './online/designer/store.js';
+import { designerModule } from './online/designer/plugin.js';
 import { registerFixedValueHooks } from './online/fixed-values.js';
 import { dashboardModule } from './modules/dashboard/plugin.js';
 import { workflowModule } from './modules/workflow/plugin.js';
@@ -79,6 +82,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       return !!owner && owner.screen.tableSource !== 'migration';
     }),
     screens,
+    designer: new DesignerStore(watched, screens),
     hooks: new ScreenHookRegistry(),
     dbKind,
   };
@@ -119,6 +123,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await api.register(departPickerModule);
       await api.register(commonModule);
       await api.register(signInModule);
+      await api.register(thirdAppModule);
       await api.register(announcementModule);
       await api.register(dataLogModule);
       await api.register(socketModule);
@@ -126,6 +131,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await api.register(systemModule);
       await api.register(onlineModule);
       await api.register(cgreportModule);
+      await api.register(designerModule);
       await api.register(dashboardModule);
       await api.register(workflowModule);
       // last: screens' own paths, skipping any a module serves itself

@@ -329,6 +329,14 @@ describe('sign-in paths', () => {
     await sw.locator('.ant-select-selector').click();
     const other = departs.find((d) => d.orgCode !== chosen)!;
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: other.departName }).click();
+    await expect.poll(() => sw.locator('.ant-select-selection-item').allTextContents()).toEqual([other.departName]);
+    // a list left open would cover the buttons: close it by clicking the dialog's title
+    if (await page.locator('.ant-select-dropdown:visible').count())
+      await sw
+        .getByText(/部门切换/)
+        .first()
+        .click();
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     const reloaded = page.waitForEvent('load');
     await sw.getByRole('button', { name: /确\s*定|OK/ }).click();
     await reloaded;

@@ -156,7 +156,8 @@ describe('dictionaries and pickers (any signed-in user, minimal fields)', () => 
       expect(u.birthday === null || /^\d{4}-\d{2}-\d{2}$/.test(u.birthday)).toBe(true);
     }
     const multi = await c.get('/sys/user/getMultiUser', { key: 'wangfang,admin' });
-    expect(multi.body.result.map((u: any) => u.realname).sort()).toEqual(['王芳', '管理员'].sort());
+    // JeecgBoot's shape: a bare array
+    expect((multi.body as unknown as any[]).map((u: any) => u.realname).sort()).toEqual(['王芳', '管理员'].sort());
     const tree = await c.get('/sys/sysDepart/queryTreeList');
     expect(tree.body.result).toHaveLength(1);
     expect(tree.body.result[0]).toMatchObject({ orgCode: 'A01', title: '中冀智联工程技术有限公司', isLeaf: false });

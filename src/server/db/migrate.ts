@@ -10,6 +10,9 @@ import * as m007 from './migrations/007_cas_tickets.js';
 import * as m008 from './migrations/008_report_dashboard.js';
 import * as m009 from './migrations/009_id_worker.js';
 import * as m010 from './migrations/010_workflow.js';
+import * as m011 from './migrations/011_job_keys.js';
+import * as m012 from './migrations/012_jeecg_menu_compat.js';
+import * as m013 from './migrations/013_cgform_designer.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -23,6 +26,9 @@ const migrations: Record<string, Migration> = {
   '008_report_dashboard': m008,
   '009_id_worker': m009,
   '010_workflow': m010,
+  '011_job_keys': m011,
+  '012_jeecg_menu_compat': m012,
+  '013_cgform_designer': m013,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { ok, okMessage, BizError } from '../../http/envelope.js';
 import { clientIp } from '../../http/case.js';
 import { LOG_TYPE, writeLog } from '../log/log-service.js';
-import { buildMenuTree } from '../auth/menu-tree.js';
+import { buildMenuTree, onlineRouteEntries } from '../auth/menu-tree.js';
 import { CaptchaStore } from './captcha.js';
 import { login } from './login-service.js';
 
@@ -48,7 +48,10 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext, captchas: Cap
 
   app.get('/sys/permission/getUserPermissionByToken', async (req) => {
     const grants = await ctx.perms.grantsOf(req.user.id);
-    const menu = buildMenuTree(grants.rows);
+    // the hidden online routes join a non-empty menu only: a user without menus still gets the
+    // empty answer the clients treat as "no permission"
+    const tree = buildMenuTree(grants.rows);
+    const menu = tree.length ? [...tree, ...onlineRouteEntries()] : tree;
     const auth = grants.rows
       .filter((r) => r.menu_type === 2 && r.status === '1')
       .flatMap((r) =>

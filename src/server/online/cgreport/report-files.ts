@@ -28,6 +28,7 @@ export interface ReportFile {
   name: string;
   sql: string;
   permission?: string;
+  dbSource?: string;
   menu?: { parent: string; sortNo: number; icon?: string };
   returnValField?: string;
   returnTxtField?: string;
@@ -209,7 +210,7 @@ export async function syncReports(
           code: r.code,
           name: r.name,
           cgr_sql: r.sql,
-          db_source: null,
+          db_source: r.dbSource ?? null,
           return_val_field: r.returnValField ?? null,
           return_txt_field: r.returnTxtField ?? null,
           return_type: '1',
@@ -276,8 +277,9 @@ export async function syncReports(
 
 /**
  * The menu entries of reports that ask for one (`menu`): created when missing under their
- * group (a menu group's component_name), granted to the admin role; an existing entry is left
- * as an admin may have changed it.
+ * group (a menu group's component_name), granted to the admin role and to the roles holding the
+ * report's `permission` menu (who may read it already); an existing entry is left as an admin
+ * may have changed it.
  */
 async function syncReportMenus(db: Db, reports: readonly ReportFile[]): Promise<void> {
   const wanted = reports.filter((r) => r.menu);
@@ -308,15 +310,38 @@ async function syncReportMenus(db: Db, reports: readonly ReportFile[]): Promise<
             menu_type: group ? 1 : 0,
             sort_no: r.menu!.sortNo,
             icon: r.menu!.icon ?? null,
+            keep_alive: true,
+            // a menu item only: the hidden /online/cgreport/:code route serves it (as JeecgBoot)
+            is_route: false,
             create_time: now,
           }),
         )
         .execute();
       if (group) await trx.updateTable('sys_permission').set({ is_leaf: false }).where('id', '=', group.id).execute();
-      if (admin)
+      // admin, and every role that may read the report already (holders of its permission menu)
+      const readers = r.permission
+        ? await trx
+            .selectFrom('sys_role_permission as rp')
+            .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')
+            .select('rp.role_id')
+            .where('p.url', '=', r.permission)
+            .distinct()
+            .execute()
+        : [];
+      const roles = new Set([...(admin ? [admin.id] : []), ...readers.map((x) => x.role_id)]);
+      if (roles.size)
         await trx
           .insertInto('sys_role_permission')
-          .values({ id: newId(), role_id: admin.id, permission_id: id, data_rule_ids: null, operate_date: now, operate_ip: null })
+          .values(
+            [...roles].map((roleId) => ({
+              id: newId(),
+              role_id: roleId,
+              permission_id: id,
+              data_rule_ids: null,
+              operate_date: now,
+              operate_ip: null,
+            })),
+          )
           .execute();
     }
   });

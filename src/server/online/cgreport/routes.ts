@@ -4,18 +4,24 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ReportService } from './report-service.js';
 import { attachmentName } from '../excel-export.js';
+import { exportFileName } from '../../../shared/time.js';
+import { REPORT_TEXT } from './texts.js';
+import { DataSourcePool } from '../../modules/datasource/source-pool.js';
 
 type Query = Record<string, unknown>;
 
 /**
  * The online-report API (api-contract §8; the JPopup flow getRpColumns/{code} →
- * getQueryInfo/{id} → getData/{id}). Any signed-in user may read a report without a
- * `permission`; a report with one needs that menu (403 otherwise). Every refusal is a clear
+ * getQueryInfo/{id} → getData/{id}). A report with a permission needs one of its menus (a
+ * popup report's are those of the screens whose popup fields use it); any signed-in user may
+ * read a report without one. Every refusal is a clear
  * message (the client shows Popup初始化失败，请检查你的配置或稍后重试！ with it).
  */
 export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportService {
   const base = '/online/cgreport/api';
-  const reports = new ReportService(ctx.db, ctx.dicts, ctx.perms, ctx.dbKind);
+  const sources = new DataSourcePool(ctx.db);
+  app.addHook('onClose', () => sources.close());
+  const reports = new ReportService(ctx.db, ctx.dicts, ctx.perms, ctx.dbKind, undefined, sources);
 
   app.get<{ Params: { code: string } }>(`${base}/getRpColumns/:code`, async (req) =>
     ok(await reports.columns(await reports.load(req.params.code, req.user))),
@@ -54,9 +60,14 @@ export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportSer
     }));
     ws.getRow(1).font = { bold: true };
     for (const r of page.records) ws.addRow(shown.map((i) => r[`${i.field_name}_dictText`] ?? r[i.field_name] ?? null));
+    // the totals row of the columns marked total, as the list shows it
+    if (page.totals)
+      ws.addRow(
+        shown.map((i, n) => (i.is_total === '1' ? (page.totals?.[i.field_name] ?? null) : n === 0 ? REPORT_TEXT.total : null)),
+      ).font = { bold: true };
     const data = Buffer.from(await wb.xlsx.writeBuffer());
     reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    reply.header('Content-Disposition', attachmentName(def.head.name));
+    reply.header('Content-Disposition', attachmentName(exportFileName(def.head.name)));
     return reply.send(data);
   });
   return reports;

@@ -14,6 +14,8 @@ export const REPORT_TEXT = {
   readOnly: '报表只能查询数据，不能修改或锁定数据',
   timeout: '报表查询超时，已终止',
   failed: (msg: string) => `报表查询失败：${msg}`,
+  noSources: '此处不能使用多数据源',
+  total: '合计',
   badSort: (col: string) => `请注意，将要排序的列字段不存在：${col}`,
   fileProblems: (list: string) => `报表配置校验失败：\n${list}`,
   duplicate: (file: string, key: string) => `${file}: 报表编码或ID ${key} 重复`,

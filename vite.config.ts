@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/build/precompress.js';
-import { loginStyles } from './scripts/build/login-styles.js';
+import { loginPage } from './scripts/build/login-page.js';
 
 const apiBase = process.env.API_BASE ?? '/jeecg-boot';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -18,7 +18,7 @@ const productionReactRouter = [
 
 // Client build: src/app is the entry; the API server serves dist/client in production.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), loginStyles(fileURLToPath(import.meta.url))],
+  plugins: [react(), precompress(), loginPage(fileURLToPath(import.meta.url))],
   root: 'src/app',
   publicDir: false,
   resolve: {

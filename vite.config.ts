@@ -14,6 +14,8 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const productionReactRouter = [
   { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
+  // every supported browser has ResizeObserver: rc-resize-observer gets the native one
+  { find: /^resize-observer-polyfill$/, replacement: here('./src/app/utils/resize-observer.ts') },
 ];
 
 // Client build: src/app is the entry; the API server serves dist/client in production.

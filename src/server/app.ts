@@ -179,7 +179,7 @@ export async function buildApp(
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith(config.apiBase + '/') || req.url === config.apiBase)
       return reply.code(404).send(failBody(WIRE_TEXT.notFound, 404));
-    if (sendIndex && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendIndex(reply);
+    if (sendIndex && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendIndex(reply, req.url.split('?')[0]);
     return reply.code(404).send('Not Found');
   });
   return { app, ctx, captchas, ops };

@@ -4,7 +4,7 @@ import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { applySearch, applySort, initialListState, requestParams, type ListState } from '../../src/runtime/list/list-state';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
 import { rowToColumns } from '../../src/shared/row-keys';
-import { attachChildren, treeRows } from '../../src/runtime/list/tree-rows';
+import { attachChildren, rowsOfReply, treeRows } from '../../src/runtime/list/tree-rows';
 import { toColumn } from '../../src/shared/columns';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
 import { useRuntimeContext } from '../../registry/context/RuntimeContext';
@@ -87,13 +87,21 @@ export function useListRuntime(screen: ScreenSchema) {
   const loadChildren = useCallback(
     async (id: string) => {
       if (!tree) return;
-      const res = await request.get<ListPage>(`${ONLINE}/getTreeData/${encodeURIComponent(screen.id)}`, {
-        [tree.pid]: id,
-        hasQuery: 'true',
-      });
-      const children = res.success ? (res.result.records ?? []) : [];
-      // spec 8: a tree load failure shows the server's message as an error
-      if (!res.success) void message.error(res.message || LIST_TEXT.treeLoadFailed);
+      let children: Record<string, unknown>[] = [];
+      try {
+        const res = await request.get<ListPage>(`${ONLINE}/getTreeData/${encodeURIComponent(screen.id)}`, {
+          [tree.pid]: id,
+          hasQuery: 'true',
+        });
+        // spec 8: a tree load failure shows the server's message as an error; a reply of another
+        // shape shows 返回数据类型无法识别 (rowsOfReply)
+        if (!res.success) void message.error(res.message || LIST_TEXT.treeLoadFailed);
+        else children = rowsOfReply(res);
+      } catch (e) {
+        // a transport failure was shown by the request layer: the node stays closed, to expand again
+        if (e instanceof Error && e.message === LIST_TEXT.badTreeReply) void message.error(e.message);
+        return;
+      }
       setPage((p) => ({ ...p, records: attachChildren(p.records, id, children, tree.hasChild) }));
     },
     [request, screen.id, tree],

@@ -7,6 +7,7 @@ import { rowToColumns } from '../../src/shared/row-keys';
 import { attachChildren, rowsOfReply, treeRows } from '../../src/runtime/list/tree-rows';
 import { toColumn } from '../../src/shared/columns';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
+import { delayedLoading } from '../../src/runtime/list/loading-delay';
 import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import { settledFirstPage, takePrefetched, type RawListPage } from './first-page';
 
@@ -20,9 +21,6 @@ function toListPage(screen: ScreenSchema, raw: RawListPage): ListPage {
   const records = raw.records ?? [];
   return { records: screen.url?.list ? records.map((r) => rowToColumns(screen, r)) : records, total: raw.total ?? 0 };
 }
-
-/** Spec 9: list load delay 500 ms before the spinner shows. */
-const LOADING_DELAY_MS = 500;
 
 const ONLINE = '/online/cgform/api';
 
@@ -56,7 +54,11 @@ export function useListRuntime(screen: ScreenSchema) {
   const fetchPage = useCallback(
     async (s: ListState) => {
       const mine = ++seq.current;
-      const timer = setTimeout(() => mine === seq.current && setLoading(true), LOADING_DELAY_MS);
+      // spec 9: the spinner shows only once the answer took 500 ms (and only for the latest request)
+      const stopSpinner = delayedLoading(
+        () => setLoading(true),
+        () => mine === seq.current,
+      );
       try {
         const url = tree ? `${ONLINE}/getTreeData/${encodeURIComponent(screen.id)}` : screenCalls(screen).list().url;
         if (!url) {
@@ -76,7 +78,7 @@ export function useListRuntime(screen: ScreenSchema) {
       } catch {
         // the request layer has shown the error
       } finally {
-        clearTimeout(timer);
+        stopSpinner();
         if (mine === seq.current) setLoading(false);
       }
     },

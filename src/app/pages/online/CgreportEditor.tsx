@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tabs, message } from 'antd';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { DESIGNER_UI } from './designerTexts';
+import { AUTHORING_UI } from './authoringTexts';
+import { useDataSourceOptions } from './useDataSourceOptions';
 
 const T = DESIGNER_UI.report;
 
@@ -30,6 +32,7 @@ interface HeadValues {
   code?: string;
   name?: string;
   cgrSql?: string;
+  dbSource?: string;
 }
 
 const TYPES = ['String', 'Integer', 'Long', 'Double', 'Date', 'Datetime', 'DownLoad', 'Image'].map((v) => ({ value: v, label: v }));
@@ -58,6 +61,7 @@ export default function CgreportEditor({
   const [items, setItems] = useState<ReportItem[]>([]);
   const [params, setParams] = useState<ReportParam[]>([]);
   const [busy, setBusy] = useState(false);
+  const sources = useDataSourceOptions(open);
 
   useEffect(() => {
     if (!open) return;
@@ -67,7 +71,12 @@ export default function CgreportEditor({
     if (!id) return;
     void request.get<HeadValues & { items: ReportItem[]; params: ReportParam[] }>('/online/cgreport/head/queryById', { id }).then((res) => {
       if (!res.success) return void message.warning(res.message);
-      form.setFieldsValue({ code: res.result.code, name: res.result.name, cgrSql: res.result.cgrSql });
+      form.setFieldsValue({
+        code: res.result.code,
+        name: res.result.name,
+        cgrSql: res.result.cgrSql,
+        dbSource: res.result.dbSource ?? undefined,
+      });
       setItems(res.result.items);
       setParams(res.result.params);
     });
@@ -76,7 +85,11 @@ export default function CgreportEditor({
   const parse = async () => {
     const sql = form.getFieldValue('cgrSql') as string | undefined;
     if (!sql?.trim()) return void message.warning(T.sqlMissing);
-    const res = await request.get<{ fields: ReportItem[]; params: ReportParam[] }>('/online/cgreport/head/parseSql', { sql });
+    const dbSource = form.getFieldValue('dbSource') as string | undefined;
+    const res = await request.get<{ fields: ReportItem[]; params: ReportParam[] }>('/online/cgreport/head/parseSql', {
+      sql,
+      ...(dbSource ? { dbSource } : {}),
+    });
     if (!res.success) return void message.warning(res.message);
     // keep what the admin already set for a column or parameter that is still there
     const oldItem = new Map(items.map((i) => [i.fieldName, i]));
@@ -89,7 +102,7 @@ export default function CgreportEditor({
   const save = async () => {
     const head = await form.validateFields();
     setBusy(true);
-    const body = { head: { ...head, id }, items, params };
+    const body = { head: { ...head, dbSource: head.dbSource ?? '', id }, items, params };
     const res = id ? await request.post('/online/cgreport/head/editAll', body) : await request.post('/online/cgreport/head/add', body);
     setBusy(false);
     if (!res.success) return void message.warning(res.message);
@@ -121,6 +134,9 @@ export default function CgreportEditor({
             </Form.Item>
             <Form.Item name="name" label={T.name} rules={[{ required: true, message: T.nameMissing }]} style={{ width: 320 }}>
               <Input />
+            </Form.Item>
+            <Form.Item name="dbSource" label={AUTHORING_UI.dataSource.label} tooltip={AUTHORING_UI.dataSource.hint} style={{ width: 320 }}>
+              <Select data-field="dbSource" allowClear placeholder={AUTHORING_UI.dataSource.placeholder} options={sources} />
             </Form.Item>
           </Space>
           <Form.Item name="cgrSql" label={T.sql} rules={[{ required: true, message: T.sqlMissing }]} extra={T.sqlHint}>

@@ -47,7 +47,12 @@ const leave = (actions: StatusAction[]): ScreenSchema => ({
     },
     { name: 'status', title: '状态', widget: 'input', dbType: 'string', dbLength: 2, defaultValue: '0' },
   ],
-  workflow: { statusField: 'status', ownerField: 'applicant', editableStates: ['0'], actions },
+  workflow: {
+    statusField: 'status',
+    ownerField: 'applicant',
+    editableStates: ['0'],
+    actions: actions as [StatusAction, ...StatusAction[]],
+  },
 });
 
 beforeAll(async () => {

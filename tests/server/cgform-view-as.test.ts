@@ -50,8 +50,11 @@ describe('view as (按角色预览)', () => {
     expect(await logLines()).toEqual([]);
   });
 
-  it("answers for wms_demo exactly what wms_demo gets when signed in: buttons, columns, disabled fields, rows under a data rule; audited", async () => {
-    const types = await server.ctx.db.selectFrom('wms_vehicle' as never).select('vehicle_type' as never).execute();
+  it('answers for wms_demo exactly what wms_demo gets when signed in: buttons, columns, disabled fields, rows under a data rule; audited', async () => {
+    const types = await server.ctx.db
+      .selectFrom('wms_vehicle' as never)
+      .select('vehicle_type' as never)
+      .execute();
     const type = String((types[0] as { vehicle_type: string }).vehicle_type);
     await restrictWmsToType(type);
 

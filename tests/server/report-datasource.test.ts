@@ -152,38 +152,41 @@ describe('a report on a data source', () => {
     expect(write.body.message).not.toContain('连接失败');
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('the report designer saves a report on a data source; its rows come from there and the guards refuse credential columns there too', async () => {
-    const outside = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await outside.connect();
-    try {
-      await outside.query('create schema if not exists ds_outside');
-      await outside.query('drop table if exists ds_outside.depot');
-      await outside.query('create table ds_outside.depot (code varchar(8), password varchar(20))');
-      await outside.query("insert into ds_outside.depot values ('D1', 'secret')");
-    } finally {
-      await outside.end();
-    }
-    const u = new URL(process.env.DATABASE_URL!);
-    const have = await server.ctx.db.selectFrom('sys_data_source').select('code').where('code', '=', 'outside2').executeTakeFirst();
-    if (!have)
-      await addSource(
-        'outside2',
-        `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`,
-        decodeURIComponent(u.username),
-        decodeURIComponent(u.password),
-      );
-    const head = '/online/cgreport/head';
-    const parsed = await admin.get(`${head}/parseSql`, { sql: 'select code from ds_outside.depot', dbSource: 'outside2' });
-    expect(parsed.body.result.fields.map((f: { fieldName: string }) => f.fieldName)).toEqual(['code']);
-    const credential = await admin.get(`${head}/parseSql`, { sql: 'select code, password from ds_outside.depot', dbSource: 'outside2' });
-    expect(credential.body).toMatchObject({ success: false });
-    const add = await admin.post(`${head}/add`, {
-      head: { code: 'rp_dsg_depot', name: '外部仓库', cgrSql: 'select code from ds_outside.depot', dbSource: 'outside2' },
-      items: [{ fieldName: 'code', fieldTxt: '编码', isShow: 1 }],
-      params: [],
-    });
-    expect(add.body).toMatchObject({ success: true });
-    const data = await admin.get(`${api}/getData/rp_dsg_depot`);
-    expect(data.body.result.records).toEqual([{ code: 'D1' }]);
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'the report designer saves a report on a data source; its rows come from there and the guards refuse credential columns there too',
+    async () => {
+      const outside = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await outside.connect();
+      try {
+        await outside.query('create schema if not exists ds_outside');
+        await outside.query('drop table if exists ds_outside.depot');
+        await outside.query('create table ds_outside.depot (code varchar(8), password varchar(20))');
+        await outside.query("insert into ds_outside.depot values ('D1', 'secret')");
+      } finally {
+        await outside.end();
+      }
+      const u = new URL(process.env.DATABASE_URL!);
+      const have = await server.ctx.db.selectFrom('sys_data_source').select('code').where('code', '=', 'outside2').executeTakeFirst();
+      if (!have)
+        await addSource(
+          'outside2',
+          `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`,
+          decodeURIComponent(u.username),
+          decodeURIComponent(u.password),
+        );
+      const head = '/online/cgreport/head';
+      const parsed = await admin.get(`${head}/parseSql`, { sql: 'select code from ds_outside.depot', dbSource: 'outside2' });
+      expect(parsed.body.result.fields.map((f: { fieldName: string }) => f.fieldName)).toEqual(['code']);
+      const credential = await admin.get(`${head}/parseSql`, { sql: 'select code, password from ds_outside.depot', dbSource: 'outside2' });
+      expect(credential.body).toMatchObject({ success: false });
+      const add = await admin.post(`${head}/add`, {
+        head: { code: 'rp_dsg_depot', name: '外部仓库', cgrSql: 'select code from ds_outside.depot', dbSource: 'outside2' },
+        items: [{ fieldName: 'code', fieldTxt: '编码', isShow: 1 }],
+        params: [],
+      });
+      expect(add.body).toMatchObject({ success: true });
+      const data = await admin.get(`${api}/getData/rp_dsg_depot`);
+      expect(data.body.result.records).toEqual([{ code: 'D1' }]);
+    },
+  );
 });

@@ -12,6 +12,8 @@
  *     import of 10,000 rows;
  *  4. Chromium: the first opening of 银行账户 from the menu and its first 新增 in fresh sessions,
  *     a 200-field form and a large list page (scripts/bench/render.ts).
+ *  6. the online form designer: save and sync of a 60-field screen, a new field until the list
+ *     serves it (scripts/bench/designer.ts; another process's figure needs PostgreSQL);
  *  5. the first start on a fresh embedded database with the whole demo company seeded (every
  *     business area), from spawning the server until it answers (target < 60 s).
  * Needs the built client (npm run build runs first) and Debian's Chromium.
@@ -28,6 +30,7 @@ import { measureEngineList, prepareEngineList, printEngineListFigures } from './
 import { projectRoot } from '../../src/server/config.js';
 import { printRenderFigures, renderBench } from './render.js';
 import { editableTableBench, printEditableTableFigures } from './editable-table.js';
+import { designerBench, printDesignerFigures } from './designer.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-bench-'));
 const password = 'Bench-pass-2026';
@@ -90,6 +93,8 @@ async function main() {
     const imp = await importBench(server.url, token, 10_000);
     console.log(`\n== Import of 10,000 valid rows (.xlsx) ==`);
     console.log(`  ${imp.seconds.toFixed(2)} s (target ≤ 5 s): code ${imp.code}, ${imp.message}`);
+
+    printDesignerFigures(await designerBench(server.url, token));
 
     printRenderFigures(await renderBench(server.url, password));
     printEditableTableFigures(await editableTableBench());

@@ -127,4 +127,66 @@ describe('a report on a data source', () => {
     const filtered = await admin.get(`${api}/getData/rp_ds_sites`, { name: '*保定*' });
     expect(filtered.body.result.records.map((r: { code: string }) => r.code)).toEqual(['S2']);
   });
+
+  it('the report designer stores the chosen data source and checks the SQL there: unknown or unreachable sources are refused, nothing written', async () => {
+    const head = '/online/cgreport/head';
+    const unknown = await admin.get(`${head}/parseSql`, { sql: 'select 1 as n', dbSource: 'no_such_source' });
+    expect(unknown.body).toMatchObject({ success: false, message: '数据源「no_such_source」不存在，请在 系统管理 → 多数据源管理 中添加' });
+    const body = (code: string, dbSource?: string) => ({
+      head: { code, name: `设计器数据源${code}`, cgrSql: 'select 1 as n', dbSource },
+      items: [{ fieldName: 'n', fieldTxt: '数字', fieldType: 'Integer', isShow: 1 }],
+      params: [],
+    });
+    const closed = await admin.post(`${head}/add`, body('rp_dsg_closed', 'closed_port'));
+    expect(closed.body).toMatchObject({ success: false });
+    expect(closed.body.message).toContain('数据源「closed_port库」连接失败');
+    const stored = await server.ctx.db.selectFrom('onl_cgreport_head').select('id').where('code', '=', 'rp_dsg_closed').execute();
+    expect(stored).toEqual([]);
+    const main = await admin.post(`${head}/add`, body('rp_dsg_main'));
+    expect(main.body).toMatchObject({ success: true });
+    const read = await admin.get(`${head}/queryById`, { id: main.body.result.id });
+    expect(read.body.result).toMatchObject({ code: 'rp_dsg_main', dbSource: null });
+    // the guards run before any connection: a write is refused whatever the source
+    const write = await admin.get(`${head}/parseSql`, { sql: 'delete from sys_user', dbSource: 'closed_port' });
+    expect(write.body).toMatchObject({ success: false });
+    expect(write.body.message).not.toContain('连接失败');
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'the report designer saves a report on a data source; its rows come from there and the guards refuse credential columns there too',
+    async () => {
+      const outside = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await outside.connect();
+      try {
+        await outside.query('create schema if not exists ds_outside');
+        await outside.query('drop table if exists ds_outside.depot');
+        await outside.query('create table ds_outside.depot (code varchar(8), password varchar(20))');
+        await outside.query("insert into ds_outside.depot values ('D1', 'secret')");
+      } finally {
+        await outside.end();
+      }
+      const u = new URL(process.env.DATABASE_URL!);
+      const have = await server.ctx.db.selectFrom('sys_data_source').select('code').where('code', '=', 'outside2').executeTakeFirst();
+      if (!have)
+        await addSource(
+          'outside2',
+          `jdbc:postgresql://${u.hostname}:${u.port || 5432}${u.pathname}`,
+          decodeURIComponent(u.username),
+          decodeURIComponent(u.password),
+        );
+      const head = '/online/cgreport/head';
+      const parsed = await admin.get(`${head}/parseSql`, { sql: 'select code from ds_outside.depot', dbSource: 'outside2' });
+      expect(parsed.body.result.fields.map((f: { fieldName: string }) => f.fieldName)).toEqual(['code']);
+      const credential = await admin.get(`${head}/parseSql`, { sql: 'select code, password from ds_outside.depot', dbSource: 'outside2' });
+      expect(credential.body).toMatchObject({ success: false });
+      const add = await admin.post(`${head}/add`, {
+        head: { code: 'rp_dsg_depot', name: '外部仓库', cgrSql: 'select code from ds_outside.depot', dbSource: 'outside2' },
+        items: [{ fieldName: 'code', fieldTxt: '编码', isShow: 1 }],
+        params: [],
+      });
+      expect(add.body).toMatchObject({ success: true });
+      const data = await admin.get(`${api}/getData/rp_dsg_depot`);
+      expect(data.body.result.records).toEqual([{ code: 'D1' }]);
+    },
+  );
 });

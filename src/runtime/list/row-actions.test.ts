@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionColumnWidth, heldRowActions, rowActionApplies, rowActionCall, rowEditable } from './row-actions.js';
+import { actionColumnWidth, heldRowActions, rowActionApplies, rowActionCall, rowEditable, workflowRowActions } from './row-actions.js';
 import type { RowAction, ScreenSchema } from '../../shared/generated/screen-schema.js';
 
 const pause: RowAction = { action: 'pause', title: '停止', url: '/sys/quartzJob/pause', whenField: 'status', whenValues: ['0'] };
@@ -62,6 +62,19 @@ describe('schema row actions', () => {
     expect(heldRowActions(wfScreen, { auth: [], allAuth })).toEqual([]);
     expect(rowEditable(wfScreen, { approval_status: '1' })).toBe(false);
     expect(rowEditable(wfScreen, { approval_status: '3' })).toBe(true);
+  });
+
+  it('shows a status action only on rows where its declared condition is not false', () => {
+    const [pay] = workflowRowActions({
+      id: 'oa_payment',
+      workflow: {
+        statusField: 'status',
+        actions: [{ code: 'pay', label: '付款', from: ['2'], to: '5', permission: 'pay', condition: 'amount <= 5000' }],
+      },
+    });
+    expect(rowActionApplies(pay, { status: '2', amount: 3000 })).toBe(true);
+    expect(rowActionApplies(pay, { status: '2', amount: 8000 })).toBe(false);
+    expect(rowActionApplies(pay, { status: '1', amount: 3000 })).toBe(false);
   });
 
   it('sends the row id as ?id= for GET and DELETE, as body {id} for PUT and POST', () => {

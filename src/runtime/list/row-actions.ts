@@ -2,6 +2,8 @@ import type { RowAction, ScreenSchema } from '../../shared/generated/screen-sche
 import { allowedActions, type PermissionSources } from '../../shared/permission.js';
 import { toColumn } from '../../shared/columns.js';
 import type { ScreenCall } from './screen-urls.js';
+import { evaluate, rowScope } from '../../shared/expr.js';
+import { formatDate } from '../../shared/time.js';
 
 type Row = Record<string, unknown>;
 
@@ -10,12 +12,15 @@ export type ListRowAction = RowAction & {
   /** owner: only on the user's own rows (workflow ownerField); notOwner: only on others'. */
   actor?: 'owner' | 'notOwner' | 'any';
   ownerField?: string;
+  /** A status action's condition (src/shared/expr.ts) over the row: the action shows only where it is not false. */
+  condition?: string;
 };
 
 /**
  * The status actions of a screen's workflow (提交, 审批通过, 驳回, 作废 …) as row actions: each posts
  * the row id to /online/cgform/api/action/{screen}/{code}, shows on rows in one of its `from`
- * states, asks its confirmation, and is controlled by its button `{authPre}:{permission}`.
+ * states where its condition is not false, asks its confirmation, and is controlled by its button
+ * `{authPre}:{permission}`.
  */
 export function workflowRowActions(screen: Pick<ScreenSchema, 'id' | 'workflow'>): ListRowAction[] {
   const wf = screen.workflow;
@@ -30,6 +35,7 @@ export function workflowRowActions(screen: Pick<ScreenSchema, 'id' | 'workflow'>
     whenValues: a.from,
     ...(a.actor ? { actor: a.actor } : {}),
     ...(wf.ownerField ? { ownerField: wf.ownerField } : {}),
+    ...(a.condition ? { condition: a.condition } : {}),
   }));
 }
 
@@ -68,9 +74,12 @@ export function heldRowActions(
 /**
  * Whether `action` shows on `row`: when the row's value of `whenField` (column or property
  * name) is one of `whenValues`, compared as text (always without `whenField`), and the actor rule
- * holds for `username` (owner: the row's owner field is the user; notOwner: it is not).
+ * holds for `username` (owner: the row's owner field is the user; notOwner: it is not), and a
+ * status action's condition is not false for the row (as the server checks it; an expression
+ * that cannot be evaluated here leaves the decision to the server).
  */
 export function rowActionApplies(action: ListRowAction, row: Row, username?: string): boolean {
+  if (action.condition && !conditionAllows(action.condition, row)) return false;
   if (action.ownerField && action.actor && action.actor !== 'any') {
     const owner = String(row[toColumn(action.ownerField)] ?? row[action.ownerField] ?? '');
     if (action.actor === 'owner' ? owner !== username : owner === username) return false;
@@ -79,6 +88,14 @@ export function rowActionApplies(action: ListRowAction, row: Row, username?: str
   const raw = row[toColumn(action.whenField)] ?? row[action.whenField];
   const value = raw === undefined || raw === null ? '' : String(raw);
   return (action.whenValues ?? []).includes(value);
+}
+
+function conditionAllows(condition: string, row: Row): boolean {
+  try {
+    return evaluate(condition, rowScope(row, {}, formatDate())) !== false;
+  } catch {
+    return true;
+  }
 }
 
 /** The call of a row action for row `id`: GET/DELETE `?id=`, PUT/POST body `{id}`. */

@@ -9,6 +9,7 @@ import type { ScreenRegistry } from '../online/screen-registry.js';
 import { screenMenuUrl } from '../online/cgform-routes.js';
 import { MENU_GROUPS } from './menu-groups.js';
 import { inTransaction } from '../db/transaction.js';
+import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { ONLINE_ROUTES, isOnlineInstanceUrl, onlineListComponent } from '../../shared/online-routes.js';
 
 export { MENU_GROUPS } from './menu-groups.js';
@@ -27,6 +28,20 @@ export const SCREEN_BUTTONS = [
   { action: 'export', name: '导出' },
   { action: 'import', name: '导入' },
 ] as const;
+
+/**
+ * The buttons of a screen's menu entry: the built-in ones, the schema's row actions (发布, 撤销 …),
+ * its workflow's status actions (提交, 审批通过 …, by permission) and the extra buttons of its
+ * authPre (EXTRA_SCREEN_BUTTONS). Codes may repeat (actions sharing a permission).
+ */
+export function screenButtonList(screen: Pick<ScreenSchema, 'authPre' | 'rowActions' | 'workflow'>): { action: string; name: string }[] {
+  return [
+    ...SCREEN_BUTTONS,
+    ...(screen.rowActions ?? []).map((a) => ({ action: a.action, name: a.title })),
+    ...(screen.workflow?.actions ?? []).map((a) => ({ action: a.permission, name: a.label })),
+    ...(EXTRA_SCREEN_BUTTONS[screen.authPre] ?? []),
+  ];
+}
 
 /** Product-variant markers (spec 1): button rows sorted first. */
 export const VARIANT_MARKERS = [
@@ -133,14 +148,7 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       // a list keeps its query, page and scroll while the user works in another tab (spec 2.2)
       keep_alive: true,
     });
-    // built-in buttons, then the schema's extra row actions (rowActions: 发布, 撤销 …)
-    // built-in buttons, the schema's row actions, its workflow's status actions (提交, 审批通过 …)
-    const buttons = [
-      ...SCREEN_BUTTONS,
-      ...(screen.rowActions ?? []).map((a) => ({ action: a.action, name: a.title })),
-      ...(screen.workflow?.actions ?? []).map((a) => ({ action: a.permission, name: a.label })),
-      ...(EXTRA_SCREEN_BUTTONS[screen.authPre] ?? []),
-    ];
+    const buttons = screenButtonList(screen);
     for (const [i, b] of buttons.entries()) {
       const perms = `${screen.authPre}:${b.action}`;
       if (byPerms.has(perms)) continue;

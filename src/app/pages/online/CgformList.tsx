@@ -6,6 +6,9 @@ import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../shared/permission';
 import { DESIGNER_UI as T } from './designerTexts';
 import AddMenuModal from './AddMenuModal';
+import ViewAsModal from './ViewAsModal';
+import ActionsLinkageModal from './ActionsLinkageModal';
+import { AUTHORING_UI } from './authoringTexts';
 
 /** A head of GET /online/cgform/head/list (server: src/server/online/designer/routes.ts). */
 interface HeadRow {
@@ -38,6 +41,8 @@ export default function CgformList() {
   const list = usePagedList<HeadRow>('/online/cgform/head/list', params);
   const [syncing, setSyncing] = useState<{ row: HeadRow; mode: 'normal' | 'force'; refused?: string } | null>(null);
   const [menuFor, setMenuFor] = useState<string>();
+  const [viewAs, setViewAs] = useState<{ id: string; title: string }>();
+  const [actionsOf, setActionsOf] = useState<string>();
 
   const done = (res: { success: boolean; message: string }) => {
     if (res.success) {
@@ -112,6 +117,16 @@ export default function CgformList() {
                     {T.sync}
                   </a>
                 )}
+                {!row.isBuiltIn && can('edit') && (
+                  <a data-action="actions" onClick={() => setActionsOf(row.id)}>
+                    {AUTHORING_UI.actions.action}
+                  </a>
+                )}
+                {can('preview') && row.isDbSynch === 'Y' && (
+                  <a data-action="view-as" onClick={() => setViewAs({ id: row.id, title: row.tableTxt })}>
+                    {AUTHORING_UI.viewAs.action}
+                  </a>
+                )}
                 {can('copy') && (
                   <a data-action="copy" onClick={async () => done(await request.post(`/online/cgform/head/copyOnlineTable/${row.id}`, {}))}>
                     {T.copy}
@@ -164,6 +179,15 @@ export default function CgformList() {
         </Radio.Group>
         {syncing?.refused && <p style={{ color: '#cf1322', marginTop: 12 }}>{syncing.refused}</p>}
       </Modal>
+      <ViewAsModal screen={viewAs} onClose={() => setViewAs(undefined)} />
+      <ActionsLinkageModal
+        screenId={actionsOf}
+        onClose={() => setActionsOf(undefined)}
+        onSaved={() => {
+          setActionsOf(undefined);
+          void list.reload();
+        }}
+      />
       <AddMenuModal id={menuFor} url="/online/cgform/head/addMenu" onClose={() => setMenuFor(undefined)} onDone={done} />
     </Card>
   );

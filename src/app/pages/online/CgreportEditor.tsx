@@ -3,6 +3,8 @@ import { Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tabs, messa
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { DESIGNER_UI } from './designerTexts';
+import { AUTHORING_UI } from './authoringTexts';
+import { useDataSourceOptions } from './useDataSourceOptions';
 
 const T = DESIGNER_UI.report;
 
@@ -31,6 +33,7 @@ interface HeadValues {
   code?: string;
   name?: string;
   cgrSql?: string;
+  dbSource?: string;
 }
 
 const TYPES = ['String', 'Integer', 'Long', 'Double', 'Date', 'Datetime', 'DownLoad', 'Image'].map((v) => ({ value: v, label: v }));
@@ -60,6 +63,7 @@ export default function CgreportEditor({
   const [params, setParams] = useState<ReportParam[]>([]);
   const [busy, setBusy] = useState(false);
   const head = useLatestGuard();
+  const sources = useDataSourceOptions(open);
 
   useEffect(() => {
     // the late answer for a report no longer shown (closed, or another opened) is dropped
@@ -73,7 +77,12 @@ export default function CgreportEditor({
       () => request.get<HeadValues & { items: ReportItem[]; params: ReportParam[] }>('/online/cgreport/head/queryById', { id }),
       (res) => {
         if (!res.success) return void message.warning(res.message);
-        form.setFieldsValue({ code: res.result.code, name: res.result.name, cgrSql: res.result.cgrSql });
+        form.setFieldsValue({
+          code: res.result.code,
+          name: res.result.name,
+          cgrSql: res.result.cgrSql,
+          dbSource: res.result.dbSource ?? undefined,
+        });
         setItems(res.result.items);
         setParams(res.result.params);
       },
@@ -84,8 +93,12 @@ export default function CgreportEditor({
   const parse = async () => {
     const sql = form.getFieldValue('cgrSql') as string | undefined;
     if (!sql?.trim()) return void message.warning(T.sqlMissing);
+    const dbSource = form.getFieldValue('dbSource') as string | undefined;
     const res = await request
-      .get<{ fields: ReportItem[]; params: ReportParam[] }>('/online/cgreport/head/parseSql', { sql })
+      .get<{ fields: ReportItem[]; params: ReportParam[] }>('/online/cgreport/head/parseSql', {
+        sql,
+        ...(dbSource ? { dbSource } : {}),
+      })
       .catch(() => null);
     if (!res) return;
     if (!res.success) return void message.warning(res.message);
@@ -102,7 +115,7 @@ export default function CgreportEditor({
     const head = await form.validateFields().catch(() => null);
     if (!head) return;
     setBusy(true);
-    const body = { head: { ...head, id }, items, params };
+    const body = { head: { ...head, dbSource: head.dbSource ?? '', id }, items, params };
     const res = await (id ? request.post('/online/cgreport/head/editAll', body) : request.post('/online/cgreport/head/add', body))
       .catch(() => null)
       .finally(() => setBusy(false));
@@ -136,6 +149,9 @@ export default function CgreportEditor({
             </Form.Item>
             <Form.Item name="name" label={T.name} rules={[{ required: true, message: T.nameMissing }]} style={{ width: 320 }}>
               <Input />
+            </Form.Item>
+            <Form.Item name="dbSource" label={AUTHORING_UI.dataSource.label} tooltip={AUTHORING_UI.dataSource.hint} style={{ width: 320 }}>
+              <Select data-field="dbSource" allowClear placeholder={AUTHORING_UI.dataSource.placeholder} options={sources} />
             </Form.Item>
           </Space>
           <Form.Item name="cgrSql" label={T.sql} rules={[{ required: true, message: T.sqlMissing }]} extra={T.sqlHint}>

@@ -300,12 +300,14 @@ export class ReportService {
    * The result columns of a report SQL for the designer's "parse SQL", run under the same
    * guards as a report (the SQL check, read-only, plan check, timeout) with empty parameter
    * values: one probe row (all columns null when the query has no rows) gives names and a
-   * sample value each. BizError with the guard's message when refused.
+   * sample value each. `dbSource` (a data source code) runs the probe there, as the report will
+   * run. BizError with the guard's message when refused, or when the data source is unknown.
    */
   async parseColumns(
     text: string,
     user: SessionUser,
     param: (name: string) => string = () => '',
+    dbSource?: string,
   ): Promise<{ name: string; sample: unknown }[]> {
     const problem = checkReportSql(text);
     if (problem) throw new BizError(problem);
@@ -317,7 +319,8 @@ export class ReportService {
       time: formatDateTime(),
     });
     const probe = sql<Row>`select t.* from (select 1 as probe_one) d left join (select * from (${inner}) s limit 1) t on true`;
-    const row = await this.readOnly(null, async (trx) => {
+    const source = dbSource ? await this.sourceOf(dbSource) : null;
+    const row = await this.readOnly(source, async (trx) => {
       const plan = (await sql<{ 'QUERY PLAN': unknown }>`explain (verbose, format json) ${probe}`.execute(trx)).rows[0]?.['QUERY PLAN'];
       const refused = checkPlan(typeof plan === 'string' ? JSON.parse(plan) : plan, this.limits);
       if (refused) throw new BizError(refused);

@@ -62,4 +62,15 @@ describe('screen schema ↔ onl_cgform rows', () => {
     expect(rows.fields[1]).toMatchObject({ dict_table: 'sys_user', dict_text: 'realname', dict_field: 'username' });
     expect(rowsToScreen(rows)).toStrictEqual(screen);
   });
+
+  it('stores declared status actions as onl_cgform_button rows (opt_type status), the other workflow settings in ext_config_json', () => {
+    const screen = JSON.parse(fs.readFileSync(path.join(root, 'schemas/oa/oa_seal.json'), 'utf8')) as ScreenSchema;
+    const rows = screenToRows(screen, newId);
+    const status = rows.buttons.filter((b) => b.opt_type === 'status');
+    expect(status.map((b) => [b.button_code, b.button_name])).toEqual(screen.workflow!.actions.map((a) => [a.code, a.label]));
+    expect(JSON.parse(status[0].exp!)).toMatchObject({ from: screen.workflow!.actions[0].from, to: screen.workflow!.actions[0].to });
+    const ext = JSON.parse(rows.head.ext_config_json ?? '{}');
+    expect(ext.workflow).toMatchObject({ statusField: screen.workflow!.statusField });
+    expect(ext.workflow.actions).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import type { RowAction, ScreenField, ScreenSchema } from '../../../shared/generated/screen-schema.js';
+import type { RowAction, ScreenField, ScreenSchema, StatusAction, Workflow } from '../../../shared/generated/screen-schema.js';
 import { toColumn } from '../../../shared/columns.js';
 import { toProperty } from '../../../shared/row-keys.js';
 import type { OnlCgformButton, OnlCgformField, OnlCgformHead, OnlCgformIndex } from '../../db/tables.js';
@@ -21,6 +21,9 @@ export interface StoredRows {
 }
 
 const TABLE_TYPE = { single: 1, main: 2, sub: 3 } as const;
+
+/** opt_type of an onl_cgform_button row holding a declared status action (workflow `actions`). */
+export const STATUS_BUTTON = 'status';
 const TABLE_TYPE_OF: Record<number, ScreenSchema['tableType']> = { 1: 'single', 2: 'main', 3: 'sub' };
 
 const yn = (v: boolean | undefined): string | null => (v === undefined ? null : v ? 'Y' : 'N');
@@ -41,14 +44,21 @@ function compact<T extends object>(o: T): T {
  * columns, subTableStr), one onl_cgform_field row per field (dbFieldName = column, widget in
  * fieldShowType, table dictionaries split into dictTable/dictText/dictField, range queries as
  * queryMode `group`, `only` for unique), an onl_cgform_index row per unique field, and an
- * onl_cgform_button row per row action. Settings without a JeecgBoot column are kept in
+ * onl_cgform_button row per row action (opt_type `action`) and per declared status action of the
+ * workflow (opt_type `status`: button_code = action code, button_name = label, exp = the rest of
+ * the action; the workflow's other settings stay in ext_config_json). Settings without a JeecgBoot column are kept in
  * `ext_config_json` (head) and `field_config_json` (field), so `rowsToScreen` gives the schema
  * back unchanged. `newId` names the rows.
  */
 export function screenToRows(screen: ScreenSchema, newId: () => string): ScreenRows {
-  const { id, title, tableName, tableType, template, formTemplate, isPage, isCheckbox, tree, rowActions, fields, ...rest } = screen;
+  const { id, title, tableName, tableType, template, formTemplate, isPage, isCheckbox, tree, rowActions, workflow, fields, ...rest } =
+    screen;
   const ext: Record<string, unknown> = { ...rest };
   if (rowActions && !rowActions.length) ext.rowActions = [];
+  if (workflow) {
+    const { actions: _actions, ...settings } = workflow;
+    ext.workflow = settings;
+  }
   const head: ScreenRows['head'] = {
     id,
     table_name: tableName,
@@ -103,7 +113,23 @@ export function screenToRows(screen: ScreenSchema, newId: () => string): ScreenR
       order_num: i,
     };
   });
-  return { head, fields: fieldRows, indexes, buttons };
+  const statusButtons: OnlCgformButton[] = (workflow?.actions ?? []).map((a, i) => {
+    const { code, label, ...exp } = a;
+    return {
+      id: newId(),
+      cgform_head_id: id,
+      button_code: code,
+      button_name: label,
+      button_icon: null,
+      button_style: 'link',
+      opt_type: STATUS_BUTTON,
+      exp: JSON.stringify(exp),
+      button_status: '1',
+      opt_position: '2',
+      order_num: buttons.length + i,
+    };
+  });
+  return { head, fields: fieldRows, indexes, buttons: [...buttons, ...statusButtons] };
 }
 
 function fieldToRow(f: ScreenField, order: number, headId: string, id: string): ScreenRows['fields'][number] {
@@ -193,6 +219,15 @@ export function rowsToScreen(rows: StoredRows): ScreenSchema {
       title: b.button_name ?? '',
       ...(JSON.parse(b.exp as string) as Omit<RowAction, 'action' | 'title'>),
     }));
+  const statusActions: StatusAction[] = [...rows.buttons]
+    .filter((b) => b.opt_type === STATUS_BUTTON && b.exp)
+    .sort((a, b) => (a.order_num ?? 0) - (b.order_num ?? 0))
+    .map((b) => ({
+      code: b.button_code ?? '',
+      label: b.button_name ?? '',
+      ...(JSON.parse(b.exp as string) as Omit<StatusAction, 'code' | 'label'>),
+    }));
+  const settings = ext.workflow as Omit<Workflow, 'actions'> | undefined;
   const template = (h.is_tree === 'Y' ? 'tree' : (h.theme_template ?? 'normal')) as ScreenSchema['template'];
   const pidField = h.tree_parent_id_field;
   const hasChildField = h.tree_id_field;
@@ -215,6 +250,7 @@ export function rowsToScreen(rows: StoredRows): ScreenSchema {
           })
         : undefined,
     rowActions: rowActions.length ? rowActions : (ext.rowActions as RowAction[] | undefined),
+    workflow: settings ? ({ ...settings, actions: statusActions } as Workflow) : undefined,
     fields,
   } as ScreenSchema);
 }

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { ScreenSchema } from '../../../shared/generated/screen-schema.js';
 import { BizError } from '../../http/envelope.js';
-import { ONLINE_LIST_COMPONENT, SCREEN_BUTTONS } from '../../seed/menus.js';
+import { ONLINE_LIST_COMPONENT, screenButtonList } from '../../seed/menus.js';
 import { permissionRow } from '../../modules/permission/permission-row.js';
 import { screenMenuUrl } from '../screen-endpoints.js';
 import { DESIGNER_TEXT } from './texts.js';
@@ -17,8 +17,9 @@ import { REPORT_LIST_COMPONENT, reportMenuUrl } from '../cgreport/report-files.j
 
 /**
  * Adds a screen to the menu under the menu `parentId` (a directory or menu of sys_permission):
- * the entry at /online/cgformList/{id} and its six buttons `{authPre}:{add,edit,delete,
- * batch_delete,export,import}` (those missing), granted to the admin role, in one transaction.
+ * the entry at /online/cgformList/{id} and its buttons (those missing: the six built-in
+ * `{authPre}:{add,edit,delete,batch_delete,export,import}`, its row actions and the permissions
+ * of its status actions), granted to the admin role, in one transaction.
  * Returns the menu id; BizError when the parent is unknown or the entry exists.
  */
 export async function addScreenMenu(
@@ -49,48 +50,81 @@ export async function addScreenMenu(
       icon: opts.icon ?? FORM_MENU_ICON,
       is_leaf: false,
     });
-    const have = new Set(
-      (
-        await trx
-          .selectFrom('sys_permission')
-          .select('perms')
-          .where('menu_type', '=', 2)
-          .where('perms', 'like', `${screen.authPre}:%`)
-          .execute()
-      ).map((r) => r.perms),
-    );
-    const buttons = SCREEN_BUTTONS.filter((b) => !have.has(`${screen.authPre}:${b.action}`)).map((b, i) =>
-      permissionRow({
-        id: newId(),
-        name: b.name,
-        parent_id: menu.id,
-        menu_type: 2,
-        perms: `${screen.authPre}:${b.action}`,
-        sort_no: i + 1,
-      }),
-    );
+    const buttons = await missingButtons(trx, screen, menu.id);
     await trx
       .insertInto('sys_permission')
       .values([menu, ...buttons])
       .execute();
     await trx.updateTable('sys_permission').set({ is_leaf: false }).where('id', '=', parentId).execute();
-    const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
-    if (admin)
-      await trx
-        .insertInto('sys_role_permission')
-        .values(
-          [menu, ...buttons].map((p) => ({
-            id: newId(),
-            role_id: admin.id,
-            permission_id: p.id,
-            data_rule_ids: null,
-            operate_date: formatDateTime(),
-            operate_ip: null,
-          })),
-        )
-        .execute();
+    await grantToAdmin(trx, [menu.id, ...buttons.map((b) => b.id)]);
     return menu.id;
   });
+}
+
+/** Button rows (not inserted) for the codes of `screen` no sys_permission button holds yet, under `menuId`. */
+async function missingButtons(trx: Db, screen: ScreenSchema, menuId: string) {
+  const have = new Set(
+    (
+      await trx
+        .selectFrom('sys_permission')
+        .select('perms')
+        .where('menu_type', '=', 2)
+        .where('del_flag', '=', 0)
+        .where('perms', 'like', `${screen.authPre}:%`)
+        .execute()
+    ).map((r) => r.perms),
+  );
+  const out: ReturnType<typeof permissionRow>[] = [];
+  for (const [i, b] of screenButtonList(screen).entries()) {
+    const perms = `${screen.authPre}:${b.action}`;
+    if (have.has(perms)) continue;
+    have.add(perms);
+    out.push(permissionRow({ id: newId(), name: b.name, parent_id: menuId, menu_type: 2, perms, sort_no: i + 1 }));
+  }
+  return out;
+}
+
+/** Grants the permissions `ids` to the admin role (when it exists). */
+async function grantToAdmin(trx: Db, ids: string[]): Promise<void> {
+  const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
+  if (!admin || !ids.length) return;
+  await trx
+    .insertInto('sys_role_permission')
+    .values(
+      ids.map((id) => ({
+        id: newId(),
+        role_id: admin.id,
+        permission_id: id,
+        data_rule_ids: null,
+        operate_date: formatDateTime(),
+        operate_ip: null,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Keeps the buttons of a saved screen that is already in the menu complete: a row action or
+ * status action declared after the entry was made gets its button (granted to the admin role
+ * only), so it is controlled from the start — an uncontrolled code would be open to every
+ * holder of the menu. Runs in the save's transaction `trx`; nothing when not in the menu.
+ */
+export async function ensureScreenButtons(trx: Db, screen: ScreenSchema): Promise<void> {
+  const menu = await trx
+    .selectFrom('sys_permission')
+    .select('id')
+    .where('url', '=', screenMenuUrl(screen))
+    .where('del_flag', '=', 0)
+    .where('menu_type', '!=', 2)
+    .executeTakeFirst();
+  if (!menu) return;
+  const buttons = await missingButtons(trx, screen, menu.id);
+  if (!buttons.length) return;
+  await trx.insertInto('sys_permission').values(buttons).execute();
+  await grantToAdmin(
+    trx,
+    buttons.map((b) => b.id),
+  );
 }
 
 /**

@@ -38,6 +38,7 @@ function bodyToReport(body: unknown): ReportFile & { id?: string } {
       code: str(head.code),
       name: str(head.name),
       sql: str(head.cgrSql),
+      dbSource: str(head.dbSource),
       returnValField: str(head.returnValField),
       returnTxtField: str(head.returnTxtField),
       columns: items.map((i) => ({
@@ -119,7 +120,7 @@ export function reportDesignerRoutes(app: FastifyInstance, ctx: AppContext, repo
     const r = res.report;
     // the SQL must pass the report guards as it will run (parameters at their defaults)
     const defaults = new Map((r.params ?? []).map((p) => [p.name, p.default ?? '']));
-    await reports.parseColumns(r.sql, req.user, (name) => defaults.get(name) ?? '');
+    await reports.parseColumns(r.sql, req.user, (name) => defaults.get(name) ?? '', r.dbSource);
     const now = formatDateTime();
     const who = req.user.username;
     await inTransaction(ctx.db, async (trx) => {
@@ -140,7 +141,7 @@ export function reportDesignerRoutes(app: FastifyInstance, ctx: AppContext, repo
           code: r.code,
           name: r.name,
           cgr_sql: r.sql,
-          db_source: null,
+          db_source: r.dbSource ?? null,
           return_val_field: r.returnValField ?? null,
           return_txt_field: r.returnTxtField ?? null,
           return_type: '1',
@@ -219,7 +220,7 @@ export function reportDesignerRoutes(app: FastifyInstance, ctx: AppContext, repo
   app.get<{ Querystring: Query }>(`${base}/parseSql`, async (req) => {
     await can(req, 'edit');
     const text = String(req.query.sql ?? '');
-    const cols = await reports.parseColumns(text, req.user);
+    const cols = await reports.parseColumns(text, req.user, undefined, str(req.query.dbSource));
     const typeOf = (v: unknown) =>
       typeof v === 'number' ? (Number.isInteger(v) ? 'Integer' : 'Double') : /^\d{4}-\d\d-\d\d$/.test(String(v)) ? 'Date' : 'String';
     return ok({

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import { newId } from '../../db/ids.js';
 import { inTransaction } from '../../db/transaction.js';
+import { ensureScreenButtons } from './menu.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { ScreenSchema } from '../../../shared/generated/screen-schema.js';
 import { checkScreen } from '../../../shared/schema-check.js';
@@ -180,6 +181,7 @@ export class DesignerStore {
           .values(rows.indexes.map((f) => ({ ...f, ...audit })))
           .execute();
       if (rows.buttons.length) await trx.insertInto('onl_cgform_button').values(rows.buttons).execute();
+      await ensureScreenButtons(trx, screen);
       // the registry must accept the result (ids, tables and sub-table links across screens)
       const others = (await loadAuthored(trx)).filter((a) => a.screen.id !== screen.id);
       const problems = this.registry.setAuthored([...others, { screen, version: next, synced: synced === 'Y' }]);

@@ -22,4 +22,9 @@ export const DESIGNER_TEXT = {
   copyOk: '复制成功！',
   hasViews: (title: string, views: string) => `表单「${title}」有复制视图（${views}），请先删除这些视图`,
   tableOnly: '表名可以使用',
+  viewAsNoUser: (username: string) => (username ? `未找到用户：${username}` : '请选择要预览的用户'),
+  viewAsFrozen: (username: string) => `用户 ${username} 已冻结，不能预览`,
+  viewAsTenant: (username: string) => `用户 ${username} 不属于该租户`,
+  viewAsLog: (title: string, id: string, username: string, tenantId: number) =>
+    `按角色预览：表单「${title}」(${id})，以用户 ${username}${tenantId ? `（租户 ${tenantId}）` : ''} 的权限只读查看`,
 } as const;

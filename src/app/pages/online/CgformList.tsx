@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Card, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag, message } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { usePagedList } from '../system/usePagedList';
@@ -6,6 +6,12 @@ import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../shared/permission';
 import { DESIGNER_UI as T } from './designerTexts';
 import AddMenuModal from './AddMenuModal';
+import { EDITOR_UI } from './designer/editorTexts';
+
+// the editor (handsontable) and the other designer views load only when opened
+const CgformEditor = lazy(() => import('./designer/CgformEditor'));
+const VersionsModal = lazy(() => import('./designer/VersionsModal'));
+const EnhanceJsModal = lazy(() => import('./designer/EnhanceJsModal'));
 
 /** A head of GET /online/cgform/head/list (server: src/server/online/designer/routes.ts). */
 interface HeadRow {
@@ -24,7 +30,8 @@ interface HeadRow {
  * version and sync state; query by table name and type; sync to the database (normal, or force
  * after the server named what a normal sync refused), copy as a new table, add to the menu
  * under a chosen parent, remove the configuration or delete it with its table, and open the
- * screen. Each action shows to holders of its `online:form:*` button, which the server checks.
+ * screen; 新增/编辑 open the editor (a built-in screen opens read-only as 查看), 历史版本 the
+ * versions view, JS增强 the enhancement editor. Each action shows to holders of its `online:form:*` button, which the server checks.
  */
 export default function CgformList() {
   const { request, auth, allAuth } = useRuntimeContext();
@@ -38,6 +45,9 @@ export default function CgformList() {
   const list = usePagedList<HeadRow>('/online/cgform/head/list', params);
   const [syncing, setSyncing] = useState<{ row: HeadRow; mode: 'normal' | 'force'; refused?: string } | null>(null);
   const [menuFor, setMenuFor] = useState<string>();
+  const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  const [versionsOf, setVersionsOf] = useState<HeadRow>();
+  const [enhanceOf, setEnhanceOf] = useState<HeadRow>();
 
   const done = (res: { success: boolean; message: string }) => {
     if (res.success) {
@@ -77,6 +87,11 @@ export default function CgformList() {
           >
             {T.reset}
           </Button>
+          {can('add') && (
+            <Button type="primary" data-action="add" onClick={() => setEditing({})}>
+              {EDITOR_UI.add}
+            </Button>
+          )}
         </Space>
       </Form>
       <Table<HeadRow>
@@ -105,6 +120,27 @@ export default function CgformList() {
                 <a data-action="open" onClick={() => navigate(`/online/cgformList/${row.id}`)}>
                   {T.open}
                 </a>
+                {row.isBuiltIn ? (
+                  <a data-action="view" onClick={() => setEditing({ id: row.id })}>
+                    {EDITOR_UI.view}
+                  </a>
+                ) : (
+                  can('edit') && (
+                    <a data-action="edit" onClick={() => setEditing({ id: row.id })}>
+                      {EDITOR_UI.edit}
+                    </a>
+                  )
+                )}
+                {!row.isBuiltIn && (
+                  <a data-action="versions" onClick={() => setVersionsOf(row)}>
+                    {EDITOR_UI.versions}
+                  </a>
+                )}
+                {!row.isBuiltIn && can('enhance') && (
+                  <a data-action="enhance" onClick={() => setEnhanceOf(row)}>
+                    {EDITOR_UI.enhance}
+                  </a>
+                )}
                 {!row.isBuiltIn && can('sync') && (
                   <a data-action="sync" onClick={() => setSyncing({ row, mode: 'normal' })}>
                     {T.sync}
@@ -162,6 +198,23 @@ export default function CgformList() {
         </Radio.Group>
         {syncing?.refused && <p style={{ color: '#cf1322', marginTop: 12 }}>{syncing.refused}</p>}
       </Modal>
+      <Suspense fallback={null}>
+        {editing && (
+          <CgformEditor
+            open
+            id={editing.id}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void list.reload();
+            }}
+          />
+        )}
+        {versionsOf && (
+          <VersionsModal head={versionsOf} canRollback={can('edit')} onClose={() => setVersionsOf(undefined)} onChanged={() => void list.reload()} />
+        )}
+        {enhanceOf && <EnhanceJsModal head={enhanceOf} canSave={can('enhance')} onClose={() => setEnhanceOf(undefined)} />}
+      </Suspense>
       <AddMenuModal id={menuFor} url="/online/cgform/head/addMenu" onClose={() => setMenuFor(undefined)} onDone={done} />
     </Card>
   );

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ScreenField, ScreenSchema } from '../../../../shared/generated/screen-schema';
-import { applyIndexes, fieldToRow, indexRows, newFieldRow, reorder, rowToField, widgetDefaults } from './fieldRows';
+import { applyIndexes, dbTypeDefaults, fieldToRow, indexRows, newFieldRow, reorder, rowToField, widgetDefaults } from './fieldRows';
 
 function screens(dir = 'schemas'): ScreenSchema[] {
   return readdirSync(dir).flatMap((n) => {
@@ -52,6 +52,10 @@ describe('designer field rows', () => {
     expect(newFieldRow(3, 'inputNumber', 'BigDecimal')).toMatchObject({ dbFieldName: 'field_3', dbType: 'BigDecimal', dbLength: 18, dbPointLength: 2 });
     expect(widgetDefaults('textarea', 'Text')).toMatchObject({ dbType: 'Text', dbLength: null, showList: false });
     expect(widgetDefaults('sel_user', 'string')).toMatchObject({ dbLength: 500 });
+    expect(widgetDefaults('textarea', 'string')).toMatchObject({ dbLength: 500, showList: false });
+    expect(widgetDefaults('input', 'string')).toMatchObject({ dbLength: 32, showList: true });
+    expect(dbTypeDefaults('BigDecimal')).toEqual({ dbLength: 18, dbPointLength: 2 });
+    expect(dbTypeDefaults('Datetime')).toEqual({ dbLength: null, dbPointLength: null });
     expect(widgetDefaults('date', 'Date')).toMatchObject({ dbType: 'Date', dbLength: null });
     expect(rowToField(newFieldRow(1, 'date', 'Date'))).toEqual({ name: 'field1', title: '字段1', widget: 'date', dbType: 'Date' });
   });

@@ -49,18 +49,25 @@ const MANY_VALUES = new Set(['sel_user', 'sel_depart', 'sel_multi_user', 'sel_po
 const FILES = new Set(['upload', 'file', 'image']);
 
 /**
+ * Length and decimals a column of `dbType` gets by default: 32 characters (500 for `long`
+ * values: several users or departments, file paths, long texts), 10 digits for integers, 18,2
+ * for decimals, none for dates and Text.
+ */
+export function dbTypeDefaults(dbType: ScreenField['dbType'], long = false): Pick<FieldRow, 'dbLength' | 'dbPointLength'> {
+  const dbLength = dbType === 'string' ? (long ? 500 : 32) : dbType === 'int' ? 10 : dbType === 'double' || dbType === 'BigDecimal' ? 18 : null;
+  return { dbLength, dbPointLength: dbType === 'double' || dbType === 'BigDecimal' ? 2 : null };
+}
+
+/**
  * Database settings a field of widget type `widget` gets by default: `defaultDbType` from the
- * registry definition (custom widgets included; `string` when unknown), a length fitting the
- * values the widget stores (32 characters, 500 for several users/departments or file paths,
- * 18,2 for numbers with decimals, 10 for integers), and list visibility (long texts stay out
- * of the list).
+ * registry definition (custom widgets included; `string` when unknown) with its
+ * {@link dbTypeDefaults} (long for pickers of several values, files and long texts), and list
+ * visibility (long texts stay out of the list).
  */
 export function widgetDefaults(widget: string, defaultDbType: ScreenField['dbType'] | undefined): Partial<FieldRow> {
   const dbType = defaultDbType ?? 'string';
-  const dbLength =
-    dbType === 'string' ? (MANY_VALUES.has(widget) || FILES.has(widget) ? 500 : 32) : dbType === 'int' ? 10 : dbType === 'double' || dbType === 'BigDecimal' ? 18 : null;
-  const dbPointLength = dbType === 'double' || dbType === 'BigDecimal' ? 2 : null;
-  return { widget, dbType, dbLength, dbPointLength, showList: !LONG_TEXT.has(widget) };
+  const long = MANY_VALUES.has(widget) || FILES.has(widget) || LONG_TEXT.has(widget);
+  return { widget, dbType, ...dbTypeDefaults(dbType, long), showList: !LONG_TEXT.has(widget) };
 }
 
 /** A new field row: column `field_{n}`, label 字段{n}, the widget's defaults, shown in form and list. */

@@ -96,7 +96,11 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
   };
 
   const save = async () => {
-    const head = headOf(await form.validateFields());
+    setRefused(undefined);
+    // antd shows a head setting's error beside it
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    const head = headOf(values);
     if (!rows.current.length) return void message.warning(T.noFields);
     const { fields, uniqueKeys } = applyIndexes(rows.current.map(rowToField), indexes.current, original?.uniqueKeys);
     const { tree: _t, subTables: _s, uniqueKeys: _u, ...kept } = original ?? ({} as Partial<ScreenSchema>);

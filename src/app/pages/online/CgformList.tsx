@@ -211,7 +211,12 @@ export default function CgformList() {
           />
         )}
         {versionsOf && (
-          <VersionsModal head={versionsOf} canRollback={can('edit')} onClose={() => setVersionsOf(undefined)} onChanged={() => void list.reload()} />
+          <VersionsModal
+            head={versionsOf}
+            canRollback={can('edit')}
+            onClose={() => setVersionsOf(undefined)}
+            onChanged={() => void list.reload()}
+          />
         )}
         {enhanceOf && <EnhanceJsModal head={enhanceOf} canSave={can('enhance')} onClose={() => setEnhanceOf(undefined)} />}
       </Suspense>

@@ -16,7 +16,18 @@ import { useRuntimeContext } from '../../../../../registry/context/RuntimeContex
 import type { ScreenSchema } from '../../../../shared/generated/screen-schema';
 import DesignerGrid from './DesignerGrid';
 import { EDITOR_UI as T } from './editorTexts';
-import { applyIndexes, dbTypeDefaults, fieldToRow, indexRows, newFieldRow, reorder, rowToField, widgetDefaults, type FieldRow, type IndexRow } from './fieldRows';
+import {
+  applyIndexes,
+  dbTypeDefaults,
+  fieldToRow,
+  indexRows,
+  newFieldRow,
+  reorder,
+  rowToField,
+  widgetDefaults,
+  type FieldRow,
+  type IndexRow,
+} from './fieldRows';
 import HeadSettings, { headOf, headValues, type HeadValues } from './HeadSettings';
 import { fieldColumns, INDEX_COLUMNS, type FieldTab } from './tabColumns';
 
@@ -88,7 +99,8 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
   const removeSelected = () => {
     const h = hot.current;
     const picked = new Set<number>();
-    for (const [r1, , r2] of h?.getSelected() ?? []) for (let r = Math.min(r1, r2); r <= Math.max(r1, r2); r++) if (r >= 0) picked.add(h!.toPhysicalRow(r));
+    for (const [r1, , r2] of h?.getSelected() ?? [])
+      for (let r = Math.min(r1, r2); r <= Math.max(r1, r2); r++) if (r >= 0) picked.add(h!.toPhysicalRow(r));
     if (!picked.size) return void message.warning(T.pickFirst);
     if (tab === 'index') indexes.current = indexes.current.filter((_, i) => !picked.has(i));
     else rows.current = rows.current.filter((_, i) => !picked.has(i));
@@ -106,7 +118,9 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
     const { tree: _t, subTables: _s, uniqueKeys: _u, ...kept } = original ?? ({} as Partial<ScreenSchema>);
     const schema = { ...kept, ...head, id: original?.id ?? head.tableName, fields, ...(uniqueKeys.length ? { uniqueKeys } : {}) };
     setBusy(true);
-    const res = original ? await request.put('/online/cgform/api/editAll', { schema }) : await request.post('/online/cgform/api/addAll', { schema });
+    const res = original
+      ? await request.put('/online/cgform/api/editAll', { schema })
+      : await request.post('/online/cgform/api/addAll', { schema });
     setBusy(false);
     if (!res.success) {
       setRefused(res.message);
@@ -132,7 +146,9 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
     >
       <div data-page="cgform-editor">
         {readOnly && <Alert type="info" showIcon message={T.builtInReadOnly} style={{ marginBottom: 12 }} />}
-        {refused && <Alert data-part="refused" type="error" showIcon message={T.saveRefused} description={refused} style={{ marginBottom: 12 }} />}
+        {refused && (
+          <Alert data-part="refused" type="error" showIcon message={T.saveRefused} description={refused} style={{ marginBottom: 12 }} />
+        )}
         <HeadSettings form={form} id={original?.id} readOnly={readOnly} />
         <Tabs
           activeKey={tab}
@@ -144,7 +160,15 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
           tabBarExtraContent={
             !readOnly && (
               <Space>
-                <Button size="small" data-action="add-row" onClick={() => (tab === 'index' ? (indexes.current = [...indexes.current, { indexName: '', indexField: '', indexType: 'unique' }], redraw()) : addField())}>
+                <Button
+                  size="small"
+                  data-action="add-row"
+                  onClick={() =>
+                    tab === 'index'
+                      ? ((indexes.current = [...indexes.current, { indexName: '', indexField: '', indexType: 'unique' }]), redraw())
+                      : addField()
+                  }
+                >
                   {tab === 'index' ? T.addIndex : T.addField}
                 </Button>
                 <Button size="small" danger data-action="remove-row" onClick={removeSelected}>

@@ -58,7 +58,15 @@ function columnSettings(c: GridColumn): Handsontable.ColumnSettings {
   if (c.type === 'dropdown') Object.assign(out, { strict: true, allowInvalid: false, filter: true, visibleRows: 12 });
   if (c.type === 'autocomplete') Object.assign(out, { strict: false, allowInvalid: true, filter: true });
   if (c.labels)
-    out.renderer = (instance: Handsontable, td: HTMLTableCellElement, row: number, col: number, prop: string | number, value: unknown, props: Handsontable.CellProperties) => {
+    out.renderer = (
+      instance: Handsontable,
+      td: HTMLTableCellElement,
+      row: number,
+      col: number,
+      prop: string | number,
+      value: unknown,
+      props: Handsontable.CellProperties,
+    ) => {
       textRenderer(instance, td, row, col, prop, value, props);
       td.textContent = c.labels?.[String(value)] ?? (value == null ? '' : String(value));
     };

@@ -14,7 +14,15 @@ import { EDITOR_UI as T } from './editorTexts';
 type JsType = 'list' | 'form';
 
 /** The JS enhancement editor (see the file comment); `head` undefined when closed, `canSave` shows 保存. */
-export default function EnhanceJsModal({ head, canSave, onClose }: { head?: { id: string; tableTxt: string }; canSave: boolean; onClose: () => void }) {
+export default function EnhanceJsModal({
+  head,
+  canSave,
+  onClose,
+}: {
+  head?: { id: string; tableTxt: string };
+  canSave: boolean;
+  onClose: () => void;
+}) {
   const { request } = useRuntimeContext();
   const { message } = App.useApp();
   const [type, setType] = useState<JsType>('list');

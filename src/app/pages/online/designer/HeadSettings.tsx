@@ -57,7 +57,8 @@ export function headOf(v: HeadValues): Partial<ScreenSchema> {
     isCheckbox: v.isCheckbox,
     authPre: v.authPre.trim(),
   };
-  if (v.isTree) head.tree = { pidField: v.pidField ?? '', hasChildField: v.hasChildField ?? '', ...(v.textField ? { textField: v.textField } : {}) };
+  if (v.isTree)
+    head.tree = { pidField: v.pidField ?? '', hasChildField: v.hasChildField ?? '', ...(v.textField ? { textField: v.textField } : {}) };
   if (v.tableType === 'main' && v.subTables.length) head.subTables = v.subTables.map((s) => ({ ...s })) as ScreenSchema['subTables'];
   return head;
 }
@@ -92,11 +93,16 @@ export default function HeadSettings({ form, id, readOnly }: { form: FormInstanc
     <Form form={form} layout="vertical" disabled={readOnly} data-part="head" size="small">
       <Row gutter={16}>
         <Col span={6}>
-          <Form.Item name="tableName" label={T.tableName} validateTrigger="onBlur" rules={[
-            { required: true, message: T.tableNameMissing },
-            { pattern: /^[a-z][a-z0-9_]{0,62}$/, message: T.tableNameRule },
-            { validator: checkTable },
-          ]}>
+          <Form.Item
+            name="tableName"
+            label={T.tableName}
+            validateTrigger="onBlur"
+            rules={[
+              { required: true, message: T.tableNameMissing },
+              { pattern: /^[a-z][a-z0-9_]{0,62}$/, message: T.tableNameRule },
+              { validator: checkTable },
+            ]}
+          >
             <Input
               disabled={readOnly || !!id}
               onChange={(e) => {

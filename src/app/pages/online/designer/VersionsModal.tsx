@@ -85,7 +85,18 @@ export default function VersionsModal({
           dataSource={list}
           rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked((keys as number[]).slice(-2)) }}
           columns={[
-            { title: T.version, dataIndex: 'version', render: (v: number, _r, i) => (i === 0 ? <>{v} <Tag color="blue">{T.current}</Tag></> : v) },
+            {
+              title: T.version,
+              dataIndex: 'version',
+              render: (v: number, _r, i) =>
+                i === 0 ? (
+                  <>
+                    {v} <Tag color="blue">{T.current}</Tag>
+                  </>
+                ) : (
+                  v
+                ),
+            },
             { title: T.author, dataIndex: 'author' },
             { title: T.time, dataIndex: 'time' },
             { title: T.fieldCount, dataIndex: 'fieldCount' },

@@ -88,7 +88,8 @@ export const EDITOR_UI = {
   addIndex: '新增索引',
   removeIndex: '删除选中索引',
   pickFirst: '请先选中要删除的行',
-  dragHint: '拖动行号可调整字段顺序；新字段按控件类型带出字段类型与长度；默认值可写 #{sysUserCode}、#{sysOrgCode}、#{sysDate} 或 ${填值规则编码}；校验规则可选 spec 规则码或写正则表达式。',
+  dragHint:
+    '拖动行号可调整字段顺序；新字段按控件类型带出字段类型与长度；默认值可写 #{sysUserCode}、#{sysOrgCode}、#{sysDate} 或 ${填值规则编码}；校验规则可选 spec 规则码或写正则表达式。',
   noFields: '请至少添加一个字段',
   saveRefused: '保存未通过校验',
   action: '操作',

@@ -38,7 +38,14 @@ describe('designer field rows', () => {
   });
 
   it('rename a column to its camelCase field name and drop a cleared popup setting', () => {
-    const row = fieldToRow({ name: 'vehicleId', title: '车辆', widget: 'popup', dbType: 'string', dbLength: 32, extend: { popupCode: 'rp_x', orgFields: 'id', destFields: 'vehicleId' } });
+    const row = fieldToRow({
+      name: 'vehicleId',
+      title: '车辆',
+      widget: 'popup',
+      dbType: 'string',
+      dbLength: 32,
+      extend: { popupCode: 'rp_x', orgFields: 'id', destFields: 'vehicleId' },
+    });
     expect(rowToField({ ...row, dbFieldName: 'car_no', popupCode: '', orgFields: '', destFields: '' })).toEqual({
       name: 'carNo',
       title: '车辆',
@@ -49,7 +56,12 @@ describe('designer field rows', () => {
   });
 
   it('give a new field the widget defaults', () => {
-    expect(newFieldRow(3, 'inputNumber', 'BigDecimal')).toMatchObject({ dbFieldName: 'field_3', dbType: 'BigDecimal', dbLength: 18, dbPointLength: 2 });
+    expect(newFieldRow(3, 'inputNumber', 'BigDecimal')).toMatchObject({
+      dbFieldName: 'field_3',
+      dbType: 'BigDecimal',
+      dbLength: 18,
+      dbPointLength: 2,
+    });
     expect(widgetDefaults('textarea', 'Text')).toMatchObject({ dbType: 'Text', dbLength: null, showList: false });
     expect(widgetDefaults('sel_user', 'string')).toMatchObject({ dbLength: 500 });
     expect(widgetDefaults('textarea', 'string')).toMatchObject({ dbLength: 500, showList: false });

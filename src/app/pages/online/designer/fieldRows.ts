@@ -54,7 +54,8 @@ const FILES = new Set(['upload', 'file', 'image']);
  * for decimals, none for dates and Text.
  */
 export function dbTypeDefaults(dbType: ScreenField['dbType'], long = false): Pick<FieldRow, 'dbLength' | 'dbPointLength'> {
-  const dbLength = dbType === 'string' ? (long ? 500 : 32) : dbType === 'int' ? 10 : dbType === 'double' || dbType === 'BigDecimal' ? 18 : null;
+  const dbLength =
+    dbType === 'string' ? (long ? 500 : 32) : dbType === 'int' ? 10 : dbType === 'double' || dbType === 'BigDecimal' ? 18 : null;
   return { dbLength, dbPointLength: dbType === 'double' || dbType === 'BigDecimal' ? 2 : null };
 }
 
@@ -130,7 +131,8 @@ const text = (v: unknown): string | undefined => {
   const s = v == null ? '' : String(v).trim();
   return s ? s : undefined;
 };
-const num = (v: unknown): number | undefined => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
+const num = (v: unknown): number | undefined =>
+  v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v);
 
 /** A default value typed like the stored one it replaces (a number or boolean stays one). */
 function typedDefault(v: string, old: ScreenField['defaultValue']): ScreenField['defaultValue'] {
@@ -147,7 +149,20 @@ function typedDefault(v: string, old: ScreenField['defaultValue']): ScreenField[
  */
 export function rowToField(r: FieldRow): ScreenField {
   const src: Partial<ScreenField> = { ...(r.source ?? {}) };
-  for (const k of ['dbLength', 'dbPointLength', 'dictCode', 'required', 'showList', 'showForm', 'queryMode', 'readOnly', 'validType', 'validMessage', 'defaultValue', 'width'] as const)
+  for (const k of [
+    'dbLength',
+    'dbPointLength',
+    'dictCode',
+    'required',
+    'showList',
+    'showForm',
+    'queryMode',
+    'readOnly',
+    'validType',
+    'validMessage',
+    'defaultValue',
+    'width',
+  ] as const)
     delete src[k];
   const column = String(r.dbFieldName ?? '').trim();
   const name = r.source && toColumn(r.source.name) === column ? r.source.name : toProperty(column);
@@ -207,7 +222,11 @@ export function indexRows(screen: Pick<ScreenSchema, 'tableName' | 'fields' | 'u
  * same fields). Columns are matched to fields by column name; unknown columns are kept as
  * given so the server's check names them.
  */
-export function applyIndexes(fields: ScreenField[], indexes: IndexRow[], old: UniqueKey[] = []): { fields: ScreenField[]; uniqueKeys: UniqueKey[] } {
+export function applyIndexes(
+  fields: ScreenField[],
+  indexes: IndexRow[],
+  old: UniqueKey[] = [],
+): { fields: ScreenField[]; uniqueKeys: UniqueKey[] } {
   const nameOf = (column: string) => fields.find((f) => toColumn(f.name) === column)?.name ?? toProperty(column);
   const sets = indexes.map((i) =>
     String(i.indexField ?? '')

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Card, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag, message } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { usePagedList } from '../system/usePagedList';
@@ -9,6 +9,12 @@ import AddMenuModal from './AddMenuModal';
 import ViewAsModal from './ViewAsModal';
 import ActionsLinkageModal from './ActionsLinkageModal';
 import { AUTHORING_UI } from './authoringTexts';
+import { EDITOR_UI } from './designer/editorTexts';
+
+// the editor (handsontable) and the other designer views load only when opened
+const CgformEditor = lazy(() => import('./designer/CgformEditor'));
+const VersionsModal = lazy(() => import('./designer/VersionsModal'));
+const EnhanceJsModal = lazy(() => import('./designer/EnhanceJsModal'));
 
 /** A head of GET /online/cgform/head/list (server: src/server/online/designer/routes.ts). */
 interface HeadRow {
@@ -27,7 +33,8 @@ interface HeadRow {
  * version and sync state; query by table name and type; sync to the database (normal, or force
  * after the server named what a normal sync refused), copy as a new table, add to the menu
  * under a chosen parent, remove the configuration or delete it with its table, and open the
- * screen. Each action shows to holders of its `online:form:*` button, which the server checks.
+ * screen; 新增/编辑 open the editor (a built-in screen opens read-only as 查看), 历史版本 the
+ * versions view, JS增强 the enhancement editor. Each action shows to holders of its `online:form:*` button, which the server checks.
  */
 export default function CgformList() {
   const { request, auth, allAuth } = useRuntimeContext();
@@ -43,6 +50,9 @@ export default function CgformList() {
   const [menuFor, setMenuFor] = useState<string>();
   const [viewAs, setViewAs] = useState<{ id: string; title: string }>();
   const [actionsOf, setActionsOf] = useState<string>();
+  const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  const [versionsOf, setVersionsOf] = useState<HeadRow>();
+  const [enhanceOf, setEnhanceOf] = useState<HeadRow>();
 
   const done = (res: { success: boolean; message: string }) => {
     if (res.success) {
@@ -84,6 +94,11 @@ export default function CgformList() {
           >
             {T.reset}
           </Button>
+          {can('add') && (
+            <Button type="primary" data-action="add" onClick={() => setEditing({})}>
+              {EDITOR_UI.add}
+            </Button>
+          )}
         </Space>
       </Form>
       <Table<HeadRow>
@@ -112,6 +127,27 @@ export default function CgformList() {
                 <a data-action="open" onClick={() => navigate(`/online/cgformList/${row.id}`)}>
                   {T.open}
                 </a>
+                {row.isBuiltIn ? (
+                  <a data-action="view" onClick={() => setEditing({ id: row.id })}>
+                    {EDITOR_UI.view}
+                  </a>
+                ) : (
+                  can('edit') && (
+                    <a data-action="edit" onClick={() => setEditing({ id: row.id })}>
+                      {EDITOR_UI.edit}
+                    </a>
+                  )
+                )}
+                {!row.isBuiltIn && (
+                  <a data-action="versions" onClick={() => setVersionsOf(row)}>
+                    {EDITOR_UI.versions}
+                  </a>
+                )}
+                {!row.isBuiltIn && can('enhance') && (
+                  <a data-action="enhance" onClick={() => setEnhanceOf(row)}>
+                    {EDITOR_UI.enhance}
+                  </a>
+                )}
                 {!row.isBuiltIn && can('sync') && (
                   <a data-action="sync" onClick={() => setSyncing({ row, mode: 'normal' })}>
                     {T.sync}
@@ -188,6 +224,28 @@ export default function CgformList() {
           void list.reload();
         }}
       />
+      <Suspense fallback={null}>
+        {editing && (
+          <CgformEditor
+            open
+            id={editing.id}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void list.reload();
+            }}
+          />
+        )}
+        {versionsOf && (
+          <VersionsModal
+            head={versionsOf}
+            canRollback={can('edit')}
+            onClose={() => setVersionsOf(undefined)}
+            onChanged={() => void list.reload()}
+          />
+        )}
+        {enhanceOf && <EnhanceJsModal head={enhanceOf} canSave={can('enhance')} onClose={() => setEnhanceOf(undefined)} />}
+      </Suspense>
       <AddMenuModal id={menuFor} url="/online/cgform/head/addMenu" onClose={() => setMenuFor(undefined)} onDone={done} />
     </Card>
   );

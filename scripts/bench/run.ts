@@ -11,7 +11,8 @@
  *     streamed export of all rows (server RSS growth, latency of other requests meanwhile); the
  *     import of 10,000 rows;
  *  4. Chromium: the first opening of 银行账户 from the menu and its first 新增 in fresh sessions,
- *     a 200-field form and a large list page (scripts/bench/render.ts).
+ *     a 200-field form and a large list page (scripts/bench/render.ts), the largest master-detail
+ *     form and a 100-row ERP list with its sub table (scripts/bench/master-detail.ts).
  *  5. the first start on a fresh embedded database with the whole demo company seeded (every
  *     business area), from spawning the server until it answers (target < 60 s).
  * Needs the built client (npm run build runs first) and Debian's Chromium.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { client, login, startTestServer } from './harness.js';
 import type { StartedServer } from '../../src/server/start.js';
+import { inTransaction } from '../../src/server/db/transaction.js';
 
 // Lists translate table dictionaries on screen tables (银行账户's 关联项目 → pm_project) from a
 // cache on the embedded database; every write to the table drops it, wherever it comes from.
@@ -57,7 +58,7 @@ describe('table dictionary texts of list pages', () => {
     expect(await projectText()).toBe('缓存项目乙');
     await sql`update pm_project set project_name = ${'缓存项目丙'} where id = ${projectId}`.execute(server.ctx.db);
     expect(await projectText()).toBe('缓存项目丙');
-    await server.ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(server.ctx.db, async (trx) => {
       await trx
         .updateTable('pm_project' as never)
         .set({ project_name: '缓存项目丁' } as never)

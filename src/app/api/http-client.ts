@@ -77,7 +77,9 @@ export function serializeParams(params: Record<string, unknown> | undefined): st
 
 /** The address of `config`: base + url (unless absolute) + query. */
 export function requestUrl(config: RequestConfig): string {
-  const url = /^[a-z][a-z\d+.-]*:\/\//i.test(config.url) ? config.url : config.baseURL.replace(/\/+$/, '') + '/' + config.url.replace(/^\/+/, '');
+  const url = /^[a-z][a-z\d+.-]*:\/\//i.test(config.url)
+    ? config.url
+    : config.baseURL.replace(/\/+$/, '') + '/' + config.url.replace(/^\/+/, '');
   const query = serializeParams(config.params);
   return query ? url + (url.includes('?') ? '&' : '?') + query : url;
 }

@@ -217,7 +217,8 @@ export class DictService {
         // a screen table not created yet: leave the values untranslated
       }
     }
-    if (cached) for (const v of wanted) if (!out.has(v) && typeof cached.texts.get(v) === 'string') out.set(v, cached.texts.get(v) as string);
+    if (cached)
+      for (const v of wanted) if (!out.has(v) && typeof cached.texts.get(v) === 'string') out.set(v, cached.texts.get(v) as string);
     return out;
   }
 

@@ -54,6 +54,15 @@ describe('editable table model: rows, temp ids, add-row settings (spec 3, 4.4, 5
     m.setRows([{ id: 'x' }]);
     expect(m.deleteIds).toEqual([]);
   });
+
+  it('removeRows takes an id, a comma list or rows; throws a TypeError for anything else (spec 8)', () => {
+    const m = model([{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }]);
+    expect(m.removeRows('a')).toEqual(['a']);
+    expect(m.removeRows('b,c')).toEqual(['b', 'c']);
+    expect(m.removeRows([{ id: 'd' }])).toEqual(['d']);
+    expect(() => m.removeRows(5 as unknown as string)).toThrow(TypeError);
+    expect(() => m.removeRows({ id: 'x' } as unknown as string)).toThrow(T.badRemoveArg);
+  });
 });
 
 describe('drag sort and move (spec 4.4)', () => {

@@ -11,6 +11,7 @@ import { columnStatistics, type StatisticsRow } from './statistics.js';
 import { ColumnLinkage, linkageClearPatch } from './linkage.js';
 import { checkCellSync, countValues, hasHandler, hasUniqueRule, validateCell, type ValueCounts } from './validation.js';
 import { ReloadEffects } from './reload-effect.js';
+import { idsOfRemoveArg, type RemoveRowsArg } from './remove-arg.js';
 import {
   DEFAULT_DRAG_SORT_KEY,
   INSERT_GUARD_MS,
@@ -211,11 +212,12 @@ export class EditableTableModel {
   }
 
   /**
-   * Removes rows by id: a saved id goes to the delete list, a temp id does not (spec 4.4).
-   * Returns the ids removed.
+   * Removes rows by id (one id, ids joined by ',', or an array of ids or rows; anything else
+   * throws a TypeError, spec 8): a saved id goes to the delete list, a temp id does not (spec
+   * 4.4). Returns the ids removed.
    */
-  removeRows(ids: readonly string[]): string[] {
-    const drop = new Set(ids);
+  removeRows(ids: RemoveRowsArg): string[] {
+    const drop = new Set(idsOfRemoveArg(ids));
     const removed: string[] = [];
     this.rowList = this.rowList.filter((r) => {
       if (!drop.has(r.id)) return true;

@@ -74,8 +74,6 @@ export const PICKER_TEXT = {
 export const EDITABLE_TABLE_TEXT = {
   /** Spec 5.4: rapid inserts within 1500 ms. */
   tooFast: '您点击得太快了，请慢一点！',
-  /** Spec 8: a tree-table reply that is neither an array nor result.records. */
-  badTreeReply: '返回数据类型无法识别',
   /** removeRows with an argument that is neither a string nor an array (spec 8). */
   badRemoveArg: 'removeRows 的参数必须是 id 字符串或数组',
   /** Default rule messages (a rule's own message wins). */

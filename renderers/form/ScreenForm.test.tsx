@@ -48,10 +48,20 @@ describe('ScreenForm (SSR smoke)', () => {
       opening_license: 'temp/contract_1700.pdf',
     };
     const html = render(<ScreenForm screen={bank} mode="detail" values={record} />);
-    expect(html).toContain('基本户');
-    expect(html).toContain('1,234,567.50');
-    expect(html).toContain('是');
-    expect(html).toContain('contr...');
+    // each value read-pretty in its own labelled item (the text after the label, before the next item)
+    const item = (title: string) => {
+      const at = html.indexOf(`title="${title}"`);
+      expect(at, title).toBeGreaterThan(-1);
+      const next = html.indexOf('ant-formily-item-label-content', at + 1);
+      return html.slice(at, next < 0 ? undefined : next).replace(/<[^>]*>/g, '');
+    };
+    expect(item('账户名称')).toContain('基本户');
+    expect(item('期初余额')).toContain('1,234,567.50');
+    expect(item('开通网银')).toContain('是');
+    expect(item('开户资料')).toContain('contr...');
+    expect(item('备注')).toContain('第一行\n第二行');
+    // read-pretty: no input anywhere, no placeholder
+    expect(html).not.toContain('<input');
     expect(html).not.toContain('请输入账户名称');
   });
 

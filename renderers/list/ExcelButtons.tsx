@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, Progress, Upload, message } from 'antd';
+import { Button, Modal, Upload, message } from 'antd';
+import { Progress } from '../../registry/components/progress';
 import type { UploadFile } from 'antd';
 import { DownloadOutlined, ImportOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
@@ -152,7 +153,7 @@ export function ImportButton({ screen, onImported }: ImportButtonProps) {
           </p>
           <p className="ant-upload-text">{LIST_TEXT.importDrop}</p>
         </Upload.Dragger>
-        {percent !== null && <Progress percent={percent} size="small" />}
+        {percent !== null && <Progress value={percent} size="small" />}
       </Modal>
     </>
   );

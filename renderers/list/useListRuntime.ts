@@ -4,9 +4,10 @@ import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { applySearch, applySort, initialListState, requestParams, type ListState } from '../../src/runtime/list/list-state';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
 import { rowToColumns } from '../../src/shared/row-keys';
-import { attachChildren, treeRows } from '../../src/runtime/list/tree-rows';
+import { attachChildren, rowsOfReply, treeRows } from '../../src/runtime/list/tree-rows';
 import { toColumn } from '../../src/shared/columns';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
+import { delayedLoading } from '../../src/runtime/list/loading-delay';
 import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import { settledFirstPage, takePrefetched, type RawListPage } from './first-page';
 
@@ -20,9 +21,6 @@ function toListPage(screen: ScreenSchema, raw: RawListPage): ListPage {
   const records = raw.records ?? [];
   return { records: screen.url?.list ? records.map((r) => rowToColumns(screen, r)) : records, total: raw.total ?? 0 };
 }
-
-/** Spec 9: list load delay 500 ms before the spinner shows. */
-const LOADING_DELAY_MS = 500;
 
 const ONLINE = '/online/cgform/api';
 
@@ -56,7 +54,11 @@ export function useListRuntime(screen: ScreenSchema) {
   const fetchPage = useCallback(
     async (s: ListState) => {
       const mine = ++seq.current;
-      const timer = setTimeout(() => mine === seq.current && setLoading(true), LOADING_DELAY_MS);
+      // spec 9: the spinner shows only once the answer took 500 ms (and only for the latest request)
+      const stopSpinner = delayedLoading(
+        () => setLoading(true),
+        () => mine === seq.current,
+      );
       try {
         const url = tree ? `${ONLINE}/getTreeData/${encodeURIComponent(screen.id)}` : screenCalls(screen).list().url;
         if (!url) {
@@ -76,7 +78,7 @@ export function useListRuntime(screen: ScreenSchema) {
       } catch {
         // the request layer has shown the error
       } finally {
-        clearTimeout(timer);
+        stopSpinner();
         if (mine === seq.current) setLoading(false);
       }
     },
@@ -87,13 +89,21 @@ export function useListRuntime(screen: ScreenSchema) {
   const loadChildren = useCallback(
     async (id: string) => {
       if (!tree) return;
-      const res = await request.get<ListPage>(`${ONLINE}/getTreeData/${encodeURIComponent(screen.id)}`, {
-        [tree.pid]: id,
-        hasQuery: 'true',
-      });
-      const children = res.success ? (res.result.records ?? []) : [];
-      // spec 8: a tree load failure shows the server's message as an error
-      if (!res.success) void message.error(res.message || LIST_TEXT.treeLoadFailed);
+      let children: Record<string, unknown>[] = [];
+      try {
+        const res = await request.get<ListPage>(`${ONLINE}/getTreeData/${encodeURIComponent(screen.id)}`, {
+          [tree.pid]: id,
+          hasQuery: 'true',
+        });
+        // spec 8: a tree load failure shows the server's message as an error; a reply of another
+        // shape shows 返回数据类型无法识别 (rowsOfReply)
+        if (!res.success) void message.error(res.message || LIST_TEXT.treeLoadFailed);
+        else children = rowsOfReply(res);
+      } catch (e) {
+        // a transport failure was shown by the request layer: the node stays closed, to expand again
+        if (e instanceof Error && e.message === LIST_TEXT.badTreeReply) void message.error(e.message);
+        return;
+      }
       setPage((p) => ({ ...p, records: attachChildren(p.records, id, children, tree.hasChild) }));
     },
     [request, screen.id, tree],

@@ -5,8 +5,7 @@ import { signIn } from './app.js';
 import { serveFixture, type ServedFixture } from '../../scripts/bench/serve-fixture.js';
 import { measureEditableTable, printEditableTableFigures } from '../../scripts/bench/editable-table.js';
 
-// The editable table (handsontable) and the tree
-// table in Chromium, on the fixture page tests/e2e/fixtures/editable-table (built here with Vite).
+// The editable table (handsontable) in Chromium, on the fixture page tests/e2e/fixtures/editable-table (built here with Vite).
 let fixture: ServedFixture;
 let browser: Browser;
 let page: Page;
@@ -249,29 +248,6 @@ describe('socketReload over the table websocket (spec 7.3; spec 9 reload effect 
     await a.close();
     await b.close();
     expect(problems).toEqual([]);
-  });
-});
-
-describe('tree table in Chromium', () => {
-  it('loads children on first expand; a node without children becomes a leaf', async () => {
-    const tree = page.getByTestId('tree-table');
-    await tree.getByText('总部').waitFor();
-    await tree.locator('tr', { hasText: '总部' }).locator('.ant-table-row-expand-icon').click();
-    await tree.getByText('财务部').waitFor();
-    await tree.locator('tr', { hasText: '分部' }).locator('.ant-table-row-expand-icon').click();
-    await expect.poll(() => page.evaluate(() => window.__demo.tree()?.find('d2')?.hasChildren)).toBe(false);
-    expect(
-      await page.evaluate(() =>
-        (() => {
-          try {
-            window.__demo.tree()?.removeRows(5 as unknown as string);
-            return 'no';
-          } catch (e) {
-            return (e as Error).name;
-          }
-        })(),
-      ),
-    ).toBe('TypeError');
   });
 });
 

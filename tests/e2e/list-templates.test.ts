@@ -68,6 +68,20 @@ describe('list templates (spec 2.2)', () => {
     await rows().first().locator('.ant-table-row-expand-icon').click();
     await page.locator('.ant-message-error').getByText('子节点加载失败（测试）').waitFor();
     await page.unroute(/\/getTreeData\/demo_tree_node\?.*pid=/);
+
+    // spec 8: a reply of another shape shows 返回数据类型无法识别
+    await page.reload();
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(1);
+    await page.route(/\/getTreeData\/demo_tree_node\?.*pid=/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, message: '', code: 200, result: '不是列表', timestamp: Date.now() }),
+      }),
+    );
+    await rows().first().locator('.ant-table-row-expand-icon').click();
+    await page.locator('.ant-message-error').getByText('返回数据类型无法识别').waitFor();
+    await page.unroute(/\/getTreeData\/demo_tree_node\?.*pid=/);
   });
 
   it('tree list of a system screen at its own path (分类字典): roots, then children on expand', async () => {

@@ -138,6 +138,10 @@ describe('file preview settings (spec 9 online preview URL)', () => {
       config.onlinePreviewUrl = undefined;
     }
   });
+  it('reads the API base path from API_BASE (default /jeecg-boot, no trailing slash)', () => {
+    expect(loadConfig({}).apiBase).toBe('/jeecg-boot');
+    expect(loadConfig({ API_BASE: '/api/' }).apiBase).toBe('/api');
+  });
   it('reads ONLINE_PREVIEW_URL from the environment: http(s) addresses only', () => {
     expect(loadConfig({ ONLINE_PREVIEW_URL: ' https://kk.example.com/onlinePreview ' }).onlinePreviewUrl).toBe(
       'https://kk.example.com/onlinePreview',
@@ -160,6 +164,12 @@ describe('dictionaries and pickers (any signed-in user, minimal fields)', () => 
     expect(other.body).toMatchObject({ success: false, message: '字典Code格式不正确！' });
     const injected = await c.get(`/sys/dict/getDictItems/${encodeURIComponent('sys_user,realname,username where 1=1')}`);
     expect(injected.body.success).toBe(false);
+    // an empty (blank) code: HTTP 200, success false, spec 5.6's message
+    for (const blank of ['/sys/dict/getDictItems/%20', '/sys/dict/loadDict/%20']) {
+      const empty = await c.get(blank, { keyword: 'a' });
+      expect(empty.status).toBe(200);
+      expect(empty.body).toMatchObject({ success: false, message: '字典Code不能为空!' });
+    }
   });
 
   it('searches and labels table dictionaries', async () => {
@@ -180,6 +190,18 @@ describe('dictionaries and pickers (any signed-in user, minimal fields)', () => 
       expect(u.realname).toContain('芳');
       expect(u.birthday === null || /^\d{4}-\d{2}-\d{2}$/.test(u.birthday)).toBe(true);
     }
+    // spec 9: the user picker's default order is createTime descending (newest first), asc on request
+    // (the seed creates its users at one instant: one joins later, another earlier)
+    const set = (username: string, at: string) =>
+      server.ctx.db.updateTable('sys_user').set({ create_time: at }).where('username', '=', username).execute();
+    await set('lina', '2020-01-01 00:00:00');
+    await set('wangfang', '2099-01-01 00:00:00');
+    const newest = await c.get('/sys/user/queryUserComponentData', { pageNo: 1, pageSize: 100 });
+    const names = newest.body.result.records.map((u: any) => u.username);
+    expect(names[0]).toBe('wangfang');
+    expect(names.at(-1)).toBe('lina');
+    const oldest = await c.get('/sys/user/queryUserComponentData', { pageNo: 1, pageSize: 100, order: 'asc' });
+    expect(oldest.body.result.records[0].username).toBe('lina');
     const multi = await c.get('/sys/user/getMultiUser', { key: 'wangfang,admin' });
     // JeecgBoot's shape: a bare array
     expect((multi.body as unknown as any[]).map((u: any) => u.realname).sort()).toEqual(['王芳', '管理员'].sort());

@@ -1,2 +1,1 @@
-export { DragSortMenu, type DragSortMenuProps } from './DragSortMenu.js';
 export { DRAG_SORT_TEXT, dragSortAction, dragSortMenuItems, type DragSortAction, type DragSortItem, type DragSortKey } from './model.js';

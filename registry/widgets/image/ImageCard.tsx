@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Image, Progress, Tooltip, Typography } from 'antd';
+import { Button, Image, Tooltip, Typography } from 'antd';
+import { Progress } from '../../components/progress/index.js';
 import { UPLOAD_TEXT } from '../../shared/upload-texts.js';
 import { StatusTip } from '../upload/FileRow.js';
 import type { UploadItem } from '../upload/upload-model.js';
@@ -29,7 +30,7 @@ export function ImageCard({ item, onMove, onRemove }: ImageCardProps) {
     item.status === 'done' && src ? (
       <Image src={src} alt={item.remark || item.fileName || item.name} width={size - 2} height={size - 2} style={{ objectFit: 'cover' }} />
     ) : item.status === 'uploading' ? (
-      <Progress type="circle" percent={item.percent ?? 0} size={64} />
+      <Progress type="circle" value={item.percent} size={64} />
     ) : (
       <Typography.Text type="danger" style={{ textAlign: 'center', fontSize: 12 }}>
         <WarningOutlined style={{ fontSize: 20 }} />

@@ -1,5 +1,6 @@
 import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Progress, Tooltip, Typography } from 'antd';
+import { Button, Tooltip, Typography } from 'antd';
+import { Progress } from '../../components/progress/index.js';
 import type { MouseEvent, ReactNode } from 'react';
 import { shortFileName } from '../../shared/format.js';
 import { UPLOAD_TEXT } from '../../shared/upload-texts.js';
@@ -78,7 +79,7 @@ export function FileRow({
       <Tooltip title={<StatusTip item={item} />}>
         <Typography.Text type={failed ? 'danger' : undefined}>{item.name}</Typography.Text>
       </Tooltip>
-      {item.status === 'uploading' ? <Progress percent={item.percent ?? 0} size="small" style={{ width: 120, margin: 0 }} /> : null}
+      {item.status === 'uploading' ? <Progress value={item.percent} size="small" style={{ width: 120, margin: 0 }} /> : null}
       {failed ? <Typography.Text type="danger">{errorOf(item)}</Typography.Text> : null}
       {item.status === 'done' && path ? <DownloadLink path={path} fileUrl={fileUrl} /> : null}
       {item.status === 'done' && path ? <PreviewLink path={path} name={item.fileName || item.name} fileUrl={fileUrl} /> : null}

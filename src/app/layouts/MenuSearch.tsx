@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { JModal } from '../../../registry/components/j-modal/index.js';
 import type { MenuEntry } from '../api/types';
 import { T } from '../locale/zh-CN';
-import { evalMenuUrl } from '../router/menuModel';
-import { menuMatches, menuTarget, searchableMenus } from '../router/menuSearch';
+import { menuMatches, openMenuEntry, searchableMenus } from '../router/menuSearch';
 
 /**
  * Menu search of the header (spec 2.4): a search icon that opens a searchable list of every
@@ -23,11 +22,9 @@ export default function MenuSearch({ menu, mobile }: { menu: readonly MenuEntry[
     const entry = options.find((o) => o.id === id);
     setOpen(false);
     if (!entry) return;
-    const target = menuTarget(entry);
-    if (target.kind === 'external') window.open(evalMenuUrl(target.url), '_blank', 'noopener');
-    // iframe-page entries too: their route renders the menu entry's url (the original pushes the
-    // whole route object for them, because vue-router needs it; a path is enough here)
-    else navigate(target.path);
+    // iframe-page entries go to their route, which renders the menu entry's url (the original
+    // pushes the whole route object for them, because vue-router needs it; a path is enough here)
+    openMenuEntry(entry, { open: (...a) => window.open(...a), navigate });
   };
 
   const select = (

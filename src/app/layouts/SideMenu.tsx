@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../api/types';
-import { evalMenuUrl, isExternal } from '../router/menuModel';
+import { openMenuEntry } from '../router/menuSearch';
 import type { RouteHandle } from '../router/menuRoutes';
 import { menuIcon } from './menuIcons';
 
@@ -100,16 +100,7 @@ export default function SideMenu({
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const entry = byId.get(key);
     if (!entry) return;
-    if (isExternal(entry)) {
-      window.open(evalMenuUrl(entry.meta.url || entry.path), '_blank', 'noopener');
-      return;
-    }
-    if (entry.meta?.target) {
-      window.open(entry.path, entry.meta.target);
-      return;
-    }
-    navigate(entry.path);
-    onNavigate?.();
+    if (openMenuEntry(entry, { open: (...a) => window.open(...a), navigate })) onNavigate?.();
   };
 
   // while collapsed the inline menu shows popups: the open keys are not passed (kept in state

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../api/types';
 import { pathOfRouteName, demoJump } from '../utils/demoHelpers';
 import { buildMenuModel } from './menuRoutes';
-import { menuMatches, menuTarget, searchableMenus } from './menuSearch';
+import { menuMatches, menuTarget, openMenuEntry, searchableMenus } from './menuSearch';
 
 const entry = (id: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
   id,
@@ -43,6 +43,21 @@ describe('menu search (spec 2.4)', () => {
     expect(menuMatches(bank, 'BANK')).toBe(true);
     expect(menuMatches(bank, '工资')).toBe(false);
     expect(menuMatches(bank, '  ')).toBe(true);
+  });
+
+  it('opens an external url in a new window without opener, a target entry in its window, the rest by the router', () => {
+    const calls: unknown[][] = [];
+    const openers = { open: (...a: unknown[]) => calls.push(['open', ...a]), navigate: (p: string) => void calls.push(['navigate', p]) };
+    const report = entry('report', { meta: { title: '大屏', target: 'bigScreen' } });
+    expect(menuTarget(report)).toEqual({ kind: 'window', path: '/report', target: 'bigScreen' });
+    expect(openMenuEntry(menu[3], openers)).toBe(false);
+    expect(openMenuEntry(report, openers)).toBe(false);
+    expect(openMenuEntry(menu[0], openers)).toBe(true);
+    expect(calls).toEqual([
+      ['open', 'https://example.org/', '_blank', 'noopener'],
+      ['open', '/report', 'bigScreen'],
+      ['navigate', '/dashboard'],
+    ]);
   });
 
   it('external entries open their url; others, iframe views too, go to their path', () => {

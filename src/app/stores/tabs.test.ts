@@ -17,6 +17,26 @@ describe('multi-tab rules (spec 2.4, 8 "Tabs")', () => {
     expect(tabs.list[1]).toMatchObject({ title: 'A2', fullPath: '/a?x=1' });
   });
 
+  it('keeps each tab’s fullPath and meta: title, icon, componentName, keepAlive (spec 3 "Page tab")', () => {
+    openTab({
+      key: '/fin/bank',
+      fullPath: '/fin/bank?pageNo=2',
+      title: '银行账户',
+      icon: 'bank',
+      componentName: 'BankList',
+      keepAlive: true,
+    });
+    expect(tabs.list[0]).toEqual({
+      key: '/fin/bank',
+      fullPath: '/fin/bank?pageNo=2',
+      title: '银行账户',
+      icon: 'bank',
+      componentName: 'BankList',
+      keepAlive: true,
+      version: 0,
+    });
+  });
+
   it('home cannot be closed: 首页不能关闭!', () => {
     open(HOME_PATH);
     open('/a');

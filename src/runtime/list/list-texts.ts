@@ -14,6 +14,8 @@ export const LIST_TEXT = {
   total: '合计',
   /** A tree node's children failed to load and the server gave no message. */
   treeLoadFailed: '数据加载失败',
+  /** Spec 8: a tree reply that is neither an array nor result.records. */
+  badTreeReply: '返回数据类型无法识别',
 } as const;
 
 /** Tries `open` up to `times` times (spec: a sub table that fails 3 times shows 打开子表失败). */

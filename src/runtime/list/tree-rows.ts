@@ -1,3 +1,5 @@
+import { LIST_TEXT } from './list-texts.js';
+
 type Row = Record<string, unknown> & { children?: Row[] };
 
 /**
@@ -29,4 +31,24 @@ export function attachChildren(rows: Row[], id: string, children: Row[], hasChil
 /** Whether a row's children have been loaded (its `children` list is not empty). */
 export function childrenLoaded(row: Row): boolean {
   return Array.isArray(row.children) && row.children.length > 0;
+}
+
+/**
+ * The rows of a tree reply (spec 7.3: `result` is an array or `result.records`; the envelope may
+ * be left out); ids become strings. Throws `Error('返回数据类型无法识别')` (spec 8 'return data
+ * type not recognised') for anything else.
+ */
+export function rowsOfReply(reply: unknown): Row[] {
+  const body = reply as { result?: unknown } | unknown[] | null;
+  const result = Array.isArray(body) ? body : body && typeof body === 'object' && 'result' in body ? body.result : undefined;
+  const list = Array.isArray(result)
+    ? result
+    : result && typeof result === 'object' && Array.isArray((result as { records?: unknown }).records)
+      ? (result as { records: unknown[] }).records
+      : null;
+  if (!list) throw new Error(LIST_TEXT.badTreeReply);
+  return list.map((r) => {
+    const row = { ...(r as Record<string, unknown>) };
+    return { ...row, id: String(row.id ?? '') };
+  });
 }

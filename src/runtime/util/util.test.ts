@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insertAfter, moveItem } from './array.js';
 import { greeting } from './greeting.js';
 import { parseProgress, roundTo2 } from './number.js';
-import { ellipsisText, insertSeparator, insertSeparatorAt, isEllipsed, stripSeparator } from './text.js';
+import { ellipsisText, isEllipsed } from './text.js';
 
 describe('greeting (spec 9)', () => {
   it('greets by hour', () => {
@@ -58,40 +58,6 @@ describe('parseProgress (spec 9: 0 on failure)', () => {
     for (const bad of [null, undefined, '', 'abc', NaN, Infinity, {}, [], true]) expect(parseProgress(bad)).toBe(0);
     expect(parseProgress(150)).toBe(100);
     expect(parseProgress('-5')).toBe(0);
-  });
-});
-
-describe('tag input separator (spec 9: every 2 characters)', () => {
-  it('inserts a separator every 2 characters by default', () => {
-    expect(insertSeparator('')).toBe('');
-    expect(insertSeparator('a')).toBe('a');
-    expect(insertSeparator('ab')).toBe('ab');
-    expect(insertSeparator('abc')).toBe('ab c');
-    expect(insertSeparator('abcdef')).toBe('ab cd ef');
-    expect(insertSeparator('中文标签')).toBe('中文 标签');
-  });
-  it('re-formats a typed or edited text', () => {
-    expect(insertSeparator('ab cde')).toBe('ab cd e');
-    expect(insertSeparator('ab c')).toBe('ab c');
-    expect(insertSeparator('ab ')).toBe('ab');
-    expect(insertSeparator('a bc d')).toBe('ab cd');
-  });
-  it('takes the group size and the separator', () => {
-    expect(insertSeparator('abcdefg', 3, '-')).toBe('abc-def-g');
-    expect(insertSeparator('abcd', 2, ', ')).toBe('ab, cd');
-    expect(insertSeparator('abcd', 0)).toBe('abcd');
-    expect(insertSeparator('abcd', 2, '')).toBe('abcd');
-    expect(insertSeparator('😀😀😀')).toBe('😀😀 😀');
-    expect(stripSeparator('ab cd e')).toBe('abcde');
-  });
-  it('keeps the caret after the same character', () => {
-    // typed 'c' at the end of 'ab' → 'ab c', caret at the end
-    expect(insertSeparatorAt('abc', 3)).toEqual({ text: 'ab c', caret: 4 });
-    // typed 'x' after 'a' in 'ab cd' → 'axb cd' → 'ax bc d', caret after x
-    expect(insertSeparatorAt('axb cd', 2)).toEqual({ text: 'ax bc d', caret: 2 });
-    // deleted 'b' from 'ab cd' (caret 1) → 'a cd' → 'ac d', caret after a
-    expect(insertSeparatorAt('a cd', 1)).toEqual({ text: 'ac d', caret: 1 });
-    expect(insertSeparatorAt('ab', 2)).toEqual({ text: 'ab', caret: 2 });
   });
 });
 

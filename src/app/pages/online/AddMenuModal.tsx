@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Modal, TreeSelect } from 'antd';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
+import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { DESIGNER_UI as T } from './designerTexts';
 
 interface MenuNode {
@@ -35,13 +36,15 @@ export default function AddMenuModal({
   const { request } = useRuntimeContext();
   const [menus, setMenus] = useState<MenuNode[]>([]);
   const [parentId, setParentId] = useState<string>();
+  const tree = useLatestGuard();
 
   useEffect(() => {
     if (!id) return;
-    void request.get<{ treeList: MenuNode[] }>('/sys/permission/queryTreeList').then((res) => {
-      if (res.success) setMenus(menusOnly(res.result.treeList));
-    });
-  }, [id, request]);
+    void tree.run(
+      () => request.get<{ treeList: MenuNode[] }>('/sys/permission/queryTreeList'),
+      (res) => res.success && setMenus(menusOnly(res.result.treeList)),
+    );
+  }, [id, request, tree]);
 
   return (
     <Modal

@@ -49,7 +49,9 @@ export default function CgformList() {
 
   const sync = async () => {
     if (!syncing) return;
-    const res = await request.post(`/online/cgform/api/doDbSynch/${syncing.row.id}/${syncing.mode}`, {});
+    // a failed call was shown by the request layer: the dialog stays for another try
+    const res = await request.post(`/online/cgform/api/doDbSynch/${syncing.row.id}/${syncing.mode}`, {}).catch(() => null);
+    if (!res) return;
     if (res.success) {
       done(res);
       setSyncing(null);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tabs, message } from 'antd';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
+import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { DESIGNER_UI } from './designerTexts';
 
 const T = DESIGNER_UI.report;
@@ -58,25 +59,35 @@ export default function CgreportEditor({
   const [items, setItems] = useState<ReportItem[]>([]);
   const [params, setParams] = useState<ReportParam[]>([]);
   const [busy, setBusy] = useState(false);
+  const head = useLatestGuard();
 
   useEffect(() => {
+    // the late answer for a report no longer shown (closed, or another opened) is dropped
+    head.cancel();
     if (!open) return;
     form.resetFields();
     setItems([]);
     setParams([]);
     if (!id) return;
-    void request.get<HeadValues & { items: ReportItem[]; params: ReportParam[] }>('/online/cgreport/head/queryById', { id }).then((res) => {
-      if (!res.success) return void message.warning(res.message);
-      form.setFieldsValue({ code: res.result.code, name: res.result.name, cgrSql: res.result.cgrSql });
-      setItems(res.result.items);
-      setParams(res.result.params);
-    });
-  }, [open, id, form, request]);
+    void head.run(
+      () => request.get<HeadValues & { items: ReportItem[]; params: ReportParam[] }>('/online/cgreport/head/queryById', { id }),
+      (res) => {
+        if (!res.success) return void message.warning(res.message);
+        form.setFieldsValue({ code: res.result.code, name: res.result.name, cgrSql: res.result.cgrSql });
+        setItems(res.result.items);
+        setParams(res.result.params);
+      },
+    );
+  }, [open, id, form, request, head]);
 
+  /** SQL解析: fills the grids from the server's parse (a failed call was shown by the request layer). */
   const parse = async () => {
     const sql = form.getFieldValue('cgrSql') as string | undefined;
     if (!sql?.trim()) return void message.warning(T.sqlMissing);
-    const res = await request.get<{ fields: ReportItem[]; params: ReportParam[] }>('/online/cgreport/head/parseSql', { sql });
+    const res = await request
+      .get<{ fields: ReportItem[]; params: ReportParam[] }>('/online/cgreport/head/parseSql', { sql })
+      .catch(() => null);
+    if (!res) return;
     if (!res.success) return void message.warning(res.message);
     // keep what the admin already set for a column or parameter that is still there
     const oldItem = new Map(items.map((i) => [i.fieldName, i]));
@@ -86,12 +97,16 @@ export default function CgreportEditor({
     message.success(T.parsed);
   };
 
+  /** Saves the report; a field error stays on the form, a failed call was shown by the request layer. */
   const save = async () => {
-    const head = await form.validateFields();
+    const head = await form.validateFields().catch(() => null);
+    if (!head) return;
     setBusy(true);
     const body = { head: { ...head, id }, items, params };
-    const res = id ? await request.post('/online/cgreport/head/editAll', body) : await request.post('/online/cgreport/head/add', body);
-    setBusy(false);
+    const res = await (id ? request.post('/online/cgreport/head/editAll', body) : request.post('/online/cgreport/head/add', body))
+      .catch(() => null)
+      .finally(() => setBusy(false));
+    if (!res) return;
     if (!res.success) return void message.warning(res.message);
     message.success(res.message);
     onSaved();

@@ -49,7 +49,10 @@ export default function DataLogList() {
       return;
     }
     const [older, newer] = a.dataVersion <= b.dataVersion ? [a, b] : [b, a];
-    const res = await request.get<DataLogRow[]>('/sys/dataLog/queryCompareList', { dataId1: older.id, dataId2: newer.id });
+    const res = await request
+      .get<DataLogRow[]>('/sys/dataLog/queryCompareList', { dataId1: older.id, dataId2: newer.id })
+      .catch(() => null);
+    if (!res) return; // shown by the request layer
     if (!res.success || !Array.isArray(res.result) || res.result.length !== 2) {
       message.warning(res.message || NOTICE_T.compareNeedTwo);
       return;

@@ -45,10 +45,17 @@ export default function DepartList() {
     void load();
   }, [load]);
 
+  // searches answer out of order: only the latest applies (clearing the box drops a late answer)
+  const searchGuard = useLatestGuard();
   const search = async (keyWord: string) => {
-    if (!keyWord.trim()) return setFound(null);
-    const res = await request.get<DepartNode[]>('/sys/sysDepart/searchBy', { keyWord: keyWord.trim() });
-    if (res.success) setFound(res.result);
+    if (!keyWord.trim()) {
+      searchGuard.cancel();
+      return setFound(null);
+    }
+    await searchGuard.run(
+      () => request.get<DepartNode[]>('/sys/sysDepart/searchBy', { keyWord: keyWord.trim() }),
+      (res) => res.success && setFound(res.result),
+    );
   };
 
   const current = useMemo(() => findNode(tree, selected), [tree, selected]);

@@ -42,12 +42,14 @@ export default function UserAnnouncementList() {
   const view = async (row: SendRow) => {
     setDetail({ ...row, id: row.anntId });
     if (row.readFlag !== '1') {
-      await request.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: row.anntId });
-      void list.reload();
+      // a failed mark was shown by the request layer; the row then stays unread
+      const res = await request.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: row.anntId }).catch(() => null);
+      if (res) void list.reload();
     }
   };
   const readAll = async () => {
-    const res = await request.put('/sys/sysAnnouncementSend/readAll');
+    const res = await request.put('/sys/sysAnnouncementSend/readAll').catch(() => null);
+    if (!res) return;
     if (res.success) {
       message.success(res.message);
       void list.reload();

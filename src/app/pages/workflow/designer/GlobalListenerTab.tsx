@@ -46,8 +46,10 @@ export function GlobalListenerTab(props: { onChoose: (d: ListenerData) => void }
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     const body = { ...v, id: form.getFieldValue('id') };
-    const r = body.id ? await request.put('/workflow/listener/edit', body) : await request.post('/workflow/listener/add', body);
-    answer(r);
+    const r = await (body.id ? request.put('/workflow/listener/edit', body) : request.post('/workflow/listener/add', body)).catch(
+      () => null,
+    );
+    if (r) answer(r); // a failed call was shown by the request layer
   };
   const newRow = { listenereven: 'start', listenertype: 'classListener' };
 

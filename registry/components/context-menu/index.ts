@@ -1,1 +1,0 @@
-export { ContextMenu, type ContextMenuProps } from './ContextMenu.js';

@@ -1,2 +1,0 @@
-export { Paginator, type PaginatorProps } from './Paginator.js';
-export { PAGINATOR_DEFAULTS, clampPage, lastPage, paginatorTotalText } from './model.js';

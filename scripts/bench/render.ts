@@ -20,7 +20,8 @@
  *    in view in the DOM, so (b) means its rendered rows reach the bottom of the scroll body (or
  *    all rows are rendered); a plain table must have every row in the DOM. Then one
  *    requestAnimationFrame + task, i.e. that frame was painted. Cold is the first change to
- *    1,000 after the route loaded; warm is the median of the next 5 changes (10 → 1,000 again).
+ *    1,000 after the route loaded; warm is the median of the next 5 changes (10 → 1,000 again);
+ *  - the largest master-detail form and a 100-row ERP list with its sub table (master-detail.ts).
  * Run alone: `npm run build && tsx scripts/bench/render.ts` (own server and data, the bench_order
  * rows generated), or from scripts/bench/run.ts with `renderBench`.
  */
@@ -33,6 +34,7 @@ import { projectRoot } from '../../src/server/config.js';
 import { startServerProcess } from './server-process.js';
 import { generateRows } from './engine.js';
 import { firstOpenBench, printFirstOpenFigures, type FirstOpenFigures } from './first-open.js';
+import { masterDetailBench, printMasterDetailFigures, type MasterDetailFigures } from './master-detail.js';
 
 export interface RenderFigures {
   formCold: number;
@@ -54,6 +56,8 @@ export interface RenderFigures {
   pageSize: number;
   /** first open of 银行账户 from the menu and its first 新增, cold sessions (first-open.ts) */
   firstOpen: FirstOpenFigures;
+  /** the largest master-detail form and a 100-row ERP list with its sub table (master-detail.ts) */
+  masterDetail: MasterDetailFigures;
 }
 
 // In-page code as text: tsx (esbuild keepNames) would wrap named functions in a __name helper
@@ -81,7 +85,7 @@ const COUNT_READY = `(args) => document.querySelectorAll(args.selector).length >
  * The list holds `n` rows (`data-rows`) and shows them: every row in the DOM for a plain table;
  * for a virtual table, rendered rows down to the bottom of its scroll body (the visible window).
  */
-const LIST_READY = `(args) => {
+export const LIST_READY = `(args) => {
   const list = document.querySelector('.screen-list');
   if (!list || Number(list.getAttribute('data-rows')) < args.n) return false;
   const rows = list.querySelectorAll('.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row');
@@ -96,11 +100,11 @@ const LIST_READY = `(args) => {
  * moment to the frame after `ready(args)` first holds (checked on every DOM mutation, then
  * requestAnimationFrame + a task, i.e. after that frame was painted).
  */
-async function timeUntil(page: Page, clickSelector: string | null, ready: string, args: Record<string, unknown>): Promise<number> {
+export async function timeUntil(page: Page, clickSelector: string | null, ready: string, args: Record<string, unknown>): Promise<number> {
   return page.evaluate(`(${TIME_UNTIL})(${JSON.stringify({ clickSelector, ...args })}, ${ready})`) as Promise<number>;
 }
 
-async function signIn(page: Page, baseUrl: string, password: string): Promise<void> {
+export async function signIn(page: Page, baseUrl: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/user/login`);
   await page.locator('#username').fill('admin');
   await page.locator('#password').fill(password);
@@ -109,7 +113,7 @@ async function signIn(page: Page, baseUrl: string, password: string): Promise<vo
 }
 
 /** Warm list runs (10 → 1,000 again), their median reported: one run on a shared machine is noisy. */
-const WARM_RUNS = 5;
+export const WARM_RUNS = 5;
 
 const FORM_ITEMS = '.ant-modal .ant-formily-item';
 /** Milliseconds from the last timed click until no item shell is left (progressive-items.tsx), then a frame. */
@@ -150,7 +154,7 @@ async function openForm(page: Page): Promise<FormOpening> {
   return { painted, live };
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 }
 
@@ -220,6 +224,7 @@ export async function renderBench(baseUrl: string, password: string): Promise<Re
     const listRows = Number(await list.getAttribute('data-rows'));
     const virtual = (await list.getAttribute('data-virtual')) === 'true';
     const domRows = await page.locator(ROWS).count();
+    const masterDetail = await masterDetailBench(browser, baseUrl, password);
     return {
       formCold,
       formWarm,
@@ -234,6 +239,7 @@ export async function renderBench(baseUrl: string, password: string): Promise<Re
       virtual,
       pageSize,
       firstOpen,
+      masterDetail,
     };
   } finally {
     await browser.close();
@@ -252,6 +258,7 @@ export function printRenderFigures(f: RenderFigures): void {
   console.log(
     `  list page of ${f.listRows.toLocaleString('en-US')} rows (page size ${f.pageSize}, ${table}): cold ${f.listCold.toFixed(0)} ms, warm ${f.listWarm.toFixed(0)} ms (median of ${f.listWarmRuns.map((n) => n.toFixed(0)).join(', ')}; target: 1,000 rows ≤ 300 ms warm)${note}`,
   );
+  printMasterDetailFigures(f.masterDetail);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -11,7 +11,8 @@
  *     streamed export of all rows (server RSS growth, latency of other requests meanwhile); the
  *     import of 10,000 rows;
  *  4. Chromium: the first opening of 银行账户 from the menu and its first 新增 in fresh sessions,
- *     a 200-field form and a large list page (scripts/bench/render.ts).
+ *     a 200-field form and a large list page (scripts/bench/render.ts), the largest master-detail
+ *     form and a 100-row ERP list with its sub table (scripts/bench/master-detail.ts).
  *  6. the online form designer: save and sync of a 60-field screen, a new field until the list
  *     serves it (scripts/bench/designer.ts; another process's figure needs PostgreSQL);
  *  5. the first start on a fresh embedded database with the whole demo company seeded (every

@@ -1,6 +1,6 @@
 /**
  * The ports of the client runtime: what the widgets and renderers need from the world, as plain
- * types (no React). The app shell implements them (axios, the signed-in session, the browser's
+ * types (no React). The app shell implements them (the HTTP client, the signed-in session, the browser's
  * storage); tests implement them with fakes. The React context that hands them down lives in
  * registry/context/RuntimeContext.tsx.
  */
@@ -10,7 +10,7 @@ import type { PermissionEntry } from '../shared/permission.js';
 export type { Envelope, PermissionEntry };
 
 /**
- * The request port the renderers and widgets use. The app shell supplies it (axios with the
+ * The request port the renderers and widgets use. The app shell supplies it (the HTTP client with the
  * token, tenant-id, _t and the error catalogue of spec 8); tests may supply their own.
  * Every method resolves with the envelope (success true or false) and rejects only on a
  * transport error or an HTTP error status, which the shell has already shown to the user.

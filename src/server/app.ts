@@ -87,16 +87,28 @@ export async function buildApp(
   const perms = new PermissionService(db, { ttlMs: config.grantCacheTtlMs });
   // every write through the app to a table grants are read from drops the cached grants and
   // list scopes, so a changed role, data rule or department applies on the next request
-  const watched = db.withPlugin(new WriteWatchPlugin(GRANT_SOURCE_TABLES, () => perms.invalidate()));
+  const dicts = new DictService(
+    db,
+    screens.columnsOf,
+    (t) => {
+      const owner = screens.byTableName(t);
+      return !!owner && owner.screen.tableSource !== 'migration';
+    },
+    dbKind === 'pglite',
+  );
+  // ... and every write to a screen table drops the dictionary texts read from it
+  const watched = db.withPlugin(
+    new WriteWatchPlugin(null, (tables) => {
+      if ([...tables].some((t) => GRANT_SOURCE_TABLES.has(t))) perms.invalidate();
+      dicts.rowsWritten(tables);
+    }),
+  );
   const ctx: AppContext = {
     db: watched,
     config,
     tokens: new TokenService(db, await loadTokenSecret(db), config.tokenIdleMinutes),
     perms,
-    dicts: new DictService(db, screens.columnsOf, (t) => {
-      const owner = screens.byTableName(t);
-      return !!owner && owner.screen.tableSource !== 'migration';
-    }),
+    dicts,
     screens,
     designer: new DesignerStore(watched, screens, {
       publish: async (id) => bus.publish({ type: 'screens', id }),

@@ -1,5 +1,5 @@
 /**
- * The HTTP part of the spec 8 error catalogue as a pure decision (no antd, no axios), so every
+ * The HTTP part of the spec 8 error catalogue as a pure decision (no antd, no HTTP client), so every
  * row can be unit-tested. errors.ts carries the decision out.
  */
 
@@ -25,9 +25,9 @@ export interface FailedRequest {
   status?: number;
   /** `message` of the JSON (or JSON blob) body, '' when none */
   message: string;
-  /** axios error code: 'ECONNABORTED' / 'ETIMEDOUT' for a timeout, 'ERR_CANCELED' for a cancel */
+  /** client error code: 'ECONNABORTED' / 'ETIMEDOUT' for a timeout, 'ERR_CANCELED' for a cancel */
   code?: string;
-  /** the transport error text (axios `error.message`) */
+  /** the transport error text (the client error's `message`) */
   transportMessage?: string;
   /** a token is stored (spec 8 "while logged in") */
   signedIn: boolean;

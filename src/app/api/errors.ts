@@ -1,11 +1,11 @@
-import type { AxiosError } from 'axios';
+import type { HttpError } from './http-client';
 import { T } from '../locale/zh-CN';
 import { ACCESS_TOKEN, getItem } from '../utils/storage';
 import { decideErrorAction } from './errorCatalogue';
 import { notify } from '../utils/notify';
 
 /**
- * The HTTP error catalogue of spec 8, applied by the axios interceptor of http.ts.
+ * The HTTP error catalogue of spec 8, applied by the HTTP client of http.ts.
  * Kept apart from http.ts so the session store can plug in its logout without an import cycle.
  */
 
@@ -74,11 +74,11 @@ async function readBlobJson(data: unknown): Promise<{ message?: string } | null>
 }
 
 /**
- * Applies spec 8 to a failed request (decision in errorCatalogue.ts). Input: the axios error
+ * Applies spec 8 to a failed request (decision in errorCatalogue.ts). Input: the client's error
  * (HTTP status ≥ 400, timeout, network failure or cancel); a blob body is parsed as JSON first.
  * Shows the catalogue's notification/modal; returns when shown. `silent: true` shows nothing.
  */
-export async function handleHttpError(error: AxiosError<unknown>): Promise<void> {
+export async function handleHttpError(error: HttpError<unknown>): Promise<void> {
   const response = error.response;
   let data = response?.data as { message?: string } | undefined;
   if (data instanceof Blob) data = (await readBlobJson(data)) ?? undefined;
@@ -89,7 +89,7 @@ export async function handleHttpError(error: AxiosError<unknown>): Promise<void>
       code: error.code,
       transportMessage: error.message,
       signedIn: signedIn(),
-      silent: !!(error.config as { silent?: boolean } | undefined)?.silent,
+      silent: !!error.config?.silent,
     },
     { notFound: T.notFound, timeout: T.timeout, fallback: T.sysTip },
   );

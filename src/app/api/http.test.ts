@@ -1,26 +1,26 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { isHttpError, serializeParams, type HttpError, type RequestConfig, type Transport } from './http-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN, TENANT_ID, removeItem, setItem } from '../utils/storage';
 import { BlobAnswerError, getBlob } from './blob';
 import { deleteAction, downloadFile, fileUrl, getAction, http, postAction, putAction, uploadAction } from './http';
 
 // The request layer of spec 7 "Calls" and spec 9 (timeout, _t, static prefix) through the real
-// axios instance and its interceptors; only the transport (axios's adapter) is replaced, so
-// every request the helpers build is seen as axios would send it.
-let sent: InternalAxiosRequestConfig[] = [];
-let answer: (config: InternalAxiosRequestConfig) => unknown = () => ({ success: true, message: '', code: 200, result: 'ok' });
-const original = http.defaults.adapter;
+// client and its hooks; only the transport is replaced, so every request the helpers build is
+// seen as it would be sent.
+let sent: RequestConfig[] = [];
+let answer: (config: RequestConfig) => unknown = () => ({ success: true, message: '', code: 200, result: 'ok' });
+const original = http.defaults.transport;
 
 beforeEach(() => {
   sent = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const transport: Transport = async (config) => {
     sent.push(config);
-    return { data: answer(config), status: 200, statusText: 'OK', headers: {}, config };
+    return { data: answer(config), status: 200, config };
   };
-  http.defaults.adapter = adapter;
+  http.defaults.transport = transport;
 });
 afterEach(() => {
-  http.defaults.adapter = original;
+  http.defaults.transport = original;
   answer = () => ({ success: true, message: '', code: 200, result: 'ok' });
   removeItem(ACCESS_TOKEN);
   removeItem(TENANT_ID);
@@ -35,11 +35,11 @@ describe('request helpers (spec 7 Calls)', () => {
   it('GET adds _t in seconds, except for dictionary-item fetches; the token and tenant-id (0 when none) go on every request', async () => {
     const before = Math.floor(Date.now() / 1000);
     await getAction('/sys/user/list', { pageNo: 1 });
-    const t = sent[0].params._t as number;
+    const t = sent[0].params?._t as number;
     expect(Number.isInteger(t)).toBe(true);
     expect(t).toBeGreaterThanOrEqual(before);
     expect(t).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
-    expect(sent[0].params.pageNo).toBe(1);
+    expect(sent[0].params?.pageNo).toBe(1);
     expect(sent[0].headers.get('tenant-id')).toBe('0');
     expect(sent[0].headers.has('X-Access-Token')).toBe(false);
 
@@ -110,5 +110,20 @@ describe('stored file addresses (spec 7)', () => {
     expect(fileUrl('https://oss.example.com/a.png')).toBe('https://oss.example.com/a.png');
     expect(fileUrl('HTTP://oss.example.com/a.png')).toBe('HTTP://oss.example.com/a.png');
     expect(fileUrl('')).toBe('');
+  });
+});
+
+describe('the client (http-client.ts)', () => {
+  it('writes params as axios did: undefined left out, null empty, arrays k[], objects k[sub]', () => {
+    expect(serializeParams({ a: 1, b: undefined, c: null, d: ['x', 'y'], e: { f: 2 }, g: 'a b,c' })).toBe(
+      'a=1&c=&d%5B%5D=x&d%5B%5D=y&e%5Bf%5D=2&g=a+b%2Cc',
+    );
+  });
+
+  it('rejects an answer outside 2xx with the status and the parsed body', async () => {
+    http.defaults.transport = async (config) => ({ data: { success: false, message: '服务器错误' }, status: 500, config });
+    const err = await http.get('/x', { silent: true }).catch((e: unknown) => e);
+    expect(isHttpError(err)).toBe(true);
+    expect((err as HttpError).response).toEqual({ status: 500, data: { success: false, message: '服务器错误' } });
   });
 });

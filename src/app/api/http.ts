@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { createHttpClient, type HttpError, type HttpResponse, type RequestConfig } from './http-client';
 import type { Envelope } from '../../shared/envelope';
 import { ACCESS_TOKEN, TENANT_ID, getItem } from '../utils/storage';
 import { needsSignature } from '../utils/signPaths';
@@ -6,20 +6,14 @@ import { isDeniedEnvelope } from './errorCatalogue';
 import { handleHttpError, showAccessDenied } from './errors';
 
 /**
- * The request layer (spec 7 "Calls", spec 8, api-contract §1): one axios instance with the
+ * The request layer (spec 7 "Calls", spec 8, api-contract §1): one HTTP client (http-client.ts) with the
  * JeecgBoot headers and the error catalogue. Helpers resolve with the envelope
  * `{success, message, code, result, timestamp}` — `success:false` is not an error here, the
  * caller shows `message` — and reject only on HTTP errors / transport failures (already shown).
  */
 
 export type { Envelope };
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Do not show the spec 8 notifications for this request (logout call). */
-    silent?: boolean;
-  }
-}
+export { isHttpError, HttpError } from './http-client';
 
 /** Error raised for a JeecgBoot "no permission" answer (HTTP 200, code 510). */
 export class AccessDeniedError extends Error {
@@ -28,52 +22,56 @@ export class AccessDeniedError extends Error {
   }
 }
 
-/**
- * The shared axios instance: baseURL = API base, timeout 60000 ms (spec 7, 9). No XSRF cookie
- * (the API authenticates by the X-Access-Token header): otherwise axios awaits the browser's
- * asynchronous cookieStore before sending each same-origin request.
- */
-export const http = axios.create({ baseURL: __API_BASE__, timeout: 60000, withXSRFToken: false });
-
-http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
-  const token = getItem<string>(ACCESS_TOKEN);
-  if (token && !config.headers.has('X-Access-Token')) config.headers.set('X-Access-Token', token);
-  const tenant = getItem<string | number>(TENANT_ID);
-  config.headers.set('tenant-id', tenant === null || tenant === '' ? '0' : String(tenant));
-  const url = config.url ?? '';
-  const method = (config.method ?? 'get').toLowerCase();
-  if (method === 'get' && !url.includes('/sys/dict/getDictItems/')) {
-    config.params = { _t: Math.floor(Date.now() / 1000), ...(config.params ?? {}) };
-  }
-  if (needsSignature(url)) {
-    // js-md5 loads on demand: only the dictionary calls are signed (login bundle budget)
-    const { computeSign, signTimestamp } = await import('../utils/sign');
-    const body = method === 'get' ? undefined : config.data;
-    config.headers.set('X-Sign', computeSign(url, config.params, body));
-    config.headers.set('X-TIMESTAMP', signTimestamp());
-  }
-  return config;
-});
-
 /** True when `data` has the shape of the result envelope (a `success` key). */
 export function isEnvelope(data: unknown): data is Envelope {
   return !!data && typeof data === 'object' && 'success' in data;
 }
 
-http.interceptors.response.use(
-  (response: AxiosResponse) => {
-    const data: unknown = response.data;
-    if (isDeniedEnvelope(data)) {
-      if (!response.config.silent) showAccessDenied();
-      return Promise.reject(new AccessDeniedError(data as Envelope));
-    }
-    return response;
+/** Adds the JeecgBoot headers, `_t` on GETs and the signature where the server wants one. */
+async function prepare(config: RequestConfig): Promise<RequestConfig> {
+  const token = getItem<string>(ACCESS_TOKEN);
+  if (token && !config.headers.has('X-Access-Token')) config.headers.set('X-Access-Token', token);
+  const tenant = getItem<string | number>(TENANT_ID);
+  config.headers.set('tenant-id', tenant === null || tenant === '' ? '0' : String(tenant));
+  const url = config.url;
+  if (config.method === 'get' && !url.includes('/sys/dict/getDictItems/')) {
+    config.params = { _t: Math.floor(Date.now() / 1000), ...(config.params ?? {}) };
+  }
+  if (needsSignature(url)) {
+    // js-md5 loads on demand: only the dictionary calls are signed (login bundle budget)
+    const { computeSign, signTimestamp } = await import('../utils/sign');
+    // the signature covers a JSON body as its object (the text is what the client serialised)
+    const body = config.method === 'get' || typeof config.data !== 'string' ? undefined : (JSON.parse(config.data) as unknown);
+    config.headers.set('X-Sign', computeSign(url, config.params, body));
+    config.headers.set('X-TIMESTAMP', signTimestamp());
+  }
+  return config;
+}
+
+/**
+ * The shared client: baseURL = API base, timeout 60000 ms (spec 7, 9); a JeecgBoot 510 answer
+ * rejects with {@link AccessDeniedError} after 拒绝访问 is shown; HTTP failures go through the
+ * spec 8 catalogue (errors.ts), then reject with the {@link HttpError}.
+ */
+export const http = createHttpClient({
+  baseURL: __API_BASE__,
+  timeout: 60000,
+  before: prepare,
+  after: {
+    answer: (response: HttpResponse) => {
+      const data: unknown = response.data;
+      if (isDeniedEnvelope(data)) {
+        if (!response.config.silent) showAccessDenied();
+        return Promise.reject(new AccessDeniedError(data as Envelope));
+      }
+      return response;
+    },
+    failure: async (error: unknown) => {
+      await handleHttpError(error as HttpError);
+      return Promise.reject(error);
+    },
   },
-  async (error: AxiosError) => {
-    await handleHttpError(error);
-    return Promise.reject(error);
-  },
-);
+});
 
 type Params = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { deleteAction, downloadFile, fileUrl, getAction, postAction, putAction, 
 
 /**
  * The RequestPort of the runtime context (registry/context/RuntimeContext.tsx) backed by the
- * shell's axios helpers: token, tenant-id, _t, signature and the spec 8 error catalogue.
+ * shell's request helpers: token, tenant-id, _t, signature and the spec 8 error catalogue.
  * Every method resolves with the envelope; rejects only on HTTP/transport errors (already shown).
  */
 export const requestPort: RequestPort = {

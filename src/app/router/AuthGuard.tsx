@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../api/http-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -42,7 +42,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (!token || loaded) return;
     loadPermissions().catch(async (err: unknown) => {
       // HTTP errors were already shown by the request layer (spec 8)
-      if (!isAxiosError(err) && err instanceof Error) notify('error', { message: T.sysTip, description: err.message });
+      if (!isHttpError(err) && err instanceof Error) notify('error', { message: T.sysTip, description: err.message });
       await logout();
     });
   }, [token, loaded]);

@@ -28,18 +28,24 @@ const idle = (fn: () => void) =>
 /**
  * Loads the page chunks of the signed-in user's menu in idle time after the main layout is up
  * (spec 9 keeps pages lazy for the login page; this keeps the first opening of a menu entry from
- * waiting for its chunks): after {@link PRELOAD_DELAY_MS}, one page component at a time, the
- * few components most entries use (the generic list runtime first), each when the browser is idle.
+ * waiting for its chunks): after {@link PRELOAD_DELAY_MS}, the request signature's code, then one
+ * page component at a time, the few components most entries use (the generic list runtime
+ * first), each when the browser is idle.
  * Input: the menu tree. Stops when the layout unmounts.
  */
 export function usePagePreload(menu: readonly MenuEntry[]): void {
   useEffect(() => {
     let alive = true;
-    const queue = menuComponents(menu);
+    const queue: (() => Promise<unknown>)[] = [
+      // the request signature (js-md5): a list's first dictionary calls are signed, and loading
+      // it then would hold the first rows back by one more request
+      () => import('../utils/sign').catch(() => undefined),
+      ...menuComponents(menu).map((c) => () => preloadComponent(c)),
+    ];
     const next = () => {
-      const component = queue.shift();
-      if (!alive || component === undefined) return;
-      idle(() => void (alive && preloadComponent(component).then(next)));
+      const load = queue.shift();
+      if (!alive || load === undefined) return;
+      idle(() => void (alive && load().then(next)));
     };
     const timer = setTimeout(next, PRELOAD_DELAY_MS);
     return () => {

@@ -43,13 +43,15 @@ export class WriteWatchPlugin implements KyselyPlugin {
   private pending = new WeakMap<object, Set<string>>();
 
   constructor(
-    private readonly tables: ReadonlySet<string>,
+    /** the tables watched; null watches every table */
+    private readonly tables: ReadonlySet<string> | null,
     private readonly onWrite: (tables: Set<string>) => void,
   ) {}
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     if (args.node.kind !== 'SelectQueryNode') {
-      const hit = new Set([...writtenTables(args.node)].filter((t) => this.tables.has(t)));
+      const written = writtenTables(args.node);
+      const hit = this.tables ? new Set([...written].filter((t) => this.tables?.has(t))) : written;
       if (hit.size) this.pending.set(args.queryId, hit);
     }
     return args.node;

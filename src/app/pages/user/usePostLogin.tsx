@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '../../api/http-client';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '../../api/types';
@@ -14,7 +14,7 @@ const LoginSelect = lazy(() => import('./LoginSelect'));
 /** The message to show for a failed sign-in: the server's message when it answered. */
 export function errorText(err: unknown): string {
   if (err instanceof LoginRejectedError) return err.response.message || err.message;
-  if (isAxiosError<{ message?: string }>(err)) return err.response?.data?.message || err.message;
+  if (isHttpError<{ message?: string }>(err)) return err.response?.data?.message || err.message;
   return err instanceof Error ? err.message : String(err);
 }
 

@@ -18,6 +18,8 @@ const model = (value: unknown, text: unknown): DictModel => {
 };
 
 const TABLE_DICT_LIMIT = 5000;
+/** Values remembered per table dictionary before its text cache starts over. */
+const ROW_TEXTS_MAX = 20_000;
 /** Names of users and departments change rarely; list pages translate them from memory. */
 const SYSTEM_MAP_TTL_MS = 60_000;
 
@@ -29,13 +31,36 @@ export class DictService {
   private items: Map<string, { value: string; text: string; status: number }[]> | null = null;
   /** Whole value → text maps of system-table dictionaries (users, departments …), by code. */
   private systemMaps = new Map<string, { at: number; map: Promise<Map<string, string>> }>();
+  /**
+   * Texts of table dictionaries on screen tables, by dictCode: value → text (null: no such row),
+   * dropped whenever their table is written ({@link rowsWritten}). Only kept where a write
+   * transaction holds the database exclusively (the embedded database), so no read can see the
+   * rows of before a commit after the write dropped them.
+   */
+  private rowTexts = new Map<string, { table: string; texts: Map<string, string | null> }>();
+  /** Writes seen per table: a read that started before a write never fills the cache after it. */
+  private writes = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
     private readonly screenColumns: (table: string) => readonly string[] | undefined,
     /** Whether a table keeps tenants apart (a schema-owned business table with tenant_id). */
     private readonly tenantTable: (table: string) => boolean = () => false,
+    /** Whether table dictionary texts of screen tables may be cached (see `rowTexts`). */
+    private readonly cacheRowTexts = false,
   ) {}
+
+  /**
+   * Rows of `tables` were written (any statement, committed or not): their cached dictionary
+   * texts drop. The cache lives only on the embedded database, one process: nothing to announce.
+   */
+  rowsWritten(tables: Iterable<string>): void {
+    if (!this.cacheRowTexts) return;
+    const screenTables = [...tables].filter((t) => this.screenColumns(t) !== undefined);
+    if (!screenTables.length) return;
+    for (const t of screenTables) this.writes.set(t, (this.writes.get(t) ?? 0) + 1);
+    for (const [code, entry] of this.rowTexts) if (screenTables.includes(entry.table)) this.rowTexts.delete(code);
+  }
 
   /** Called by `reload()` after the local drop: tells the other server processes (cluster bus). */
   onReload?: () => void;
@@ -50,6 +75,7 @@ export class DictService {
   reloadLocal(): void {
     this.items = null;
     this.systemMaps.clear();
+    this.rowTexts.clear();
   }
 
   /** value → text of a whole system-table dictionary, cached for SYSTEM_MAP_TTL_MS. */
@@ -174,16 +200,35 @@ export class DictService {
       }
       return out;
     }
-    try {
-      const rows = await sql<{
-        value: unknown;
-        text: unknown;
-      }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
-        where ${sql.ref(ref.code)}::text in (${sql.join(wanted)})`.execute(this.db);
-      for (const r of rows.rows) out.set(String(r.value), r.text === null ? '' : String(r.text));
-    } catch {
-      // a screen table not created yet: leave the values untranslated
+    const cached = this.cacheRowTexts ? this.rowTexts.get(dictCode) : undefined;
+    const missing = cached ? wanted.filter((v) => !cached.texts.has(v)) : wanted;
+    if (missing.length) {
+      const writesBefore = this.writes.get(ref.table) ?? 0;
+      try {
+        const rows = await sql<{
+          value: unknown;
+          text: unknown;
+        }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
+          where ${sql.ref(ref.code)}::text in (${sql.join(missing)})`.execute(this.db);
+        const found = new Map(rows.rows.map((r) => [String(r.value), r.text === null ? '' : String(r.text)]));
+        for (const [v, t] of found) out.set(v, t);
+        if (this.cacheRowTexts && (this.writes.get(ref.table) ?? 0) === writesBefore) this.remember(dictCode, ref.table, missing, found);
+      } catch {
+        // a screen table not created yet: leave the values untranslated
+      }
     }
+    if (cached)
+      for (const v of wanted) if (!out.has(v) && typeof cached.texts.get(v) === 'string') out.set(v, cached.texts.get(v) as string);
     return out;
+  }
+
+  /** Keeps the texts read for `values` (null for a value without a row) in the row-text cache. */
+  private remember(dictCode: string, table: string, values: string[], found: Map<string, string>): void {
+    let entry = this.rowTexts.get(dictCode);
+    if (!entry || entry.texts.size + values.length > ROW_TEXTS_MAX) {
+      entry = { table, texts: new Map() };
+      this.rowTexts.set(dictCode, entry);
+    }
+    for (const v of values) entry.texts.set(v, found.get(v) ?? null);
   }
 }

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { projectRoot } from '../../src/server/config.js';
-import { LIST_READY, WARM_RUNS, median, signIn, timeUntil } from './render.js';
+import { LIST_READY, WARM_RUNS, closeFormDialog, median, signIn, timeUntil } from './render.js';
 
 export interface MasterDetailFigures {
   formItems: number;
@@ -51,14 +51,7 @@ async function openForm(page: Page, n: number): Promise<number> {
     .first()
     .evaluate((el) => el.setAttribute('data-bench-add', '1'));
   const ms = await timeUntil(page, '[data-bench-add="1"]', FORM_READY, { n });
-  await page.keyboard.press('Escape');
-  await page
-    .locator('.ant-modal .ant-btn')
-    .filter({ hasText: /取\s*消/ })
-    .first()
-    .click()
-    .catch(() => undefined);
-  await page.locator('.ant-modal .ant-formily-item').first().waitFor({ state: 'detached' });
+  await closeFormDialog(page);
   await page.waitForTimeout(300);
   return ms;
 }

@@ -116,6 +116,18 @@ export async function signIn(page: Page, baseUrl: string, password: string): Pro
 export const WARM_RUNS = 5;
 
 const FORM_ITEMS = '.ant-modal .ant-formily-item';
+
+/** Closes the open form dialog (Esc, then 取消 if it is still there) and waits until its items are gone. */
+export async function closeFormDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page
+    .locator('.ant-modal .ant-btn')
+    .filter({ hasText: /取\s*消/ })
+    .first()
+    .click()
+    .catch(() => undefined);
+  await page.locator(FORM_ITEMS).first().waitFor({ state: 'detached' });
+}
 /** Milliseconds from the last timed click until no item shell is left (progressive-items.tsx), then a frame. */
 const UNTIL_ALL_LIVE = `new Promise((resolve) => {
   const check = () => {
@@ -141,14 +153,7 @@ async function openForm(page: Page): Promise<FormOpening> {
     .evaluate((el) => el.setAttribute('data-bench-add', '1'));
   const painted = await timeUntil(page, '[data-bench-add="1"]', COUNT_READY, { selector: FORM_ITEMS, n: 200 });
   const live = (await page.evaluate(UNTIL_ALL_LIVE)) as number;
-  await page.keyboard.press('Escape');
-  await page
-    .locator('.ant-modal .ant-btn')
-    .filter({ hasText: /取\s*消/ })
-    .first()
-    .click()
-    .catch(() => undefined);
-  await page.locator(FORM_ITEMS).first().waitFor({ state: 'detached' });
+  await closeFormDialog(page);
   // the closed form's teardown (and the browser's clean-up of its nodes) is not the next opening's
   await page.waitForTimeout(300);
   return { painted, live };

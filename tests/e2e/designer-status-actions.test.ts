@@ -37,6 +37,8 @@ const cell = (grid: string, key: string) => modal().locator(`[data-grid=${grid}]
 async function choose(select: ReturnType<Page['locator']>, option: string) {
   await select.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  // the next select's options must not be looked for in this one's closing dropdown
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
 
 describe('联动与按钮', () => {

@@ -466,9 +466,17 @@ describe('the other single-cell editors save in the grid (time, radio, switch, c
       await mcell(0, 1).dblclick();
       await ed().locator('.ant-picker').click();
       const column = (i: number) => ed().locator('.ant-picker-time-panel-column').nth(i).locator('li');
-      await column(0).nth(9).click();
-      await column(1).nth(30).click();
-      await column(2).nth(0).click();
+      // a column still scrolling to its selected cell may miss a click: click until the cell is selected
+      const pick = (i: number, n: number) =>
+        expect
+          .poll(async () => {
+            await column(i).nth(n).click();
+            return column(i).nth(n).getAttribute('class');
+          })
+          .toContain('ant-picker-time-panel-cell-selected');
+      await pick(0, 9);
+      await pick(1, 30);
+      await pick(2, 0);
       await ed().locator('.ant-picker-ok button').click();
       await expect.poll(async () => (await first()).tm).toBe('09:30:00');
 

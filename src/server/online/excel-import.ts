@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { tenantOf } from '../modules/tenant/tenant-scope.js';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -266,7 +267,10 @@ export class ExcelImporter {
       try {
         for (const { sub, fk, row } of byMain.get(keyOf(g.source)) ?? []) {
           try {
-            prepared.push({ table: sub.screen.tableName, row: this.records.prepareNew(sub, { ...row.body, [fk]: g.row.id }, user).row });
+            const subRow = this.records.prepareNew(sub, { ...row.body, [fk]: g.row.id }, user).row;
+            // an imported sub row carries its main row's tenant, as one saved through the form
+            if (sub.screen.tableSource !== 'migration') subRow.tenant_id = tenantOf(user);
+            prepared.push({ table: sub.screen.tableName, row: subRow });
           } catch (e) {
             if (e instanceof BizError) throw new BizError(ENGINE_TEXT.subRowProblem(sub.screen.title, row.line, e.message));
             throw e;

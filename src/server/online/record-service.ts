@@ -72,8 +72,8 @@ export class RecordService {
     return this.hooks.of(loaded.screen.id);
   }
 
-  /** The screens' listScope conditions for this user (online/screen-hooks.ts). */
-  private async scope(loaded: LoadedScreen, user: SessionUser | undefined, params: Row): Promise<RawBuilder<unknown>[]> {
+  /** The screens' listScope conditions for this user (online/screen-hooks.ts): tenant, data rules, live rows, main row. */
+  async scope(loaded: LoadedScreen, user: SessionUser | undefined, params: Row): Promise<RawBuilder<unknown>[]> {
     const out: RawBuilder<unknown>[] = [];
     if (!user) return out;
     for (const h of this.hooksOf(loaded)) if (h.listScope) out.push(...(await h.listScope({ user, params })));
@@ -133,7 +133,7 @@ export class RecordService {
     await this.decorate(loaded, [row], user);
     // main tables carry each sub table name → its rows (api-contract §7.2 form/{code}/{id})
     for (const { loaded: sub } of loaded.subs ?? []) {
-      const rows = await loadSubRows(this.db, sub, id);
+      const rows = await loadSubRows(this.db, sub, id, await this.scope(sub, user, {}));
       await this.translate(sub, rows);
       row[sub.screen.tableName] = rows;
     }

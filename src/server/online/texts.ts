@@ -6,6 +6,7 @@ export const ENGINE_TEXT = {
   subRowProblem: (title: string, n: number, msg: string) => `${title}第${n}行：${msg}`,
   oneToOneTooMany: (title: string) => `子表「${title}」是一对一关系，只能有一条数据`,
   notMainTable: (name: string) => `${name} 不是主表的子表`,
+  mainRowMissing: '未找到对应的主表数据',
   // Excel export / import (api-contract §4.4, spec 7.3)
   exportFileName: '导出文件',
   importNoFile: '请选择要导入的文件',

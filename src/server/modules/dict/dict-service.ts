@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { BizError } from '../../http/envelope.js';
 import { SYSTEM_DICT_TABLES, isAllowedTableDict, parseTableDict, type TableDictRef } from './table-dict.js';
+import { whereOf, type ReadScope } from '../../online/read-scope.js';
 
 /** A dictionary option on the wire (api-contract §5.5 DictModel). */
 export interface DictModel {
@@ -89,40 +90,73 @@ export class DictService {
     return ref;
   }
 
-  /** getDictItems: every item of a plain code (disabled included), or a table dictionary's rows. */
-  async itemsOf(dictCode: string): Promise<DictModel[]> {
+  /** The table dictionary of `dictCode` read under `scope` (the read gate's answer for this very table). */
+  private scoped(dictCode: string, scope: ReadScope | undefined): TableDictRef {
+    const ref = parseTableDict(dictCode);
+    if (!ref) throw new BizError('字典Code格式不正确！');
+    // a programming error, never a user's: a table read without the gate's scope for that table
+    if (!scope || scope.table !== ref.table) throw new Error(`table dictionary ${ref.table} read without its read scope`);
+    return ref;
+  }
+
+  /**
+   * getDictItems: every item of a plain code (disabled included), or a table dictionary's rows
+   * within `scope` (online/read-scope.ts tableReadScope; required for a table dictionary).
+   */
+  async itemsOf(dictCode: string, scope?: ReadScope): Promise<DictModel[]> {
     if (!dictCode) throw new BizError('字典Code不能为空!');
     if (!dictCode.includes(',')) {
       const list = (await this.plain()).get(dictCode);
       return (list ?? []).map((i) => model(i.value, i.text));
     }
-    const ref = this.tableRef(dictCode);
+    const ref = this.scoped(dictCode, scope);
     const rows = await sql<{
       value: unknown;
       text: unknown;
-    }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)} order by 2 limit ${TABLE_DICT_LIMIT}`.execute(
-      this.db,
-    );
+    }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)} ${whereOf(scope as ReadScope)}
+      order by 2 limit ${TABLE_DICT_LIMIT}`.execute(this.db);
     return rows.rows.map((r) => model(r.value, r.text));
   }
 
-  /** loadDict: table dictionary rows whose text contains `keyword`, at most `pageSize`. */
-  async search(dictCode: string, keyword: string, pageSize: number): Promise<DictModel[]> {
+  /** loadDict: table dictionary rows within `scope` whose text contains `keyword`, at most `pageSize`. */
+  async search(dictCode: string, keyword: string, pageSize: number, scope: ReadScope): Promise<DictModel[]> {
     if (!dictCode) throw new BizError('字典Code不能为空!');
-    const ref = this.tableRef(dictCode);
+    const ref = this.scoped(dictCode, scope);
     const limit = Math.min(Math.max(pageSize || 10, 1), 100);
     const like = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
     const rows = await sql<{
       value: unknown;
       text: unknown;
     }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
-      where ${sql.ref(ref.text)}::text like ${like} order by 2 limit ${limit}`.execute(this.db);
+      ${whereOf(scope, [sql`${sql.ref(ref.text)}::text like ${like}`])} order by 2 limit ${limit}`.execute(this.db);
     return rows.rows.map((r) => model(r.value, r.text));
   }
 
   /**
-   * Texts for `values` of a dictionary (plain or table): a map value → text; values without a
-   * match are absent. Unknown or not-allowed table dictionaries give an empty map.
+   * Texts for `values` of a dictionary a request names (loadDictItem, getDictText): plain codes
+   * from the cache, table dictionaries read within `scope` (required for them). Values without
+   * a match are absent.
+   */
+  async translateIn(dictCode: string, values: readonly string[], scope?: ReadScope): Promise<Map<string, string>> {
+    const wanted = [...new Set(values.filter((v) => v !== ''))];
+    if (!dictCode.includes(',') || !wanted.length) return this.translate(dictCode, wanted);
+    const ref = this.scoped(dictCode, scope);
+    const out = new Map<string, string>();
+    const rows = await sql<{
+      value: unknown;
+      text: unknown;
+    }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
+      ${whereOf(scope as ReadScope, [sql`${sql.ref(ref.code)}::text in (${sql.join(wanted)})`])}`.execute(this.db);
+    for (const r of rows.rows) out.set(String(r.value), r.text === null ? '' : String(r.text));
+    return out;
+  }
+
+  /**
+   * Texts for `values` of a dictionary (plain or table) declared by a definition the caller
+   * already passed the read gate for (a screen field, a report item): a map value → text;
+   * values without a match are absent. The values come from rows the caller may read, so only
+   * their texts are answered. Unknown or not-allowed table dictionaries give an empty map.
+   * A dictionary named by a request goes through {@link translateIn} instead.
    */
   async translate(dictCode: string, values: readonly string[]): Promise<Map<string, string>> {
     const out = new Map<string, string>();

@@ -6,6 +6,7 @@ import { TENANT_TEXT } from './texts.js';
 import { tenantIsolationHooks } from './tenant-scope.js';
 import { activeTenantsOfUser, assertTenantsUnused, checkTenantRow, parseTenantIds, tenantIdOf, tenantJson } from './tenant-service.js';
 import { inTransaction } from '../../db/transaction.js';
+import { registerSubRowScopes } from '../../online/sub-scope.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,31 +27,42 @@ type Row = Record<string, unknown>;
  * Tenants (spec 7.2, api-contract §1.5, §4.5 /sys/tenant, DESIGN.md wire policy):
  * - every authenticated request's `tenant-id` header (empty or `0` = none) must name a normal
  *   tenant of the user's `rel_tenant_ids`, else HTTP 401 `用户租户信息变更,请重新登陆!`; the
- *   checked id is `req.tenantId` for modules that isolate rows;
+ *   checked id is `req.tenantId` for modules that isolate rows; a user who belongs to tenants
+ *   and sends none works in the first of them, never in tenant 0 (rows of no tenant);
  * - `add` is served here (tenant ids are integers: the one given, else the next free ≥ 1000);
  *   list, edit, delete and queryById are the generic engine's with hooks (checks; a tenant users
  *   still belong to cannot be deleted);
  * - `queryList?ids=` and `getCurrentUserTenant` for any signed-in user (tenant switchers).
  */
 export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cache = new Map<string, { at: number; ids: Set<number> }>();
+  const cache = new Map<string, { at: number; ids: number[] }>();
   const forget = () => cache.clear();
 
   app.decorateRequest('tenantId', 0);
+  const tenantsOf = async (userId: string): Promise<number[]> => {
+    let hit = cache.get(userId);
+    if (!hit || Date.now() - hit.at > TTL_MS) {
+      hit = { at: Date.now(), ids: (await activeTenantsOfUser(ctx.db, userId)).map((t) => t.id) };
+      if (cache.size > 10_000) cache.clear();
+      cache.set(userId, hit);
+    }
+    return hit.ids;
+  };
+
   app.addHook('onRequest', async (req) => {
     if (req.routeOptions.config?.public || !req.user) return;
     const raw = req.headers['tenant-id'];
     const text = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-    if (!text || text === '0' || text === 'null' || text === 'undefined') return;
-    const id = tenantIdOf(text);
-    if (id === null) throw new AuthError(TENANT_TEXT.changed);
-    let hit = cache.get(req.user.id);
-    if (!hit || Date.now() - hit.at > TTL_MS) {
-      hit = { at: Date.now(), ids: new Set((await activeTenantsOfUser(ctx.db, req.user.id)).map((t) => t.id)) };
-      if (cache.size > 10_000) cache.clear();
-      cache.set(req.user.id, hit);
+    const ids = await tenantsOf(req.user.id);
+    let id: number | null;
+    if (!text || text === '0' || text === 'null' || text === 'undefined') {
+      // a user of some tenants never falls back to tenant 0 (rows of no tenant): the first of theirs
+      if (!ids.length) return;
+      id = ids[0];
+    } else {
+      id = tenantIdOf(text);
+      if (id === null || !ids.includes(id)) throw new AuthError(TENANT_TEXT.changed);
     }
-    if (!hit.ids.has(id)) throw new AuthError(TENANT_TEXT.changed);
     req.tenantId = id;
     // a copy: the token service caches the session object across requests
     req.user = { ...req.user, tenantId: id };
@@ -60,6 +72,8 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   // only the request's tenant (0 = none), adds write it; sessions without a tenant see tenant 0
   const isolation = tenantIsolationHooks();
   for (const { screen } of ctx.screens.list()) if (screen.tableSource !== 'migration') ctx.hooks.register(screen.id, isolation);
+  // sub rows: only those of a main row the user may read, added or moved only under such a row
+  registerSubRowScopes(ctx);
 
   ctx.hooks.register(TENANT_SCREEN.id, {
     beforeWrite({ row, existing }) {

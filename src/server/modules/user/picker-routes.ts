@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { ok, toPage } from '../../http/envelope.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
+import { userTenantScope } from '../../online/read-scope.js';
 
 /** A comma list of at most 500 non-empty values. */
 const listOf = (s: string | undefined) =>
@@ -16,14 +17,19 @@ const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /**
  * User pickers (spec 7.2): any signed-in user may call them; they return only the fields a
- * picker shows (DESIGN.md permission model), never the admin list's fields.
+ * picker shows (DESIGN.md permission model), never the admin list's fields, and only live users
+ * of the request's tenant (online/read-scope.ts userTenantScope; no tenant: every user).
  */
 export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: Record<string, string | undefined> }>('/sys/user/queryUserComponentData', async (req) => {
     const q = req.query;
     const pageNo = Math.max(1, Number(q.pageNo) || 1);
     const pageSize = Math.min(100, Math.max(1, Number(q.pageSize) || 10));
-    let base = ctx.db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
+    let base = ctx.db
+      .selectFrom('sys_user as u')
+      .where('u.del_flag', '=', 0)
+      .where(sql<boolean>`u.username <> '_reserve_user_external'`);
+    for (const c of userTenantScope(req.user, 'u.rel_tenant_ids')) base = base.where(c as never);
     if (q.realname) base = base.where('u.realname', 'like', likeOf(q.realname));
     if (q.username) base = base.where('u.username', 'like', likeOf(q.username));
     if (q.departId)
@@ -57,7 +63,9 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
       .filter(Boolean)
       .slice(0, 500);
     if (!names.length) return ok([]);
-    const rows = await ctx.db.selectFrom('sys_user').select(['id', 'username', 'realname']).where('username', 'in', names).execute();
+    let q = ctx.db.selectFrom('sys_user').select(['id', 'username', 'realname']).where('username', 'in', names).where('del_flag', '=', 0);
+    for (const c of userTenantScope(req.user)) q = q.where(c as never);
+    const rows = await q.execute();
     return ok(rows);
   });
 

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { OnlCgreportHead, OnlCgreportItem, OnlCgreportParam } from '../../db/tables.js';
-import { BizError } from '../../http/envelope.js';
+import { BizError, ForbiddenError } from '../../http/envelope.js';
+import type { ReadScope } from '../read-scope.js';
 import type { SessionUser } from '../../modules/auth/token-service.js';
 import type { DictService, DictModel } from '../../modules/dict/dict-service.js';
 import type { PermissionService } from '../../modules/auth/permission-service.js';
@@ -54,6 +55,8 @@ export class ReportService {
     private readonly perms: PermissionService,
     private readonly dbKind: 'pglite' | 'postgres',
     private readonly limits = PLAN_LIMITS,
+    /** The read gate of a report (online/read-scope.ts canReadReport); without it only `perms` is checked. */
+    private readonly gate?: (user: SessionUser, head: OnlCgreportHead) => Promise<boolean>,
   ) {}
 
   /** The report with head id or code `key`, checked against the user's menus; BizError when unknown. */
@@ -61,7 +64,9 @@ export class ReportService {
     const head = await this.db.selectFrom('onl_cgreport_head').selectAll().where('id', '=', key).executeTakeFirst();
     const found = head ?? (await this.db.selectFrom('onl_cgreport_head').selectAll().where('code', '=', key).executeTakeFirst());
     if (!found) throw new BizError(REPORT_TEXT.notFound(key));
-    if (found.perms) await this.perms.assertMenu(user, found.perms);
+    if (this.gate) {
+      if (!(await this.gate(user, found))) throw new ForbiddenError();
+    } else if (found.perms) await this.perms.assertMenu(user, found.perms);
     const [items, params] = await Promise.all([
       this.db.selectFrom('onl_cgreport_item').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
       this.db.selectFrom('onl_cgreport_param').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
@@ -69,12 +74,15 @@ export class ReportService {
     return { head: found, items, params };
   }
 
-  private async dictOptions(items: OnlCgreportItem[]): Promise<Record<string, DictModel[]>> {
+  private async dictOptions(
+    items: OnlCgreportItem[],
+    scopeOf?: (dictCode: string) => Promise<ReadScope | undefined>,
+  ): Promise<Record<string, DictModel[]>> {
     const out: Record<string, DictModel[]> = {};
     for (const it of items) {
       if (!it.dict_code) continue;
       try {
-        out[it.field_name] = await this.dicts.itemsOf(it.dict_code);
+        out[it.field_name] = await this.dicts.itemsOf(it.dict_code, await scopeOf?.(it.dict_code));
       } catch {
         out[it.field_name] = [];
       }
@@ -82,8 +90,11 @@ export class ReportService {
     return out;
   }
 
-  /** getRpColumns: the list columns, dictionary options and the report's id and name. */
-  async columns(def: ReportDefinition): Promise<Row> {
+  /**
+   * getRpColumns: the list columns, dictionary options and the report's id and name. `scopeOf`
+   * gives the read scope of an item's table dictionary (without it those options stay empty).
+   */
+  async columns(def: ReportDefinition, scopeOf?: (dictCode: string) => Promise<ReadScope | undefined>): Promise<Row> {
     const shown = def.items.filter((i) => i.is_show !== 0);
     const columns = shown.map((i) => ({
       title: i.field_txt ?? i.field_name,
@@ -103,7 +114,7 @@ export class ReportService {
       cgRpConfigName: def.head.name,
       code: def.head.code,
       columns,
-      dictOptions: await this.dictOptions(shown),
+      dictOptions: await this.dictOptions(shown, scopeOf),
       fieldHrefSlots: shown.filter((i) => i.field_href).map((i) => ({ slotName: `fieldHref_${i.field_name}`, href: i.field_href })),
       returnValField: def.head.return_val_field,
       returnTxtField: def.head.return_txt_field,

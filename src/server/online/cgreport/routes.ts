@@ -4,21 +4,30 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ReportService } from './report-service.js';
 import { attachmentName } from '../excel-export.js';
+import { canReadReport, declaredReadScope } from '../read-scope.js';
+import { parseTableDict } from '../../modules/dict/table-dict.js';
+import type { SessionUser } from '../../modules/auth/token-service.js';
 
 type Query = Record<string, unknown>;
 
 /**
  * The online-report API (api-contract §8; the JPopup flow getRpColumns/{code} →
- * getQueryInfo/{id} → getData/{id}). Any signed-in user may read a report without a
- * `permission`; a report with one needs that menu (403 otherwise). Every refusal is a clear
+ * getQueryInfo/{id} → getData/{id}). A report passes the read gate first (online/read-scope.ts
+ * canReadReport: its permission menu, its own menu, or a readable screen's popup field naming
+ * it; 403 otherwise). Every refusal is a clear
  * message (the client shows Popup初始化失败，请检查你的配置或稍后重试！ with it).
  */
 export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportService {
   const base = '/online/cgreport/api';
-  const reports = new ReportService(ctx.db, ctx.dicts, ctx.perms, ctx.dbKind);
+  const reports = new ReportService(ctx.db, ctx.dicts, ctx.perms, ctx.dbKind, undefined, (user, head) => canReadReport(ctx, user, head));
+  // an item's table dictionary is declared by the report the caller passed the gate for
+  const dictScope = (user: SessionUser) => async (dictCode: string) => {
+    const ref = dictCode.includes(',') ? parseTableDict(dictCode) : null;
+    return ref ? declaredReadScope(ctx, user, ref) : undefined;
+  };
 
   app.get<{ Params: { code: string } }>(`${base}/getRpColumns/:code`, async (req) =>
-    ok(await reports.columns(await reports.load(req.params.code, req.user))),
+    ok(await reports.columns(await reports.load(req.params.code, req.user), dictScope(req.user))),
   );
   app.get<{ Params: { id: string } }>(`${base}/getQueryInfo/:id`, async (req) =>
     ok(reports.queryInfo(await reports.load(req.params.id, req.user))),
@@ -32,7 +41,7 @@ export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportSer
   });
   app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/getColumnsAndData/:id`, async (req) => {
     const def = await reports.load(req.params.id, req.user);
-    const cols = await reports.columns(def);
+    const cols = await reports.columns(def, dictScope(req.user));
     return ok({ ...cols, cgreportHeadName: def.head.name, data: await reports.data(def, req.query ?? {}, req.user) });
   });
   // the report's rows for the same filters as .xlsx (at most 10,000 rows; dictionary texts)

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertUsersManageable } from './account-guard.js';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
@@ -63,6 +64,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
     if (status === '2' && ids.includes(req.user.id)) throw new BizError(USER_TEXT.cannotFreezeSelf);
     await inTransaction(ctx.db, async (trx) => {
+      await assertUsersManageable(ctx, trx, req.user, ids);
       await trx
         .updateTable('sys_user')
         .set({ status: Number(status), update_by: req.user.username, update_time: formatDateTime() })
@@ -117,6 +119,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
         .where('del_flag', '=', 0)
         .executeTakeFirst();
       if (!user) throw new BizError(USER_TEXT.userNotFound);
+      await assertUsersManageable(ctx, trx, req.user, [user.id]);
       await trx.updateTable('sys_user').set({ password: hash, login_fail_count: 0, lock_until: null }).where('id', '=', user.id).execute();
       if (user.id !== req.user.id) await endSessions(ctx, trx, [user.id]);
     });

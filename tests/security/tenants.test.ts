@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { StartedServer } from '../../src/server/start.js';
+import { account, client, inTenant, leaked, login, menuOf, plant, startSecurityServer, type Client } from './helpers.js';
+
+// Class 2, tenants everywhere: sub rows follow their main row's tenant and scope, a user of
+// some tenants never falls back to tenant 0, a user administrator sees only their tenant's users.
+let server: StartedServer;
+let admin: Client;
+let clerk: Client; // tenant 1000 only, may read and edit 安全测试订单 and add its lines
+const api = '/online/cgform/api';
+
+beforeAll(async () => {
+  server = await startSecurityServer();
+  admin = client(server, await login(server, 'admin'));
+  // an order of tenant 0 (no tenant) with a confidential line
+  await plant(server, 'sec_order', { id: 'o0', order_no: 'T0-ORDER' });
+  await plant(server, 'sec_order_line', { id: 'l0', order_id: 'o0', item_name: 'T0-CONFIDENTIAL-LINE' });
+  await plant(server, 'sec_secret', { id: 's0', name: 'T0-NOTE', code: 'T0' });
+  await plant(server, 'sec_secret', { id: 's1', name: 'T1000-NOTE', code: 'T1000', tenant_id: 1000 });
+  clerk = await account(server, admin, 'clerk01', {
+    menus: [menuOf('sec_order'), menuOf('sec_secret')],
+    buttons: ['sec:order:add', 'sec:order:edit', 'sec:order_line:add', 'sec:order_line:edit'],
+    tenants: [1000],
+  });
+});
+afterAll(async () => server?.close());
+
+const lineCount = async (orderId: string) =>
+  Number(
+    (await sql<{ n: number }>`select count(*)::int as n from sec_order_line where order_id = ${orderId}`.execute(server.ctx.db)).rows[0].n,
+  );
+
+describe('sub rows follow their main row', () => {
+  it('the other tenant’s sub rows exist (the attack has a target)', async () => {
+    const own = await admin.get(`${api}/subform/list/sec_order_line/o0`);
+    expect(own.body.result.map((r: { item_name: string }) => r.item_name)).toEqual(['T0-CONFIDENTIAL-LINE']);
+  });
+
+  it('subform/list, subform, the sub list and detail give nothing of another tenant’s main row', async () => {
+    const c = inTenant(clerk, 1000);
+    for (const url of [
+      `${api}/subform/list/sec_order_line/o0`,
+      `${api}/subform/sec_order_line/o0`,
+      `${api}/getData/sec_order_line`,
+      `${api}/form/sec_order_line/l0`,
+    ]) {
+      const res = await c.get(url);
+      expect(leaked(res.body, 'T0-CONFIDENTIAL-LINE'), url).toEqual([]);
+    }
+  });
+
+  it('a sub row added directly under another tenant’s main row is refused, nothing written', async () => {
+    const res = await inTenant(clerk, 1000).post(`${api}/form/sec_order_line`, { order_id: 'o0', item_name: 'INJECTED' });
+    expect(res.body).toMatchObject({ success: false, message: '未找到对应的主表数据' });
+    expect(await lineCount('o0')).toBe(1);
+  });
+
+  it('sub rows saved with the main form carry the main row’s tenant', async () => {
+    const res = await inTenant(clerk, 1000).post(`${api}/form/sec_order`, {
+      order_no: 'T1000-ORDER',
+      sec_order_line: [{ item_name: '明细一' }],
+    });
+    expect(res.body.success).toBe(true);
+    const rows = await sql<{ tenant_id: number }>`select tenant_id from sec_order_line where order_id = ${res.body.result}`.execute(
+      server.ctx.db,
+    );
+    expect(rows.rows.map((r) => Number(r.tenant_id))).toEqual([1000]);
+    const mine = await inTenant(clerk, 1000).get(`${api}/subform/list/sec_order_line/${res.body.result}`);
+    expect(mine.body.result.map((r: { item_name: string }) => r.item_name)).toEqual(['明细一']);
+  });
+});
+
+describe('no fallback to tenant 0', () => {
+  it('a user of tenant 1000 who sends no tenant header still works in tenant 1000', async () => {
+    const noHeader = await clerk.get(`${api}/getData/sec_secret`, { pageSize: 50 });
+    expect(noHeader.body.result.records.map((r: { code: string }) => r.code)).toEqual(['T1000']);
+    const zero = await clerk.raw('GET', `${api}/getData/sec_secret`, { query: { pageSize: '50' }, headers: { 'tenant-id': '0' } });
+    expect(leaked(zero.body, 'T0-NOTE')).toEqual([]);
+  });
+});
+
+describe('users of a tenant', () => {
+  it('a user administrator working in tenant 1000 lists only that tenant’s users', async () => {
+    await server.ctx.db.updateTable('sys_user').set({ rel_tenant_ids: '1000' }).where('username', 'in', ['zhaomin']).execute();
+    const uadmin = await account(server, admin, 'uadmin01', { menus: ['/isystem/user'], tenants: [1000] });
+    const all = await admin.get('/sys/user/list', { pageSize: 200 });
+    expect(all.body.result.records.map((r: { username: string }) => r.username)).toContain('wangfang');
+    const list = await inTenant(uadmin, 1000).get('/sys/user/list', { pageSize: 200 });
+    const names = list.body.result.records.map((r: { username: string }) => r.username);
+    expect(names).toContain('zhaomin');
+    expect(names).not.toContain('wangfang');
+    const picker = await inTenant(uadmin, 1000).get('/sys/user/queryUserComponentData', { pageSize: 100 });
+    expect(picker.body.result.records.map((r: { username: string }) => r.username)).not.toContain('wangfang');
+  });
+});

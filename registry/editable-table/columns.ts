@@ -95,6 +95,11 @@ export interface EditableColumn {
   format?: string;
   dict?: string;
   tipsContent?: string;
+  /**
+   * A value derived from the row (a screen's computed field, e.g. amount = quantity × price):
+   * set again whenever another cell of the row changes.
+   */
+  compute?: (row: EditableRow) => unknown;
 }
 
 /** Spec 9: fixed widths and minimums by type. */

@@ -337,7 +337,9 @@ export class EditableTableModel {
     const i = this.indexOf(id);
     if (i < 0) return null;
     const before = this.rowList[i];
-    const updated = { ...before, [key]: value, ...linkageClearPatch(this.columns, key, before, before[key], value) };
+    const updated: EditableRow = { ...before, [key]: value, ...linkageClearPatch(this.columns, key, before, before[key], value) };
+    // derived columns follow the row (computed fields of a sub screen)
+    for (const c of this.columns) if (c.compute && c.key !== key) updated[c.key] = c.compute(updated);
     this.rowList = [...this.rowList.slice(0, i), updated, ...this.rowList.slice(i + 1)];
     const col = this.columns.find((c) => c.key === key);
     let msg: string | null = null;

@@ -21,6 +21,8 @@ export interface PopupPickerModalProps {
   /** Cache group of the 30-second request cache (default: the code). */
   group?: string;
   title?: string;
+  /** Report parameters sent with every data request as self_{name} (a field's extend.popupParams, resolved). */
+  params?: Record<string, string>;
   onOk: (rows: Record<string, unknown>[]) => void;
   onCancel: () => void;
 }
@@ -36,7 +38,7 @@ const rowKeyOf = (r: Row, i: number) => String(r.id ?? r.rowIndex ?? `${i}:${JSO
  * A failed column load shows 'Popup初始化失败…' with the server message and closes on OK; a
  * failed search-field load shows the server message as a warning.
  */
-export function PopupPickerModal({ open, code, multi = false, group, title, onOk, onCancel }: PopupPickerModalProps) {
+export function PopupPickerModal({ open, code, multi = false, group, title, params: reportParams, onOk, onCancel }: PopupPickerModalProps) {
   const { request } = useRuntimeContext();
   const cacheGroup = group ?? code;
   const [head, setHead] = useState<PopupColumns | null>(null);
@@ -78,11 +80,15 @@ export function PopupPickerModal({ open, code, multi = false, group, title, onOk
   }, [open, code, cacheGroup, request]);
 
   const id = head?.cgRpConfigId;
+  const selfParams = useMemo(
+    () => Object.fromEntries(Object.entries(reportParams ?? {}).map(([k, v]) => [`self_${k}`, v])),
+    [reportParams],
+  );
   useEffect(() => {
     if (!open || !id) return;
     let live = true;
     setData((d) => ({ ...d, loading: true }));
-    const params: Record<string, unknown> = { pageNo: page.current, pageSize: page.size, ...filters };
+    const params: Record<string, unknown> = { pageNo: page.current, pageSize: page.size, ...selfParams, ...filters };
     if (sort.column) Object.assign(params, { column: sort.column, order: sort.order });
     loadPopupData(request, cacheGroup, id, params).then(
       (r) => live && setData({ records: r.records ?? [], total: Number(r.total ?? 0), loading: false }),
@@ -95,7 +101,7 @@ export function PopupPickerModal({ open, code, multi = false, group, title, onOk
     return () => {
       live = false;
     };
-  }, [open, id, page, filters, sort, request, cacheGroup]);
+  }, [open, id, page, filters, sort, request, cacheGroup, selfParams]);
 
   const columns = useMemo(
     () =>

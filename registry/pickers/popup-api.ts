@@ -17,6 +17,8 @@ export interface PopupColumns {
   dictOptions: Record<string, { value: string; text: string }[]>;
   cgRpConfigId: string;
   cgRpConfigName?: string;
+  /** A report screen's KPI cards and charts (without data; getDashboard answers it). */
+  dashboard?: { cards: unknown[]; charts: unknown[] };
 }
 
 /** A query field of getQueryInfo (`mode` single or group; `view` string/text/date/list …). */

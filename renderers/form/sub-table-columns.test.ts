@@ -57,4 +57,38 @@ describe('subTableColumns (issue 3 item 8)', () => {
     );
     expect(messages.find(([id, key]) => id === 'b' && key === 'item_name')?.[2]).toMatch(/品名/);
   });
+
+  it('keeps a row formula live in the grid and sums money columns', () => {
+    const lines: ScreenSchema = {
+      id: 'demo_line',
+      title: '明细',
+      tableName: 'demo_line',
+      tableType: 'sub',
+      template: 'normal',
+      authPre: 'demo:line',
+      fields: [
+        { name: 'orderId', title: '订单', widget: 'hidden', dbType: 'string' },
+        { name: 'quantity', title: '数量', widget: 'inputNumber', dbType: 'BigDecimal', dbPointLength: 2 },
+        { name: 'unitPrice', title: '单价', widget: 'inputNumber', dbType: 'BigDecimal', dbPointLength: 2, validType: 'money' },
+        {
+          name: 'amount',
+          title: '金额',
+          widget: 'inputNumber',
+          dbType: 'BigDecimal',
+          dbPointLength: 2,
+          validType: 'money',
+          readOnly: true,
+          compute: { expr: 'round(quantity * unitPrice, 2)' },
+        },
+      ],
+    };
+    const cols = subTableColumns(lines, 'orderId', {});
+    const amount = cols.find((c) => c.key === 'amount')!;
+    expect(amount).toMatchObject({ disabled: true, statistics: 'sum' });
+    const model = new EditableTableModel({ columns: cols, rows: [{ id: 'r1', quantity: 3, unit_price: 1.005, amount: null }] });
+    model.setCell('r1', 'quantity', 4);
+    expect(model.rows[0].amount).toBe(4.02);
+    model.setCell('r1', 'unit_price', 12.5);
+    expect(model.rows[0].amount).toBe(50);
+  });
 });

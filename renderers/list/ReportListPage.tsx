@@ -8,12 +8,15 @@ import { PAGE_SIZE_OPTIONS, totalText } from '../../src/runtime/list/list-state'
 import { ellipsisText } from '../../src/runtime/util/text';
 import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
+import ReportDashboard from '../dashboard/ReportDashboard';
+import { formatFigure } from '../../src/runtime/util/figures';
 
 type Row = Record<string, unknown>;
 const API = '/online/cgreport/api';
 
 function cellText(col: PopupColumns['columns'][number], value: unknown, dicts: PopupColumns['dictOptions']): string {
   if (value === null || value === undefined) return '';
+  if (col.fieldType === 'Double' && !col.customRender) return formatFigure(value, 'money');
   const dict = col.customRender ? dicts[col.customRender] : undefined;
   if (dict) {
     return String(value)
@@ -104,6 +107,7 @@ export default function ReportListPage() {
 
   return (
     <Card variant="borderless" className="report-list" data-report={code}>
+      {head.dashboard && <ReportDashboard reportId={head.cgRpConfigId} />}
       {queryItems.length > 0 && (
         <Form form={form} onFinish={search} style={{ marginBottom: 8 }}>
           <Row gutter={16}>

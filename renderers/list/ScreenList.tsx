@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, ConfigProvider, Modal, Space, Spin, Table, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
@@ -11,7 +11,7 @@ import type { RecordModalMode } from './RecordModal';
 import RecordModalHost, { type RecordModalOpener } from './RecordModalHost';
 import { useListRuntime } from './useListRuntime';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
-import { heldRowActions, rowActionApplies } from '../../src/runtime/list/row-actions';
+import { heldRowActions, rowActionApplies, rowEditable } from '../../src/runtime/list/row-actions';
 import RowActionLink from './RowActionLink';
 import ConfirmLink from './ConfirmLink';
 import ActionLinks from './ActionLinks';
@@ -42,6 +42,8 @@ export interface ScreenListProps {
   hideColumns: string[];
   /** Extra row links of a custom page wrapping this list (e.g. 授权 of roles); `reload` refreshes the list. */
   rowExtra?: (row: Row, reload: () => void) => ReactNode;
+  /** A record to show in the detail modal once the list is open (a link to one record). */
+  openDetailId?: string;
 }
 
 /**
@@ -62,8 +64,8 @@ export default function ScreenList(props: ScreenListProps) {
   return <ScreenListBody {...props} />;
 }
 
-function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
-  const { request, auth, allAuth, storage } = useRuntimeContext();
+function ScreenListBody({ screen, hideColumns, rowExtra, openDetailId }: ScreenListProps) {
+  const { request, auth, allAuth, storage, user } = useRuntimeContext();
   const registry = useWidgetRegistry();
   const subScreens = useSubScreens(screen);
   const subs = subScreens.status === 'ready' ? subScreens.subs : [];
@@ -76,6 +78,20 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
   // the modal's state lives in RecordModalHost: opening it does not re-render this list
   const modalHost = useRef<RecordModalOpener>(null);
   const openModal = useCallback((mode: RecordModalMode, record?: Row) => modalHost.current?.open(mode, record), []);
+  // a link to one record (?detail=id): its row, read like the detail call does, in the detail modal
+  useEffect(() => {
+    if (!openDetailId) return;
+    let live = true;
+    const call = screenCalls(screen).queryById(openDetailId);
+    void request.get<Row>(call.url, call.params).then((res) => {
+      if (!live) return;
+      if (res.success && res.result) openModal('detail', res.result);
+      else message.warning(res.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [openDetailId, screen, request, openModal]);
   const can = useMemo(() => {
     const allowed = allowedActions(screen.authPre, ACTIONS, { auth, allAuth });
     for (const h of hideColumns) allowed.delete(h);
@@ -123,15 +139,15 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
 
   const rowActions = (row: Row) => (
     <ActionLinks>
-      {can.has('edit') && <a onClick={() => openModal('edit', row)}>编辑</a>}
+      {can.has('edit') && rowEditable(screen, row) && <a onClick={() => openModal('edit', row)}>编辑</a>}
       <a onClick={() => openModal('detail', row)}>详情</a>
-      {can.has('delete') && (
+      {can.has('delete') && rowEditable(screen, row) && (
         <ConfirmLink title="确定删除吗?" onConfirm={() => remove([String(row.id)])}>
           删除
         </ConfirmLink>
       )}
       {extraActions
-        .filter((a) => rowActionApplies(a, row))
+        .filter((a) => rowActionApplies(a, row, user?.username))
         .map((a) => (
           <RowActionLink key={a.action} action={a} id={String(row.id)} onDone={() => void list.reload()} />
         ))}
@@ -145,7 +161,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra }: ScreenListProps) {
   const allColumns = useMemo(
     () => buildColumns(screen, registry, sort, rowActions),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [screen, registry, sort, can, extraActions, rowExtra],
+    [screen, registry, sort, can, extraActions, rowExtra, user?.username],
   );
   // column settings (spec 4.4): the user's order and hidden columns, the action column last
   const fieldColumns = allColumns.filter((c) => c.key !== '_action');

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { AppContext } from './context.js';
@@ -7,48 +9,43 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/connection.js';
 import { failBody } from './http/envelope.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { appServices } from './http/app-services.js';
+import { apiHooks } from './http/api-hooks.js';
+import { registerApiDocs, registerOpenApi } from './http/api-docs.js';
+import { schemaErrorFormatter } from './http/schema-errors.js';
 import { registerCompression, serveClient } from './http/compression.js';
-import { registerSignCheck } from './http/sign-check.js';
-import { clientIp } from './http/case.js';
 import { WIRE_TEXT } from '../shared/envelope.js';
 import { TokenService, loadTokenSecret } from './modules/auth/token-service.js';
 import { GRANT_SOURCE_TABLES, PermissionService } from './modules/auth/permission-service.js';
 import { WriteWatchPlugin } from './db/write-watch.js';
 import { DictService } from './modules/dict/dict-service.js';
 import { CaptchaStore } from './modules/login/captcha.js';
-import { loginRoutes } from './modules/login/routes.js';
-import { departSelectRoutes } from './modules/login/depart-routes.js';
-import { signInRoutes } from './modules/signin/index.js';
-import { statsRoutes } from './modules/log/stats-routes.js';
-import { LOG_TYPE, writeLog } from './modules/log/log-service.js';
-import { dictRoutes } from './modules/dict/routes.js';
-import { userPickerRoutes } from './modules/user/picker-routes.js';
-import { departPickerRoutes } from './modules/depart/picker-routes.js';
-import { linkDownRoutes } from './online/link-down-routes.js';
-import { commonRoutes } from './modules/common/routes.js';
-import { UploadStore } from './modules/common/upload-store.js';
-import { systemOpsRoutes } from './modules/system-ops.js';
-import { cgformRoutes } from './online/cgform-routes.js';
+import { loginModule } from './modules/login/plugin.js';
+import { signInModule } from './modules/signin/index.js';
+import { logModule } from './modules/log/plugin.js';
+import { dictModule } from './modules/dict/plugin.js';
+import { userPickerModule } from './modules/user/plugin.js';
+import { departPickerModule } from './modules/depart/plugin.js';
+import { commonModule } from './modules/common/plugin.js';
+import { announcementModule } from './modules/announcement/plugin.js';
+import { dataLogModule } from './modules/datalog/plugin.js';
+import { socketModule } from './ws/plugin.js';
+import { tenantScope } from './modules/tenant/plugin.js';
+import { systemOpsModule } from './modules/system-ops.js';
+import { systemModule } from './modules/system/plugin.js';
+import { onlineModule, screenPathsModule } from './online/plugin.js';
+import { cgreportModule } from './online/cgreport/plugin.js';
 import { ScreenEndpoints } from './online/screen-endpoints.js';
-import { screenApiRoutes } from './online/screen-api-routes.js';
-import { systemAdminRoutes } from './modules/system/routes.js';
-import { structureRoutes } from './online/structure-routes.js';
-import { excelRoutes } from './online/excel-routes.js';
-import { cgreportRoutes } from './online/cgreport/routes.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
-import { announcementRoutes } from './modules/announcement/routes.js';
-import { logRoutes } from './modules/log/log-routes.js';
-import { dataLogRoutes } from './modules/datalog/routes.js';
-import { socketRoutes } from './ws/socket-routes.js';
+import { registerFixedValueHooks } from './online/fixed-values.js';
+import { dashboardModule } from './modules/dashboard/plugin.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   captchas: CaptchaStore;
 }
-
-const OPERATE_TYPE: Record<string, number> = { POST: 2, PUT: 3, DELETE: 4 };
 
 /**
  * Builds the Fastify app: the API under `config.apiBase` (token check on every route not
@@ -64,6 +61,8 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     // per-request info lines cost throughput; errors and our operation log remain
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => Math.random().toString(36).slice(2, 12),
+    // a refused request's message in Chinese, naming the field (wire policy)
+    schemaErrorFormatter,
   });
   const perms = new PermissionService(db, { ttlMs: config.grantCacheTtlMs });
   // every write through the app to a table grants are read from drops the cached grants and
@@ -74,6 +73,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     config,
     tokens: new TokenService(db, await loadTokenSecret(db), config.tokenIdleMinutes),
     perms,
+    // a table dictionary's rows are scoped by the read gate (online/read-scope.ts), tenants included
     dicts: new DictService(db, screens.columnsOf),
     screens,
     hooks: new ScreenHookRegistry(),
@@ -82,19 +82,19 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
   const captchas = new CaptchaStore();
   installErrorHandler(app, config.apiBase);
 
-  app.addHook('onRequest', async (req, reply) => {
-    const origin = req.headers.origin;
-    if (origin) {
-      reply.header('Access-Control-Allow-Origin', origin);
-      reply.header('Access-Control-Allow-Credentials', 'true');
-      reply.header('Vary', 'Origin');
-    }
+  // CORS (CORS_ORIGINS; by default any origin, with credentials) and cookies, Fastify's own way
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS', 'PUT', 'DELETE'],
+    optionsSuccessStatus: 200,
+    strictPreflight: false,
+  });
+  await app.register(cookie);
+  // the OpenAPI document collects every route registered from here on
+  await registerOpenApi(app, config.apiBase);
+  app.addHook('onRequest', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (req.method === 'OPTIONS') {
-      reply.header('Access-Control-Allow-Methods', 'GET,POST,OPTIONS,PUT,DELETE');
-      reply.header('Access-Control-Allow-Headers', String(req.headers['access-control-request-headers'] ?? '*'));
-      return reply.code(200).send();
-    }
   });
 
   await app.register(
@@ -103,58 +103,33 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await registerCompression(api);
       await api.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 10, fields: 50 } });
       await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
-      api.addHook('onRequest', async (req) => {
-        if (req.routeOptions.config?.public) return;
-        const header = req.headers['x-access-token'];
-        const token =
-          typeof header === 'string' && header
-            ? header
-            : typeof (req.query as Record<string, unknown>)?.token === 'string'
-              ? String((req.query as Record<string, unknown>).token)
-              : undefined;
-        req.user = await ctx.tokens.verify(token);
-      });
-      registerSignCheck(api, config.signSecret);
-      api.addHook('onResponse', async (req, reply) => {
-        const op = OPERATE_TYPE[req.method];
-        if (!op || !req.user || reply.statusCode >= 400) return;
-        void writeLog(db, {
-          logType: LOG_TYPE.operation,
-          operateType: op,
-          content: `${req.method} ${req.routeOptions.url ?? req.url}`,
-          username: req.user.username,
-          realname: req.user.realname,
-          ip: clientIp(req),
-          requestUrl: req.url.split('?')[0],
-          requestType: req.method,
-          costTime: Math.round(reply.elapsedTime),
-        });
-      });
-      loginRoutes(api, ctx, captchas);
-      departSelectRoutes(api, ctx);
-      statsRoutes(api, ctx);
-      dictRoutes(api, ctx);
-      userPickerRoutes(api, ctx);
-      departPickerRoutes(api, ctx);
-      linkDownRoutes(api, ctx);
-      commonRoutes(api, new UploadStore(path.join(config.dataDir, 'upload')));
-      signInRoutes(api, ctx);
-      announcementRoutes(api, ctx);
-      logRoutes(api, ctx);
-      dataLogRoutes(api, ctx);
-      socketRoutes(api, ctx);
-      systemOpsRoutes(api, ctx);
-      const endpoints = new ScreenEndpoints(ctx);
-      systemAdminRoutes(api, ctx, endpoints);
-      cgformRoutes(api, ctx, endpoints);
-      structureRoutes(api, ctx, endpoints);
-      cgreportRoutes(api, ctx);
+      registerFixedValueHooks(ctx.screens, ctx.hooks);
+      await api.register(appServices, { ctx, endpoints: new ScreenEndpoints(ctx) });
+      // every module below sees these hooks: token, signature, operation log, then the tenant
+      await api.register(apiHooks);
+      await api.register(tenantScope);
+      // each module is its own plugin; the order keeps custom paths ahead of the generic ones
+      await api.register(loginModule, { captchas });
+      await api.register(logModule);
+      await api.register(dictModule);
+      await api.register(userPickerModule);
+      await api.register(departPickerModule);
+      await api.register(commonModule);
+      await api.register(signInModule);
+      await api.register(announcementModule);
+      await api.register(dataLogModule);
+      await api.register(socketModule);
+      await api.register(systemOpsModule);
+      await api.register(systemModule);
+      await api.register(onlineModule);
+      await api.register(cgreportModule);
+      await api.register(dashboardModule);
       // last: screens' own paths, skipping any a module serves itself
-      screenApiRoutes(api, ctx, endpoints);
-      excelRoutes(api, ctx, endpoints);
+      await api.register(screenPathsModule);
     },
     { prefix: config.apiBase },
   );
+  await registerApiDocs(app, ctx);
 
   const sendIndex = await serveClient(app, config.clientDir);
   if (sendIndex) app.get('/', (_req, reply) => sendIndex(reply));

@@ -30,6 +30,8 @@ export interface ServerConfig {
   uploadMaxMb: number;
   /** Seed demo business rows on first start (SEED_DEMO=off to skip). */
   seedDemo: boolean;
+  /** Only these tables of the demo business data (SEED_DEMO_TABLES, comma-joined; default: all). */
+  seedDemoTables?: string[];
   /** Log level for fastify's pino logger. */
   logLevel: string;
   /** Longest wait (ms) for the embedded database's connection before a statement fails (DB_LOCK_TIMEOUT_MS, default 15000). */
@@ -38,11 +40,27 @@ export interface ServerConfig {
   grantCacheTtlMs: number;
   /** Longest graceful shutdown (ms) before SIGTERM/SIGINT end the process anyway (SHUTDOWN_TIMEOUT_MS, default 10000). */
   shutdownTimeoutMs: number;
+  /**
+   * Origins a browser may call the API from with credentials (CORS_ORIGINS, comma list):
+   * `true` = any origin (reflected; the default), `false` = same origin only (`same-origin`).
+   */
+  corsOrigins: true | false | string[];
   /** Request-signature secret (SIGN_SECRET): when set, the signed dictionary paths check X-Sign (api-contract §1.6). */
   signSecret?: string;
 }
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** CORS_ORIGINS: unset, empty or `*` → any origin; `same-origin` → none; else the comma list of origins. */
+export function corsOriginsOf(raw: string | undefined): true | false | string[] {
+  const v = (raw ?? '').trim();
+  if (!v || v === '*') return true;
+  if (v === 'same-origin') return false;
+  return v
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
 
 /** Builds the configuration from `env` (defaults to process.env); `overrides` win (tests). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -66,11 +84,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadMaxMb: Number(env.UPLOAD_MAX_MB ?? 50),
     schemaForce: /^(1|true|on|yes)$/i.test(env.SCHEMA_FORCE ?? ''),
     seedDemo: !off(env.SEED_DEMO),
+    seedDemoTables: env.SEED_DEMO_TABLES
+      ? env.SEED_DEMO_TABLES.split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     signSecret: env.SIGN_SECRET || undefined,
     dbLockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? 15_000),
     grantCacheTtlMs: 5_000,
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    corsOrigins: corsOriginsOf(env.CORS_ORIGINS),
     ...overrides,
   };
 }

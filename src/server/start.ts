@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type OpenedDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { claimIdWorker } from './db/ids.js';
 import { ScreenRegistry } from './online/screen-registry.js';
 import { syncScreenTable } from './online/ddl.js';
-import { loadReportFiles, syncReports } from './online/cgreport/report-files.js';
+import { loadReportFiles, popupUsers, syncReports } from './online/cgreport/report-files.js';
 import { syncMenus } from './seed/menus.js';
 import { firstStartSeed, type SeedReport } from './seed/index.js';
 import { buildApp, type BuiltApp } from './app.js';
@@ -45,10 +46,11 @@ export async function prepareServer(
       // without pg_trgm, substring search works without its index
     }
     await migrateToLatest(db);
+    await claimIdWorker(db);
     for (const loaded of screens.list()) await syncScreenTable(db, loaded, { force: config.schemaForce });
-    const seed = await firstStartSeed(db, config, screens);
+    const seed = await firstStartSeed(db, config, screens, reports);
     await syncMenus(db, screens);
-    await syncReports(db, reports);
+    await syncReports(db, reports, popupUsers(screens));
     await settleGinIndexes(db);
     await sql`analyze`.execute(db);
     const built = await buildApp(config, db, screens, database.kind);

@@ -2,6 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { ScreenSchema } from './generated/screen-schema.js';
 import validateScreenSchema from './generated/validate-screen.js';
 import { RESERVED_FIELD_NAMES, toColumn } from './columns.js';
+import { checkDeclarations } from './check-declarations.js';
 
 export interface SchemaProblem {
   /** File (or source label) the schema came from. */
@@ -81,6 +82,7 @@ export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlyS
   // sub tables only on main tables (the sub screens themselves are checked by the registry)
   if (screen.subTables?.length && screen.tableType !== 'main')
     problems.push({ file, path: '/subTables', message: '只有主表（tableType main）可以配置子表' });
+  problems.push(...checkDeclarations(screen, file));
   return problems.length ? { ok: false, problems } : { ok: true, screen };
 }
 

@@ -42,6 +42,13 @@ export async function isolatedDatabase(opts: { lockTimeoutMs?: number } = {}): P
 }
 
 /**
+ * Demo tables a test server seeds unless the test asks for more (`seedDemoTables: undefined` =
+ * the whole demo company): the bank accounts and vehicles most tests read, which keeps a test
+ * server's start short.
+ */
+export const BASIC_DEMO_TABLES = ['fin_bank_account', 'wms_vehicle'];
+
+/**
  * Starts a full server (not listening) on an isolated seeded database (or `opts.database`, an
  * isolated one the test prepared, e.g. with a table of its own); use app.inject.
  */
@@ -50,7 +57,10 @@ export async function startTestServer(
   opts: { database?: OpenedDatabase } = {},
 ): Promise<StartedServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-test-'));
-  const config = loadConfig({}, { dataDir, adminPassword: ADMIN_PASSWORD, captchaEnabled: false, logLevel: 'silent', ...overrides });
+  const config = loadConfig(
+    {},
+    { dataDir, adminPassword: ADMIN_PASSWORD, captchaEnabled: false, logLevel: 'silent', seedDemoTables: BASIC_DEMO_TABLES, ...overrides },
+  );
   const server = await prepareServer(config, {
     database: opts.database ?? (await isolatedDatabase({ lockTimeoutMs: config.dbLockTimeoutMs })),
   });

@@ -11,6 +11,20 @@ import { checkPopupConfig, popupValues, type PopupConfig } from '../../pickers/m
 /** The report picker loads only when a popup field is clicked (DESIGN.md: lists stay lean). */
 const LazyPopupPicker = lazy(() => import('../../pickers/PopupPickerModal.js'));
 
+/**
+ * The report parameters of a popup field (extend.popupParams): `${field}` takes the current value
+ * of that form field ('' when empty), anything else is sent as it is.
+ */
+export function popupParamValues(extend: WidgetProps['extend'], valueOf: (column: string) => unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(extend?.popupParams ?? {})) {
+    const m = /^\$\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}$/.exec(raw);
+    const v = m ? valueOf(toColumn(m[1])) : raw;
+    out[name] = v === null || v === undefined ? '' : String(v);
+  }
+  return out;
+}
+
 /** The popup settings of a field: extend.popupCode, orgFields, destFields. */
 export function popupConfigOf(extend: WidgetProps['extend']): PopupConfig {
   return { code: extend?.popupCode, orgFields: extend?.orgFields, destFields: extend?.destFields };
@@ -66,7 +80,14 @@ export function PopupEdit(props: WidgetProps<string>) {
       )}
       {open && cfg.code && (
         <Suspense fallback={null}>
-          <LazyPopupPicker open code={cfg.code} multi={!!extend?.popupMulti} onOk={apply} onCancel={() => setOpen(false)} />
+          <LazyPopupPicker
+            open
+            code={cfg.code}
+            multi={!!extend?.popupMulti}
+            params={popupParamValues(extend, (c) => (form?.values as Record<string, unknown> | undefined)?.[c])}
+            onOk={apply}
+            onCancel={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

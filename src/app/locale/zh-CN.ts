@@ -105,6 +105,12 @@ export const T = {
   visits: '访问量',
   ip: 'IP',
   visitTrend: '最近一周访问量',
+  homePending: '待我审批',
+  homeMine: '我的申请',
+  homeNotices: '未读通知',
+  homeNone: '暂无',
+  homeMore: (n: number) => `共 ${n} 条`,
+  homeWelcome: '欢迎回来，今天也要高效办公',
 } as const;
 
 /** Logo titles of the product variants (spec 1), keyed by the marker action. */

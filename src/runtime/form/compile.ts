@@ -11,6 +11,7 @@ import { resolveDefaultValue, type DefaultValueContext } from '../../shared/defa
 import { toColumn } from '../../shared/columns.js';
 import { disabledFormFields, type PermissionEntry } from '../../shared/permission.js';
 import { conditionHolds, linkageState } from '../../shared/linkage.js';
+import { checkValidators, computeReaction } from './compute-reactions.js';
 
 /** The subset of Formily's JSON schema this compiler produces (a plain object). */
 export interface ISchemaLike {
@@ -49,7 +50,12 @@ export interface ValidatorRule {
   whitespace?: boolean;
   pattern?: RegExp;
   message?: string;
-  validator?: (value: unknown) => string | null | Promise<string | null>;
+  /** Formily passes the rule and a context with the form as further arguments (checks read other fields through it). */
+  validator?: (
+    value: unknown,
+    rule?: unknown,
+    ctx?: { form?: { values: Record<string, unknown> } },
+  ) => string | null | Promise<string | null>;
   triggerType?: 'onInput' | 'onBlur' | 'onFocus';
 }
 
@@ -129,8 +135,8 @@ export function fieldValidators(
   const validation = fieldValidation(field);
   const textual = !NUMERIC_DB_TYPES.has(field.dbType);
   const linkRequired = (field.linkage ?? []).some((l) => l.then.required !== undefined);
-  // a value a fill rule generates on add is not the user's to enter
-  const generated = !!fillRuleCode(field.defaultValue);
+  // a value a fill rule generates on add, or the server computes, is not the user's to enter
+  const generated = !!fillRuleCode(field.defaultValue) || !!(field.compute && field.readOnly);
   if (!generated) {
     if (field.required || linkRequired)
       rules.push({ required: !!field.required, message: validation.requiredMessage, ...(textual ? { whitespace: true } : {}) });
@@ -243,9 +249,10 @@ export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): C
       'x-validator': fieldValidators(field, opts.remote, { tableName: screen.tableName, recordId: opts.recordId }),
       'x-compile-omitted': COMPILE_OMITTED,
     };
-    const reactions = linkageReactions(field);
-    if (reactions) prop['x-reactions'] = reactions;
-    if (field.required || field.validType === '*') prop.required = true;
+    const reactions = [...(linkageReactions(field) ?? []), ...[computeReaction(screen, field)].filter((r) => !!r)];
+    if (reactions.length) prop['x-reactions'] = reactions;
+    prop['x-validator']!.push(...checkValidators(screen, field));
+    if ((field.required || field.validType === '*') && !(field.compute && field.readOnly)) prop.required = true;
     if (FULL_ROW_WIDGETS.has(field.widget)) prop['x-decorator-props'] = { gridSpan: maxColumns };
     if (field.widget === 'hidden') prop['x-display'] = 'hidden';
     if (field.readOnly || disabled.has(field.name) || disabled.has(column)) prop['x-disabled'] = true;

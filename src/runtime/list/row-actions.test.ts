@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { heldRowActions, rowActionApplies, rowActionCall } from './row-actions.js';
-import type { RowAction } from '../../shared/generated/screen-schema.js';
+import { heldRowActions, rowActionApplies, rowActionCall, rowEditable } from './row-actions.js';
+import type { RowAction, ScreenSchema } from '../../shared/generated/screen-schema.js';
 
 const pause: RowAction = { action: 'pause', title: '停止', url: '/sys/quartzJob/pause', whenField: 'status', whenValues: ['0'] };
 const resume: RowAction = { action: 'resume', title: '启动', url: '/sys/quartzJob/resume', whenField: 'status', whenValues: ['-1'] };
@@ -28,6 +28,40 @@ describe('schema row actions', () => {
     expect(rowActionApplies(release, { send_status: '2' })).toBe(true);
     expect(rowActionApplies(release, { sendStatus: '1' })).toBe(false);
     expect(rowActionApplies(test, {})).toBe(true);
+  });
+
+  it('turns workflow status actions into row actions: state, holder and actor decide where they show', () => {
+    const wfScreen: Pick<ScreenSchema, 'id' | 'authPre' | 'workflow'> = {
+      id: 'oa_seal',
+      authPre: 'oa:seal',
+      workflow: {
+        statusField: 'approvalStatus',
+        ownerField: 'applicant',
+        editableStates: ['0', '3'],
+        actions: [
+          { code: 'submit', label: '提交', from: ['0', '3'], to: '1', permission: 'submit', actor: 'owner' },
+          { code: 'approve', label: '审批通过', from: ['1'], to: '2', permission: 'approve', actor: 'notOwner' },
+        ],
+      },
+    };
+    const allAuth = [
+      { action: 'oa:seal:submit', status: '1', type: '1' },
+      { action: 'oa:seal:approve', status: '1', type: '1' },
+    ];
+    const held = heldRowActions(wfScreen, { auth: [{ action: 'oa:seal:submit' }, { action: 'oa:seal:approve' }], allAuth });
+    expect(held.map((a) => [a.title, a.url, a.method])).toEqual([
+      ['提交', '/online/cgform/api/action/oa_seal/submit', 'post'],
+      ['审批通过', '/online/cgform/api/action/oa_seal/approve', 'post'],
+    ]);
+    const [submit, approve] = held;
+    expect(rowActionApplies(submit, { approval_status: '0', applicant: 'zhaomin' }, 'zhaomin')).toBe(true);
+    expect(rowActionApplies(submit, { approval_status: '0', applicant: 'zhaomin' }, 'wuting')).toBe(false);
+    expect(rowActionApplies(submit, { approval_status: '1', applicant: 'zhaomin' }, 'zhaomin')).toBe(false);
+    expect(rowActionApplies(approve, { approval_status: '1', applicant: 'zhaomin' }, 'yanglei')).toBe(true);
+    expect(rowActionApplies(approve, { approval_status: '1', applicant: 'zhaomin' }, 'zhaomin')).toBe(false);
+    expect(heldRowActions(wfScreen, { auth: [], allAuth })).toEqual([]);
+    expect(rowEditable(wfScreen, { approval_status: '1' })).toBe(false);
+    expect(rowEditable(wfScreen, { approval_status: '3' })).toBe(true);
   });
 
   it('sends the row id as ?id= for GET and DELETE, as body {id} for PUT and POST', () => {

@@ -7,6 +7,8 @@ import * as m004 from './migrations/004_jobs_rules_tenants.js';
 import * as m005 from './migrations/005_login_extras.js';
 import * as m006 from './migrations/006_cgreport.js';
 import * as m007 from './migrations/007_cas_tickets.js';
+import * as m008 from './migrations/008_report_dashboard.js';
+import * as m009 from './migrations/009_id_worker.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '005_login_extras': m005,
   '006_cgreport': m006,
   '007_cas_tickets': m007,
+  '008_report_dashboard': m008,
+  '009_id_worker': m009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,10 @@
-/** Kysely row types of the system tables (columns as in migrations/001_system.ts). */
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/**
+ * Kysely table types of the system tables (columns as in migrations/): `XxxTable` is the table
+ * (a column with a database default is `Generated`, optional on insert; epoch-millisecond bigint
+ * columns are written as numbers and may read back as text, `ColumnType`), `Xxx` its selected row.
+ */
 interface Audit {
   create_by: string | null;
   create_time: string | null;
@@ -6,27 +12,29 @@ interface Audit {
   update_time: string | null;
 }
 
-export interface SysDepart extends Audit {
+export interface SysDepartTable extends Audit {
   id: string;
   parent_id: string | null;
   depart_name: string;
   depart_name_en: string | null;
   depart_name_abbr: string | null;
-  depart_order: number | null;
+  depart_order: Generated<number | null>;
   description: string | null;
-  org_category: string | null;
+  org_category: Generated<string | null>;
   org_type: string | null;
   org_code: string;
   mobile: string | null;
   fax: string | null;
   address: string | null;
   memo: string | null;
-  status: string | null;
-  del_flag: string | null;
-  tenant_id: number | null;
+  status: Generated<string | null>;
+  del_flag: Generated<string | null>;
+  tenant_id: Generated<number | null>;
 }
+/** A selected row of SysDepartTable. */
+export type SysDepart = Selectable<SysDepartTable>;
 
-export interface SysUser extends Audit {
+export interface SysUserTable extends Audit {
   id: string;
   username: string;
   realname: string | null;
@@ -38,21 +46,23 @@ export interface SysUser extends Audit {
   phone: string | null;
   telephone: string | null;
   org_code: string | null;
-  status: number | null;
-  del_flag: number | null;
+  status: Generated<number | null>;
+  del_flag: Generated<number | null>;
   work_no: string | null;
   post: string | null;
-  user_identity: number | null;
+  user_identity: Generated<number | null>;
   depart_ids: string | null;
   rel_tenant_ids: string | null;
   client_id: string | null;
   /** Current organisation unit (migration 002). */
   os_code: string | null;
-  login_fail_count: number;
+  login_fail_count: Generated<number>;
   lock_until: string | null;
 }
+/** A selected row of SysUserTable. */
+export type SysUser = Selectable<SysUserTable>;
 
-export interface SysPermission extends Audit {
+export interface SysPermissionTable extends Audit {
   id: string;
   parent_id: string | null;
   name: string | null;
@@ -62,30 +72,38 @@ export interface SysPermission extends Audit {
   redirect: string | null;
   menu_type: number | null;
   perms: string | null;
-  perms_type: string | null;
-  sort_no: number | null;
-  always_show: boolean | null;
+  perms_type: Generated<string | null>;
+  sort_no: Generated<number | null>;
+  always_show: Generated<boolean | null>;
   icon: string | null;
-  is_route: boolean | null;
-  is_leaf: boolean | null;
-  keep_alive: boolean | null;
-  hidden: boolean | null;
-  hide_tab: boolean | null;
+  is_route: Generated<boolean | null>;
+  is_leaf: Generated<boolean | null>;
+  keep_alive: Generated<boolean | null>;
+  hidden: Generated<boolean | null>;
+  hide_tab: Generated<boolean | null>;
   description: string | null;
-  del_flag: number | null;
-  rule_flag: number | null;
-  status: string | null;
-  internal_or_external: boolean | null;
+  del_flag: Generated<number | null>;
+  rule_flag: Generated<number | null>;
+  status: Generated<string | null>;
+  internal_or_external: Generated<boolean | null>;
 }
+/** A selected row of SysPermissionTable. */
+export type SysPermission = Selectable<SysPermissionTable>;
 
 export interface Database {
   sys_install: { key: string; value: string };
-  sys_depart: SysDepart;
-  sys_user: SysUser;
+  sys_depart: SysDepartTable;
+  sys_user: SysUserTable;
   sys_user_depart: { id: string; user_id: string; dep_id: string };
-  sys_role: Audit & { id: string; role_name: string | null; role_code: string; description: string | null; tenant_id: number | null };
+  sys_role: Audit & {
+    id: string;
+    role_name: string | null;
+    role_code: string;
+    description: string | null;
+    tenant_id: Generated<number | null>;
+  };
   sys_user_role: { id: string; user_id: string; role_id: string };
-  sys_permission: SysPermission;
+  sys_permission: SysPermissionTable;
   sys_role_permission: {
     id: string;
     role_id: string;
@@ -99,8 +117,8 @@ export interface Database {
     dict_name: string | null;
     dict_code: string;
     description: string | null;
-    del_flag: number | null;
-    type: number | null;
+    del_flag: Generated<number | null>;
+    type: Generated<number | null>;
   };
   sys_dict_item: Audit & {
     id: string;
@@ -108,8 +126,8 @@ export interface Database {
     item_text: string | null;
     item_value: string | null;
     description: string | null;
-    sort_order: number | null;
-    status: number | null;
+    sort_order: Generated<number | null>;
+    status: Generated<number | null>;
   };
   sys_log: {
     id: string;
@@ -129,20 +147,20 @@ export interface Database {
   };
   sys_user_token: { id: string; user_id: string; username: string; ip: string | null; create_time: string; last_active: string };
   sys_area: { id: string; text: string; pid: string };
-  sys_permission_data_rule: SysPermissionDataRule;
-  sys_depart_role: SysDepartRole;
+  sys_permission_data_rule: SysPermissionDataRuleTable;
+  sys_depart_role: SysDepartRoleTable;
   sys_depart_role_user: { id: string; user_id: string; drole_id: string };
-  sys_depart_role_permission: SysDepartRolePermission;
+  sys_depart_role_permission: SysDepartRolePermissionTable;
   sys_depart_permission: { id: string; depart_id: string; permission_id: string; data_rule_ids: string | null };
-  sys_os: SysOs;
+  sys_os: SysOsTable;
   sys_user_os: { id: string; user_id: string; os_id: string };
   sys_os_permission: { id: string; os_id: string; permission_id: string; data_rule_ids: string | null };
-  sys_category: SysCategory;
-  sys_position: SysPosition;
+  sys_category: SysCategoryTable;
+  sys_position: SysPositionTable;
 }
 
 /** sys_announcement (migration 003, api-contract §5.6): `titile` is JeecgBoot's spelling. */
-export interface SysAnnouncement extends Audit {
+export interface SysAnnouncementTable extends Audit {
   id: string;
   titile: string | null;
   msg_content: string | null;
@@ -150,12 +168,12 @@ export interface SysAnnouncement extends Audit {
   end_time: string | null;
   sender: string | null;
   priority: string | null;
-  msg_category: string | null;
-  msg_type: string | null;
-  send_status: string | null;
+  msg_category: Generated<string | null>;
+  msg_type: Generated<string | null>;
+  send_status: Generated<string | null>;
   send_time: string | null;
   cancel_time: string | null;
-  del_flag: string | null;
+  del_flag: Generated<string | null>;
   bus_type: string | null;
   bus_id: string | null;
   open_type: string | null;
@@ -163,67 +181,79 @@ export interface SysAnnouncement extends Audit {
   user_ids: string | null;
   msg_abstract: string | null;
   dt_task_id: string | null;
-  tenant_id: number | null;
+  tenant_id: Generated<number | null>;
 }
+/** A selected row of SysAnnouncementTable. */
+export type SysAnnouncement = Selectable<SysAnnouncementTable>;
 
 /** sys_announcement_send (migration 003): one row per recipient, read_flag '0' unread / '1' read. */
-export interface SysAnnouncementSend extends Audit {
+export interface SysAnnouncementSendTable extends Audit {
   id: string;
   annt_id: string;
   user_id: string;
-  read_flag: string | null;
+  read_flag: Generated<string | null>;
   read_time: string | null;
 }
+/** A selected row of SysAnnouncementSendTable. */
+export type SysAnnouncementSend = Selectable<SysAnnouncementSendTable>;
 
 /** sys_data_log (migration 003): a JSON snapshot of one version of a business record. */
-export interface SysDataLog extends Audit {
+export interface SysDataLogTable extends Audit {
   id: string;
   data_table: string;
   data_id: string;
   data_content: string | null;
   data_version: number;
 }
+/** A selected row of SysDataLogTable. */
+export type SysDataLog = Selectable<SysDataLogTable>;
 
 /** Tables of migration 003 (merged into Database above). */
 export interface Database {
-  sys_announcement: SysAnnouncement;
-  sys_announcement_send: SysAnnouncementSend;
-  sys_data_log: SysDataLog;
+  sys_announcement: SysAnnouncementTable;
+  sys_announcement_send: SysAnnouncementSendTable;
+  sys_data_log: SysDataLogTable;
 }
 
 /* ---- migration 004 (jobs, rules, data sources, gateway routes, tenants, settings; issue 6 items 9–10) ---- */
 
 /** sys_quartz_job: status 0 running, -1 stopped (dict quartz_status). */
-export interface SysQuartzJob extends Audit {
+export interface SysQuartzJobTable extends Audit {
   id: string;
   job_class_name: string;
   cron_expression: string;
   parameter: string | null;
   description: string | null;
-  status: number;
-  del_flag: number;
+  status: Generated<number>;
+  del_flag: Generated<number>;
 }
+/** A selected row of SysQuartzJobTable. */
+export type SysQuartzJob = Selectable<SysQuartzJobTable>;
 
 /** sys_check_rule: rule_json is the JSON array of api-contract §6.5. */
-export interface SysCheckRule extends Audit {
+export interface SysCheckRuleTable extends Audit {
   id: string;
   rule_name: string | null;
   rule_code: string;
   rule_json: string | null;
   rule_description: string | null;
 }
+/** A selected row of SysCheckRuleTable. */
+export type SysCheckRule = Selectable<SysCheckRuleTable>;
 
 /** sys_fill_rule: rule_params is a JSON object string (prefix, dateFormat, …). */
-export interface SysFillRule extends Audit {
+export interface SysFillRuleTable extends Audit {
   id: string;
   rule_name: string | null;
   rule_code: string;
   rule_class: string | null;
   rule_params: string | null;
 }
+/** A selected row of SysFillRuleTable. */
+export type SysFillRule = Selectable<SysFillRuleTable>;
 
 /** sys_data_source: db_password holds the encrypted value only. */
-export interface SysDataSource extends Audit {
+export interface SysDataSourceTable extends Audit {
   id: string;
   code: string;
   name: string | null;
@@ -236,83 +266,93 @@ export interface SysDataSource extends Audit {
   db_password: string | null;
   sys_org_code: string | null;
 }
+/** A selected row of SysDataSourceTable. */
+export type SysDataSource = Selectable<SysDataSourceTable>;
 
-export interface SysGatewayRoute extends Audit {
+export interface SysGatewayRouteTable extends Audit {
   id: string;
   router_id: string | null;
   name: string | null;
   uri: string | null;
   predicates: string | null;
   filters: string | null;
-  retryable: number | null;
-  strip_prefix: number | null;
-  persistable: number | null;
-  show_api: number | null;
-  status: number | null;
-  del_flag: number | null;
+  retryable: Generated<number | null>;
+  strip_prefix: Generated<number | null>;
+  persistable: Generated<number | null>;
+  show_api: Generated<number | null>;
+  status: Generated<number | null>;
+  del_flag: Generated<number | null>;
   sys_org_code: string | null;
 }
+/** A selected row of SysGatewayRouteTable. */
+export type SysGatewayRoute = Selectable<SysGatewayRouteTable>;
 
 /** sys_tenant: integer id chosen by the admin; status 1 normal, 0 frozen. */
-export interface SysTenant extends Audit {
+export interface SysTenantTable extends Audit {
   id: number;
   name: string;
   begin_date: string | null;
   end_date: string | null;
-  status: number;
+  status: Generated<number>;
 }
+/** A selected row of SysTenantTable. */
+export type SysTenant = Selectable<SysTenantTable>;
 
 /** Tables of migration 004 (merged into Database above). */
 export interface Database {
-  sys_quartz_job: SysQuartzJob;
-  sys_check_rule: SysCheckRule;
-  sys_fill_rule: SysFillRule;
+  sys_quartz_job: SysQuartzJobTable;
+  sys_check_rule: SysCheckRuleTable;
+  sys_fill_rule: SysFillRuleTable;
   sys_fill_rule_seq: { rule_code: string; period: string; seq: number };
-  sys_data_source: SysDataSource;
-  sys_gateway_route: SysGatewayRoute;
-  sys_tenant: SysTenant;
+  sys_data_source: SysDataSourceTable;
+  sys_gateway_route: SysGatewayRouteTable;
+  sys_tenant: SysTenantTable;
   sys_setting: { key: string; value: string | null; update_by: string | null; update_time: string | null };
 }
 
 /* ---- migration 005 (further sign-in paths, issue 7); times in epoch ms ---- */
 
-export interface SysSmsCode {
+export interface SysSmsCodeTable {
   id: string;
   mobile: string;
   /** '0' login, '1' register, '2' forgotten password (api-contract §2.1) */
   sms_mode: string;
   code_hash: string;
   ip: string | null;
-  attempts: number;
-  used: number;
-  created_at: number | string;
-  expire_at: number | string;
+  attempts: Generated<number>;
+  used: Generated<number>;
+  created_at: ColumnType<number | string, number, number | string>;
+  expire_at: ColumnType<number | string, number, number | string>;
 }
+/** A selected row of SysSmsCodeTable. */
+export type SysSmsCode = Selectable<SysSmsCodeTable>;
 
-export interface SysThirdAccount extends Audit {
+export interface SysThirdAccountTable extends Audit {
   id: string;
   sys_user_id: string | null;
   avatar: string | null;
-  status: number | null;
-  del_flag: number | null;
+  status: Generated<number | null>;
+  del_flag: Generated<number | null>;
   realname: string | null;
   third_user_uuid: string;
   third_user_id: string | null;
   third_type: string;
-  tenant_id: number | null;
+  tenant_id: Generated<number | null>;
 }
+/** A selected row of SysThirdAccountTable. */
+export type SysThirdAccount = Selectable<SysThirdAccountTable>;
 
 /** Tables of migration 005 (merged into Database above). */
 export interface Database {
-  sys_sms_code: SysSmsCode;
-  sys_third_account: SysThirdAccount;
+  sys_sms_code: SysSmsCodeTable;
+  sys_third_account: SysThirdAccountTable;
   sys_oauth2_flow: {
     state: string;
     source: string;
     nonce: string;
     code_verifier: string;
     redirect: string | null;
-    expire_at: number | string;
+    expire_at: ColumnType<number | string, number, number | string>;
   };
   sys_login_ticket: { id: string; user_id: string; third_type: string; expire_at: number | string };
   /** migration 007: CAS service tickets already presented (hash), single use */
@@ -321,7 +361,7 @@ export interface Database {
 
 /* ---- migration 002 (system administration, issue 6) ---- */
 
-export interface SysPermissionDataRule extends Audit {
+export interface SysPermissionDataRuleTable extends Audit {
   id: string;
   permission_id: string;
   rule_name: string | null;
@@ -330,16 +370,20 @@ export interface SysPermissionDataRule extends Audit {
   rule_value: string | null;
   status: string | null;
 }
+/** A selected row of SysPermissionDataRuleTable. */
+export type SysPermissionDataRule = Selectable<SysPermissionDataRuleTable>;
 
-export interface SysDepartRole extends Audit {
+export interface SysDepartRoleTable extends Audit {
   id: string;
   depart_id: string;
   role_name: string | null;
   role_code: string;
   description: string | null;
 }
+/** A selected row of SysDepartRoleTable. */
+export type SysDepartRole = Selectable<SysDepartRoleTable>;
 
-export interface SysDepartRolePermission {
+export interface SysDepartRolePermissionTable {
   id: string;
   depart_id: string | null;
   role_id: string;
@@ -348,28 +392,34 @@ export interface SysDepartRolePermission {
   operate_date: string | null;
   operate_ip: string | null;
 }
+/** A selected row of SysDepartRolePermissionTable. */
+export type SysDepartRolePermission = Selectable<SysDepartRolePermissionTable>;
 
-export interface SysOs extends Audit {
+export interface SysOsTable extends Audit {
   id: string;
   parent_id: string | null;
   os_name: string;
   os_code: string;
-  os_order: number | null;
+  os_order: Generated<number | null>;
   description: string | null;
-  status: string | null;
-  del_flag: string | null;
+  status: Generated<string | null>;
+  del_flag: Generated<string | null>;
 }
+/** A selected row of SysOsTable. */
+export type SysOs = Selectable<SysOsTable>;
 
-export interface SysCategory extends Audit {
+export interface SysCategoryTable extends Audit {
   id: string;
-  pid: string;
+  pid: Generated<string>;
   name: string;
   code: string;
-  has_child: string | null;
+  has_child: Generated<string | null>;
   sys_org_code: string | null;
 }
+/** A selected row of SysCategoryTable. */
+export type SysCategory = Selectable<SysCategoryTable>;
 
-export interface SysPosition extends Audit {
+export interface SysPositionTable extends Audit {
   id: string;
   code: string;
   name: string;
@@ -377,10 +427,12 @@ export interface SysPosition extends Audit {
   company_id: string | null;
   sys_org_code: string | null;
 }
+/** A selected row of SysPositionTable. */
+export type SysPosition = Selectable<SysPositionTable>;
 
 /* ---- migration 006 (online reports, issue 3 item 10) ---- */
 
-export interface OnlCgreportHead extends Audit {
+export interface OnlCgreportHeadTable extends Audit {
   id: string;
   code: string;
   name: string;
@@ -390,12 +442,16 @@ export interface OnlCgreportHead extends Audit {
   return_txt_field: string | null;
   return_type: string | null;
   content: string | null;
-  /** menu url a reader must hold; null = any signed-in user */
+  /** menu urls (comma-joined) of which a reader must hold one; null = any signed-in user */
   perms: string | null;
   source_hash: string | null;
+  /** KPI cards and charts of a report screen (JSON `{cards, charts}`), null for a plain report */
+  dashboard: string | null;
 }
+/** A selected row of OnlCgreportHeadTable. */
+export type OnlCgreportHead = Selectable<OnlCgreportHeadTable>;
 
-export interface OnlCgreportItem extends Audit {
+export interface OnlCgreportItemTable extends Audit {
   id: string;
   cgrhead_id: string;
   field_name: string;
@@ -403,18 +459,20 @@ export interface OnlCgreportItem extends Audit {
   field_width: number | null;
   field_type: string | null;
   search_mode: string | null;
-  is_order: number | null;
-  is_search: number | null;
+  is_order: Generated<number | null>;
+  is_search: Generated<number | null>;
   dict_code: string | null;
   field_href: string | null;
-  is_show: number | null;
+  is_show: Generated<number | null>;
   order_num: number | null;
   replace_val: string | null;
   is_total: string | null;
   group_title: string | null;
 }
+/** A selected row of OnlCgreportItemTable. */
+export type OnlCgreportItem = Selectable<OnlCgreportItemTable>;
 
-export interface OnlCgreportParam extends Audit {
+export interface OnlCgreportParamTable extends Audit {
   id: string;
   cgrhead_id: string;
   param_name: string;
@@ -422,10 +480,12 @@ export interface OnlCgreportParam extends Audit {
   param_value: string | null;
   order_num: number | null;
 }
+/** A selected row of OnlCgreportParamTable. */
+export type OnlCgreportParam = Selectable<OnlCgreportParamTable>;
 
 /** Tables of migration 006 (merged into Database above). */
 export interface Database {
-  onl_cgreport_head: OnlCgreportHead;
-  onl_cgreport_item: OnlCgreportItem;
-  onl_cgreport_param: OnlCgreportParam;
+  onl_cgreport_head: OnlCgreportHeadTable;
+  onl_cgreport_item: OnlCgreportItemTable;
+  onl_cgreport_param: OnlCgreportParamTable;
 }

@@ -42,7 +42,11 @@ export function installErrorHandler(app: FastifyInstance, apiBase: string): void
     if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT' || fe.code === 'FST_PARTS_LIMIT') {
       return reply.code(200).send(failBody('上传文件过大或数量过多', 500));
     }
-    if (fe.validation) return reply.code(200).send(failBody(`请求参数不正确：${fe.message}`, 500));
+    if (fe.validation) {
+      // schema-errors.ts: a body that is not a JSON object has the handlers' own message
+      const text = (fe as { bodyShape?: true }).bodyShape ? fe.message : `请求参数不正确：${fe.message}`;
+      return reply.code(200).send(failBody(text, 500));
+    }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.code(200).send(failBody(`请求不正确：${fe.message}`, 500));
     }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
 import { tenantRoutes } from './tenant/routes.js';
 import { quartzRoutes } from './quartz/routes.js';
 import { ruleRoutes } from './rules/routes.js';
@@ -11,12 +10,13 @@ import { addressBookRoutes } from './address-book/routes.js';
 import { syncSystemOps } from '../seed/system-ops.js';
 
 /**
- * Issue 6 items 9–10 (spec 7.2): the tenant check of every request, scheduled jobs and their
- * scheduler, check and fill rules, data sources, gateway routes, online users, settings and the
- * address book. Register inside the API plugin, after the auth hook (the tenant check needs the
- * signed-in user) and before the generic screen routes (custom paths win).
+ * System operations (spec 7.2): tenants' admin calls (the request check is tenant/plugin.ts),
+ * scheduled jobs and their scheduler, check and fill rules, data sources, gateway routes, online
+ * users, settings and the address book. Register after the token and tenant checks and before
+ * the generic screen routes (custom paths win).
  */
-export function systemOpsRoutes(api: FastifyInstance, ctx: AppContext): void {
+export async function systemOpsModule(api: FastifyInstance): Promise<void> {
+  const { ctx } = api;
   // the custom pages' menus and the job-class dictionary, also on installs seeded before them
   api.addHook('onReady', async () => syncSystemOps(ctx.db));
   tenantRoutes(api, ctx);

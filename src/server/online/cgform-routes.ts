@@ -1,3 +1,4 @@
+import { listQueryOf, objectBody } from '../http/route-schemas.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ok, okMessage } from '../http/envelope.js';
@@ -32,8 +33,10 @@ export function cgformRoutes(app: FastifyInstance, ctx: AppContext, endpoints: S
     return ok({ ...formItem(loaded), disabledFields: [...disabled] });
   });
 
-  app.get<{ Params: { code: string }; Querystring: Record<string, unknown> }>(`${base}/getData/:code`, async (req) =>
-    ok(await endpoints.list(req, req.params.code, req.query)),
+  app.get<{ Params: { code: string }; Querystring: Record<string, unknown> }>(
+    `${base}/getData/:code`,
+    { schema: { querystring: listQueryOf() } },
+    async (req) => ok(await endpoints.list(req, req.params.code, req.query)),
   );
 
   app.get<{ Params: { code: string; id: string } }>(`${base}/form/:code/:id`, async (req) =>
@@ -43,13 +46,18 @@ export function cgformRoutes(app: FastifyInstance, ctx: AppContext, endpoints: S
     ok(await endpoints.get(req, req.params.code, req.params.id)),
   );
 
-  app.post<{ Params: { code: string } }>(`${base}/form/:code`, async (req) =>
+  app.post<{ Params: { code: string } }>(`${base}/form/:code`, { schema: { body: objectBody() } }, async (req) =>
     ok(await endpoints.add(req, req.params.code, req.body), '添加成功！'),
   );
-  app.put<{ Params: { code: string } }>(`${base}/form/:code`, async (req) => {
+  app.put<{ Params: { code: string } }>(`${base}/form/:code`, { schema: { body: objectBody() } }, async (req) => {
     await endpoints.edit(req, req.params.code, req.body);
     return okMessage('修改成功！');
   });
+
+  // declared status actions of the screen's workflow (提交, 审批通过, 驳回, 作废 …)
+  app.post<{ Params: { code: string; action: string } }>(`${base}/action/:code/:action`, async (req) =>
+    okMessage(await endpoints.statusAction(req, req.params.code, req.params.action, req.body)),
+  );
 
   app.delete<{ Params: { code: string; id: string } }>(`${base}/form/:code/:id`, async (req) =>
     okMessage(await endpoints.remove(req, req.params.code, req.params.id)),

@@ -85,6 +85,8 @@ export async function syncScreenTable(
   opts: { force?: boolean } = {},
 ): Promise<{ created: boolean; added: string[]; altered: string[]; dropped: string[] }> {
   const { screen } = loaded;
+  // a view (viewOf) has no table of its own: its owner screen creates and extends the table
+  if (screen.viewOf) return { created: false, added: [], altered: [], dropped: [] };
   const table = screen.tableName;
   const existing = await sql<ExistingColumn>`
     select column_name, data_type, character_maximum_length, numeric_precision, numeric_scale

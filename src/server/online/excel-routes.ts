@@ -40,7 +40,7 @@ async function uploadedFiles(req: FastifyRequest): Promise<UploadedFile[]> {
 }
 
 /**
- * Excel export and import of every screen (issue 3 item 4, api-contract §4.1, §4.4, §7.2):
+ * Excel export and import of every screen (api-contract §4.1, §4.4, §7.2):
  * `GET /online/cgform/api/exportXls/{code}` and `POST /online/cgform/api/importXls/{code}`,
  * plus the screen's own `url.exportXls` / `url.importExcel` paths when its schema names them
  * (skipped when a module already serves that path). Export needs `{authPre}:export`, import
@@ -80,7 +80,7 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext, endpoints: Sc
   const summary = (o: ImportOutcome) => ENGINE_TEXT.importSummary(o.totalCount, o.successCount, o.errorCount);
 
   app.get<{ Params: { code: string } }>(`${base}/exportXls/:code`, (req, reply) => exportXls(req, reply, req.params.code));
-  app.post<{ Params: { code: string } }>(`${base}/importXls/:code`, async (req) => {
+  app.post<{ Params: { code: string } }>(`${base}/importXls/:code`, { schema: { consumes: ['multipart/form-data'] } }, async (req) => {
     const o = await importRun(req, req.params.code);
     return o.errorCount ? partial(o.fileUrl) : okMessage(ENGINE_TEXT.importAllOk(o.successCount));
   });
@@ -91,7 +91,7 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext, endpoints: Sc
     if (screen.url?.exportXls && !taken('GET', screen.url.exportXls))
       app.get(screen.url.exportXls, (req, reply) => exportXls(req, reply, code));
     if (screen.url?.importExcel && !taken('POST', screen.url.importExcel))
-      app.post(screen.url.importExcel, async (req) => {
+      app.post(screen.url.importExcel, { schema: { consumes: ['multipart/form-data'] } }, async (req) => {
         const o = await importRun(req, code);
         if (!o.errorCount) return okMessage(ENGINE_TEXT.importAllOk(o.successCount));
         return partial({ ...o, msg: summary(o) });

@@ -1,3 +1,4 @@
+import { escapeLike } from '../http/list-query.js';
 import { sql, type RawBuilder } from 'kysely';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
 import { BizError } from '../http/envelope.js';
@@ -56,8 +57,6 @@ export function resolveColumn(loaded: LoadedScreen, key: string): ColumnRef | un
   if (sys && (sysColumn === 'id' || loaded.systemColumns.has(sysColumn))) return { column: sysColumn, dbType: sys, title: key };
   return undefined;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /** Converts a query value to the column's type; throws BizError naming the field. */
 function typed(ref: ColumnRef, raw: string, edge?: 'begin' | 'end'): unknown {

@@ -8,6 +8,7 @@ import type { LoadedScreen } from './screen-registry.js';
 import { screenMenuUrl } from './screen-endpoints.js';
 import { translationDict } from './dict-fields.js';
 import { reportMenuUrl } from './cgreport/report-files.js';
+import { parseTableDict } from '../modules/dict/table-dict.js';
 
 type Cond = RawBuilder<unknown>;
 type Row = Record<string, unknown>;
@@ -131,15 +132,15 @@ function conditionKeys(condition: unknown): string[] {
 function declaredBy(f: ScreenField): Declared[] {
   const out: Declared[] = [];
   const dict = translationDict(f);
-  const parts = dict?.split(',').map((s) => s.trim());
-  if (parts?.length === 3) {
-    const cols = new Set([parts[1], parts[2]]);
+  const ref = dict?.includes(',') ? parseTableDict(dict) : null;
+  if (ref) {
+    const cols = new Set([ref.text, ref.code, ...(ref.condition ?? []).map((t) => t.column)]);
     if (f.widget === 'sel_tree') {
       cols.add(f.extend?.pidField ?? 'pid');
       if (f.extend?.hasChildField) cols.add(f.extend.hasChildField);
       for (const k of conditionKeys(f.extend?.condition)) cols.add(k);
     }
-    out.push({ table: parts[0], columns: cols });
+    out.push({ table: ref.table, columns: cols });
   }
   const ld = f.widget === 'link_down' ? f.extend?.linkDown : undefined;
   if (ld) out.push({ table: ld.table, columns: new Set([ld.txt, ld.key, ld.idField ?? ld.key, ld.pidField]) });
@@ -244,7 +245,7 @@ export async function canReadReport(
   head: { id: string; code: string; perms: string | null },
 ): Promise<boolean> {
   const menus = (await ctx.perms.grantsOf(user.id)).menuUrls;
-  if (head.perms) return menus.has(head.perms);
+  if (head.perms) return head.perms.split(',').some((p) => menus.has(p.trim()));
   if (menus.has(reportMenuUrl(head.id))) return true;
   return ctx.screens
     .list()

@@ -1,3 +1,4 @@
+import { idQuery, idsQuery, listQueryOf, objectBody } from '../http/route-schemas.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ok, okMessage } from '../http/envelope.js';
@@ -20,21 +21,27 @@ export function screenApiRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     if (!url) continue;
     const code = screen.id;
     const q = (req: FastifyRequest) => (req.query ?? {}) as Query;
-    if (url.list && !taken('GET', url.list)) app.get(url.list, async (req) => ok(await endpoints.listProperties(req, code, q(req))));
+    if (url.list && !taken('GET', url.list))
+      app.get(url.list, { schema: { querystring: listQueryOf() } }, async (req) => ok(await endpoints.listProperties(req, code, q(req))));
     if (url.queryById && !taken('GET', url.queryById))
-      app.get(url.queryById, async (req) => ok(await endpoints.getProperties(req, code, String(q(req).id ?? ''))));
-    if (url.add && !taken('POST', url.add)) app.post(url.add, async (req) => ok(await endpoints.add(req, code, req.body), '添加成功！'));
+      app.get(url.queryById, { schema: { querystring: idQuery } }, async (req) =>
+        ok(await endpoints.getProperties(req, code, String(q(req).id ?? ''))),
+      );
+    if (url.add && !taken('POST', url.add))
+      app.post(url.add, { schema: { body: objectBody() } }, async (req) => ok(await endpoints.add(req, code, req.body), '添加成功！'));
     if (url.edit) {
       const edit = async (req: FastifyRequest) => {
         await endpoints.edit(req, code, req.body);
         return okMessage('编辑成功!');
       };
-      if (!taken('PUT', url.edit)) app.put(url.edit, edit);
-      if (!taken('POST', url.edit)) app.post(url.edit, edit);
+      if (!taken('PUT', url.edit)) app.put(url.edit, { schema: { body: objectBody() } }, edit);
+      if (!taken('POST', url.edit)) app.post(url.edit, { schema: { body: objectBody() } }, edit);
     }
     if (url.delete && !taken('DELETE', url.delete))
-      app.delete(url.delete, async (req) => okMessage(await endpoints.remove(req, code, q(req).id)));
+      app.delete(url.delete, { schema: { querystring: idQuery } }, async (req) => okMessage(await endpoints.remove(req, code, q(req).id)));
     if (url.deleteBatch && !taken('DELETE', url.deleteBatch))
-      app.delete(url.deleteBatch, async (req) => okMessage(await endpoints.remove(req, code, q(req).ids, true)));
+      app.delete(url.deleteBatch, { schema: { querystring: idsQuery } }, async (req) =>
+        okMessage(await endpoints.remove(req, code, q(req).ids, true)),
+      );
   }
 }

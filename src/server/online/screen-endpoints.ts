@@ -9,6 +9,8 @@ import { RecordService } from './record-service.js';
 import { CountCache } from './count-cache.js';
 import type { LoadedScreen } from './screen-registry.js';
 import { rowToProperties } from '../../shared/row-keys.js';
+import { runStatusAction, workflowAction } from './workflow/actions.js';
+import { WORKFLOW_TEXT } from './workflow/texts.js';
 
 type Row = Record<string, unknown>;
 
@@ -28,7 +30,7 @@ export class ScreenEndpoints {
   readonly records: RecordService;
 
   constructor(private readonly ctx: AppContext) {
-    this.records = new RecordService(ctx.db, ctx.dicts, new CountCache(ctx.dbKind === 'pglite'), ctx.hooks);
+    this.records = new RecordService(ctx.db, ctx.dicts, new CountCache(ctx.dbKind === 'pglite'), ctx.hooks, ctx.screens);
   }
 
   /** The loaded screen `code`; BizError (HTTP 404 in the envelope) when unknown. */
@@ -91,6 +93,30 @@ export class ScreenEndpoints {
   async edit(req: FastifyRequest, code: string, body: unknown): Promise<void> {
     const loaded = await this.writable(req, code, 'edit');
     await this.records.edit(loaded, bodyOf(body), req.user, await this.ctx.perms.disabledFields(req.user, loaded.screen.authPre));
+  }
+
+  /**
+   * Runs the declared status action `action` of the screen's workflow (提交, 审批通过, 驳回, 作废 …) on
+   * the body's `id` (or comma-joined `ids`): needs the screen's menu and the action's button
+   * `{authPre}:{permission}` (403 otherwise); the state, owner and condition rules answer a
+   * message (nothing written). Returns the success message.
+   */
+  async statusAction(req: FastifyRequest, code: string, actionCode: string, body: unknown): Promise<string> {
+    const loaded = await this.readable(req, code);
+    const { action } = workflowAction(loaded, actionCode);
+    await this.ctx.perms.assertButton(req.user, `${loaded.screen.authPre}:${action.permission}`);
+    const b = bodyOf(body);
+    const raw = typeof b.ids === 'string' ? b.ids : typeof b.id === 'string' || typeof b.id === 'number' ? String(b.id) : '';
+    const ids = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    await runStatusAction(this.ctx.db, this.records, loaded, action.code, ids, req.user);
+    return WORKFLOW_TEXT.done(action.label);
   }
 
   /**

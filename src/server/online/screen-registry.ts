@@ -4,6 +4,7 @@ import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-sc
 import { checkScreen, formatProblems } from '../../shared/schema-check.js';
 import { tableColumns, toColumn, persistedFields } from '../../shared/columns.js';
 import { BUILTIN_WIDGET_TYPES } from '../../shared/widget-types.js';
+import { checkScreenReferences } from './schema-links.js';
 
 /** A loaded screen plus what the engine derives from it once. */
 export interface LoadedScreen {
@@ -22,6 +23,8 @@ export interface LoadedScreen {
   subs?: { loaded: LoadedScreen; link: SubTableLink }[];
   /** Sub tables: the main screen and the link naming the foreign key. */
   main?: { loaded: LoadedScreen; link: SubTableLink };
+  /** Screens with `viewOf`: the screen that owns the table (its fields are the table's columns). */
+  owner?: LoadedScreen;
 }
 
 /** One entry of a main screen's `subTables`. */
@@ -56,6 +59,7 @@ export function listScreenFiles(dir: string): string[] {
 export class ScreenRegistry {
   private byId = new Map<string, LoadedScreen>();
   private byTable = new Map<string, LoadedScreen>();
+  private views: LoadedScreen[] = [];
 
   /** Loads every screen file under each of `dirs`; throws an Error listing all problems. */
   static load(dirs: string | readonly string[], extraWidgets: readonly string[] = []): ScreenRegistry {
@@ -84,7 +88,7 @@ export class ScreenRegistry {
         errors.push((e as Error).message);
       }
     }
-    if (!errors.length) errors.push(...reg.checkLinks());
+    if (!errors.length) errors.push(...reg.checkLinks(), ...checkScreenReferences(reg));
     if (errors.length) throw new Error(`页面配置校验失败：\n${errors.join('\n')}`);
     return reg;
   }
@@ -95,6 +99,21 @@ export class ScreenRegistry {
    */
   checkLinks(): string[] {
     const problems: string[] = [];
+    for (const view of this.views) {
+      const { screen, file } = view;
+      const owner = this.byId.get(screen.viewOf!);
+      if (!owner || owner.screen.viewOf) problems.push(`${file} /viewOf: 页面 ${screen.viewOf} 不存在或本身是视图页面`);
+      else if (owner.screen.tableName !== screen.tableName)
+        problems.push(`${file} /tableName: 应与 ${screen.viewOf} 的表名 ${owner.screen.tableName} 相同`);
+      else {
+        for (const [i, f] of screen.fields.entries()) {
+          const o = owner.screen.fields.find((x) => x.name === f.name);
+          if (!o || o.dbType !== f.dbType || o.dbLength !== f.dbLength || o.dbPointLength !== f.dbPointLength)
+            problems.push(`${file} /fields/${i}: 字段 ${f.name} 应与 ${screen.viewOf} 中的同名字段类型、长度一致`);
+        }
+        view.owner = owner;
+      }
+    }
     const owner = new Map<string, string>();
     for (const { screen, file } of [...this.byId.values()]) {
       for (const [i, st] of (screen.subTables ?? []).entries()) {
@@ -119,7 +138,7 @@ export class ScreenRegistry {
   /** Adds one checked screen; throws when its id or table is taken. */
   add(screen: ScreenSchema, file = screen.id): void {
     if (this.byId.has(screen.id)) throw new Error(`${file}: 页面编码 ${screen.id} 重复`);
-    if (this.byTable.has(screen.tableName)) throw new Error(`${file}: 表名 ${screen.tableName} 重复`);
+    if (!screen.viewOf && this.byTable.has(screen.tableName)) throw new Error(`${file}: 表名 ${screen.tableName} 重复`);
     const loaded: LoadedScreen = {
       screen,
       file,
@@ -128,7 +147,9 @@ export class ScreenRegistry {
       systemColumns: new Set(AUDIT_COLUMNS),
     };
     this.byId.set(screen.id, loaded);
-    this.byTable.set(screen.tableName, loaded);
+    // a view (viewOf) shares its owner's table: the owner answers for the table
+    if (screen.viewOf) this.views.push(loaded);
+    else this.byTable.set(screen.tableName, loaded);
   }
 
   get(id: string): LoadedScreen | undefined {

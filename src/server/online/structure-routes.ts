@@ -4,7 +4,7 @@ import { BizError, ok, okMessage } from '../http/envelope.js';
 import { columnsModel, formItem } from './columns-model.js';
 import type { ScreenEndpoints } from './screen-endpoints.js';
 import type { LoadedScreen } from './screen-registry.js';
-import { TREE_ROOT, treeColumns } from './structure.js';
+import { TREE_ROOT, treeColumns } from './record-tree.js';
 import { loadSubRows } from './sub-tables.js';
 import { duplicateCheckRoutes } from './duplicate-check.js';
 

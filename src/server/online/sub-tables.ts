@@ -70,6 +70,8 @@ export async function saveSubRows(
         if (e instanceof BizError) throw new BizError(ENGINE_TEXT.subRowProblem(sub.screen.title, i + 1, e.message));
         throw e;
       }
+      // sub rows belong to the main row's tenant (the request's), like the main row
+      if (sub.screen.tableSource !== 'migration') row.tenant_id = user.tenantId ?? 0;
       const oldId = typeof input.id === 'string' ? input.id : undefined;
       const before = oldId ? kept.get(oldId) : undefined;
       if (before && oldId) {

@@ -10,13 +10,13 @@ import { seedOrg } from './org.js';
 import { seedUsers } from './users.js';
 import { seedArea } from './area.js';
 import { createRng } from './random.js';
-import { insertRows, type BusinessSeedContext } from './business/context.js';
-import { generateBankAccounts } from './business/bank-accounts.js';
-import { generateVehicles } from './business/vehicles.js';
+import { seedBusinessData } from './business/index.js';
 import { seedSystemOps } from './system-ops.js';
 import { seedSystemData } from './system-data.js';
 import { seedAnnouncements } from './announcements.js';
-import { grantDefaultRoles, syncMenus } from './menus.js';
+import { syncMenus } from './menus.js';
+import { popupUsers, syncReports, type ReportFile } from '../online/cgreport/report-files.js';
+import { grantDefaultRoles } from './role-grants.js';
 
 export interface SeedReport {
   adminPasswordGenerated: boolean;
@@ -25,19 +25,18 @@ export interface SeedReport {
   businessRows: Record<string, number>;
 }
 
-/** Demo-row generators per screen id (business-screens.md §5). */
-const BUSINESS_GENERATORS: Record<string, (ctx: BusinessSeedContext) => Record<string, unknown>[]> = {
-  fin_bank_account: generateBankAccounts,
-  wms_vehicle: generateVehicles,
-};
-
 /**
  * Seeds a new database once (marker `seeded_at` in sys_install): dictionaries, departments,
- * users and roles, China's divisions, menus and grants, and demo business rows. The admin
+ * users and roles, China's divisions, menus (screens' and `reports`') and grants, and demo business rows. The admin
  * password is ADMIN_PASSWORD or a generated one, printed once and written to
  * `<DATA_DIR>/admin-password.txt`. Returns null when the database was already seeded.
  */
-export async function firstStartSeed(db: Db, config: ServerConfig, screens: ScreenRegistry): Promise<SeedReport | null> {
+export async function firstStartSeed(
+  db: Db,
+  config: ServerConfig,
+  screens: ScreenRegistry,
+  reports: readonly ReportFile[] = [],
+): Promise<SeedReport | null> {
   const done = await db.selectFrom('sys_install').select('value').where('key', '=', 'seeded_at').executeTakeFirst();
   if (done) return null;
   const generated = !config.adminPassword;
@@ -49,18 +48,17 @@ export async function firstStartSeed(db: Db, config: ServerConfig, screens: Scre
   await seedSystemData(db);
   const areaRows = await seedArea(db);
   await syncMenus(db, screens);
+  // report screens (预警中心, 首页 …) have menus too: they exist before the roles are granted
+  await syncReports(db, reports, popupUsers(screens));
   await grantDefaultRoles(db);
   await seedSystemOps(db, config.seedDemo);
   const businessRows: Record<string, number> = {};
   if (config.seedDemo) {
     const baseDate = new Date();
-    for (const loaded of screens.list()) {
-      const gen = BUSINESS_GENERATORS[loaded.screen.id];
-      if (!gen) continue;
-      const rows = gen({ users, departs, rng: createRng(20261122), baseDate });
-      await insertRows(db, loaded.screen.tableName, rows);
-      businessRows[loaded.screen.id] = rows.length;
-    }
+    Object.assign(
+      businessRows,
+      await seedBusinessData(db, screens, { users, departs, rng: createRng(20261122), baseDate }, config.seedDemoTables),
+    );
     businessRows.sys_announcement = await seedAnnouncements(db, users, baseDate);
   }
   await db.insertInto('sys_install').values({ key: 'seeded_at', value: formatDateTime() }).execute();

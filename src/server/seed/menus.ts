@@ -1,3 +1,4 @@
+import { permissionRow } from '../modules/permission/permission-row.js';
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import type { SysPermission } from '../db/tables.js';
@@ -5,14 +6,10 @@ import { formatDateTime } from '../../shared/time.js';
 import { EXTRA_SCREEN_BUTTONS, SYSTEM_PAGES } from './system-menus.js';
 import type { ScreenRegistry } from '../online/screen-registry.js';
 import { screenMenuUrl } from '../online/cgform-routes.js';
+import { MENU_GROUPS } from './menu-groups.js';
 import { inTransaction } from '../db/transaction.js';
 
-/** Menu directories that screens hang under (component_name = the code screens name in menu.parent). */
-export const MENU_GROUPS = [
-  { code: 'finance', name: '财务管理', url: '/finance', icon: 'account-book', sortNo: 10 },
-  { code: 'warehouse', name: '仓储与资产', url: '/warehouse', icon: 'database', sortNo: 20 },
-  { code: 'system', name: '系统管理', url: '/isystem', icon: 'setting', sortNo: 90 },
-] as const;
+export { MENU_GROUPS } from './menu-groups.js';
 
 /** Menu component of screens at the online list route /online/cgformList/{id}. */
 export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
@@ -39,39 +36,6 @@ export const VARIANT_MARKERS = [
   { perms: 'user:supplier', name: '供应商管理系统' },
 ] as const;
 
-type NewPermission = SysPermission;
-
-/** A sys_permission row with JeecgBoot's defaults (created by admin now), overridden by `p`. */
-export function permissionRow(p: Partial<SysPermission> & { id: string; name: string; menu_type: number }): NewPermission {
-  return {
-    parent_id: null,
-    url: null,
-    component: null,
-    component_name: null,
-    redirect: null,
-    perms: null,
-    perms_type: '1',
-    sort_no: 0,
-    always_show: false,
-    icon: null,
-    is_route: true,
-    is_leaf: true,
-    keep_alive: false,
-    hidden: false,
-    hide_tab: false,
-    description: null,
-    del_flag: 0,
-    rule_flag: 0,
-    status: '1',
-    internal_or_external: false,
-    create_by: 'admin',
-    create_time: formatDateTime(),
-    update_by: null,
-    update_time: null,
-    ...p,
-  };
-}
-
 /**
  * Makes sure the home page, the menu groups, every screen's menu entry and its buttons, and
  * the variant markers exist (inserting only what is missing, so an admin's edits survive).
@@ -81,7 +45,7 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
   const existing = await db.selectFrom('sys_permission').select(['id', 'url', 'perms', 'component_name', 'menu_type']).execute();
   const byUrl = new Map(existing.filter((r) => r.url).map((r) => [r.url as string, r.id]));
   const byPerms = new Set(existing.filter((r) => r.menu_type === 2 && r.perms).map((r) => r.perms as string));
-  const created: NewPermission[] = [];
+  const created: SysPermission[] = [];
   const ensureMenu = (p: Parameters<typeof permissionRow>[0] & { url: string }): string => {
     const have = byUrl.get(p.url);
     if (have) return have;
@@ -108,6 +72,7 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
   }
   const groupIds = new Map<string, string>();
   for (const g of MENU_GROUPS) {
+    const parentId = g.parent ? (groupIds.get(g.parent) ?? null) : null;
     groupIds.set(
       g.code,
       ensureMenu({
@@ -116,7 +81,8 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
         url: g.url,
         component: 'layouts/RouteView',
         component_name: g.code,
-        menu_type: 0,
+        parent_id: parentId,
+        menu_type: parentId ? 1 : 0,
         sort_no: g.sortNo,
         icon: g.icon,
         is_leaf: false,
@@ -159,9 +125,11 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       is_leaf: false,
     });
     // built-in buttons, then the schema's extra row actions (rowActions: 发布, 撤销 …)
+    // built-in buttons, the schema's row actions, its workflow's status actions (提交, 审批通过 …)
     const buttons = [
       ...SCREEN_BUTTONS,
       ...(screen.rowActions ?? []).map((a) => ({ action: a.action, name: a.title })),
+      ...(screen.workflow?.actions ?? []).map((a) => ({ action: a.permission, name: a.label })),
       ...(EXTRA_SCREEN_BUTTONS[screen.authPre] ?? []),
     ];
     for (const [i, b] of buttons.entries()) {
@@ -195,62 +163,4 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
     }
   });
   return created.map((p) => p.id);
-}
-
-/**
- * First-start grants for the non-admin roles (business-screens.md §1.3 variants): finance
- * gets the finance group with all bank-account buttons and user:bss; warehouse gets the
- * warehouse group with add/edit/export/import on vehicles (no delete) and user:gam; the
- * managers see both groups read-only; every role sees the home page.
- */
-export async function grantDefaultRoles(db: Db): Promise<void> {
-  const perms = await db.selectFrom('sys_permission').select(['id', 'url', 'perms', 'parent_id', 'menu_type']).execute();
-  const roles = await db.selectFrom('sys_role').select(['id', 'role_code']).execute();
-  const idOfUrl = (url: string) => perms.find((p) => p.url === url)?.id;
-  const idOfPerms = (code: string) => perms.find((p) => p.menu_type === 2 && p.perms === code)?.id;
-  const home = idOfUrl('/dashboard/analysis');
-  const plan: Record<string, (string | undefined)[]> = {
-    finance: [
-      home,
-      idOfUrl('/finance'),
-      idOfUrl(screenMenuUrl('fin_bank_account')),
-      ...SCREEN_BUTTONS.map((b) => idOfPerms(`fin:bank_account:${b.action}`)),
-      idOfPerms('user:bss'),
-    ],
-    warehouse: [
-      home,
-      idOfUrl('/warehouse'),
-      idOfUrl(screenMenuUrl('wms_vehicle')),
-      ...['add', 'edit', 'export', 'import'].map((a) => idOfPerms(`wms:vehicle:${a}`)),
-      idOfPerms('user:gam'),
-    ],
-    general_manager: [
-      home,
-      idOfUrl('/finance'),
-      idOfUrl(screenMenuUrl('fin_bank_account')),
-      idOfUrl('/warehouse'),
-      idOfUrl(screenMenuUrl('wms_vehicle')),
-      idOfPerms('fin:bank_account:export'),
-      idOfPerms('wms:vehicle:export'),
-    ],
-    dept_manager: [home, idOfUrl('/warehouse'), idOfUrl(screenMenuUrl('wms_vehicle'))],
-    oa_staff: [home, idOfPerms('user:oa')],
-    project_manager: [home, idOfPerms('user:pm')],
-    supplier_manager: [home, idOfPerms('user:supplier')],
-  };
-  const rows = [];
-  for (const r of roles) {
-    for (const pid of plan[r.role_code] ?? [home]) {
-      if (pid)
-        rows.push({
-          id: newId(),
-          role_id: r.id,
-          permission_id: pid,
-          data_rule_ids: null,
-          operate_date: formatDateTime(),
-          operate_ip: null,
-        });
-    }
-  }
-  if (rows.length) await db.insertInto('sys_role_permission').values(rows).execute();
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { formatDateTime } from '../../shared/time.js';
-import { permissionRow } from './menus.js';
+import { permissionRow } from '../modules/permission/permission-row.js';
 import { inTransaction } from '../db/transaction.js';
 
 /** A custom page's menu (JeecgBoot's url and component) and the buttons under it. */

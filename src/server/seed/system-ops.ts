@@ -1,3 +1,4 @@
+import { permissionRow } from '../modules/permission/permission-row.js';
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { formatDateTime } from '../../shared/time.js';
@@ -157,41 +158,26 @@ async function seedCustomMenus(trx: Db): Promise<void> {
     .executeTakeFirst();
   const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
   const created: string[] = [];
-  const base = {
-    redirect: null,
-    perms_type: '1',
-    always_show: false,
-    is_route: true,
-    keep_alive: false,
-    hidden: false,
-    hide_tab: false,
-    description: null,
-    del_flag: 0,
-    rule_flag: 0,
-    status: '1',
-    internal_or_external: false,
-    ...audit(),
-  };
   for (const m of CUSTOM_MENUS) {
     let menu = await trx.selectFrom('sys_permission').select('id').where('url', '=', m.url).executeTakeFirst();
     if (!menu) {
       menu = { id: newId() };
       await trx
         .insertInto('sys_permission')
-        .values({
-          ...base,
-          id: menu.id,
-          parent_id: group?.id ?? null,
-          name: m.name,
-          url: m.url,
-          component: m.component,
-          component_name: m.component.replace('system/', ''),
-          menu_type: group ? 1 : 0,
-          perms: null,
-          sort_no: m.sortNo,
-          icon: m.icon,
-          is_leaf: m.buttons.length === 0,
-        })
+        .values(
+          permissionRow({
+            id: menu.id,
+            parent_id: group?.id ?? null,
+            name: m.name,
+            url: m.url,
+            component: m.component,
+            component_name: m.component.replace('system/', ''),
+            menu_type: group ? 1 : 0,
+            sort_no: m.sortNo,
+            icon: m.icon,
+            is_leaf: m.buttons.length === 0,
+          }),
+        )
         .execute();
       created.push(menu.id);
     }
@@ -201,20 +187,7 @@ async function seedCustomMenus(trx: Db): Promise<void> {
       const id = newId();
       await trx
         .insertInto('sys_permission')
-        .values({
-          ...base,
-          id,
-          parent_id: menu.id,
-          name: b.name,
-          url: null,
-          component: null,
-          component_name: null,
-          menu_type: 2,
-          perms: b.perms,
-          sort_no: i + 1,
-          icon: null,
-          is_leaf: true,
-        })
+        .values(permissionRow({ id, parent_id: menu.id, name: b.name, menu_type: 2, perms: b.perms, sort_no: i + 1 }))
         .execute();
       created.push(id);
     }

@@ -30,6 +30,7 @@ export const SEED_ROLES: readonly { roleCode: string; roleName: string; descript
   { roleCode: 'finance', roleName: '财务', description: '财务管理：银行账户、收付款、发票、工资' },
   { roleCode: 'warehouse', roleName: '仓管员', description: '仓储与资产：库存、采购订单、车辆、租赁' },
   { roleCode: 'project_manager', roleName: '项目经理', description: '项目管理：立项、合同、产值、回款' },
+  { roleCode: 'engineering', roleName: '工程产值管理员', description: '智慧工程：工程产值（WBS）与确权单' },
   { roleCode: 'supplier_manager', roleName: '供应商管理员', description: '供应商管理与服务采购' },
   { roleCode: 'general_manager', roleName: '总经理', description: '公司负责人，审批终审' },
   { roleCode: 'dept_manager', roleName: '部门经理', description: '部门负责人，审批本部门单据' },
@@ -74,7 +75,7 @@ const USERS: readonly UserDef[] = [
     head: true,
     extraOrgCodes: ['A01A07'],
   },
-  { realname: '孙丽', pinyin: 'sunli', sex: 2, orgCode: 'A01A04', post: '资料员', roles: ['oa_staff'] },
+  { realname: '孙丽', pinyin: 'sunli', sex: 2, orgCode: 'A01A04', post: '资料员', roles: ['oa_staff', 'engineering'] },
   {
     realname: '朱红',
     pinyin: 'zhuhong',
@@ -126,6 +127,15 @@ const USERS: readonly UserDef[] = [
     roles: ['project_manager'],
   },
   {
+    realname: '工程演示用户',
+    pinyin: 'iee_demo',
+    username: 'iee_demo',
+    sex: 1,
+    orgCode: 'A01A04',
+    post: '演示账号',
+    roles: ['engineering'],
+  },
+  {
     realname: '供应商演示用户',
     pinyin: 'sup_demo',
     username: 'sup_demo',
@@ -144,7 +154,7 @@ const MOBILE_PREFIXES_2 = ['170', '173', '176', '177', '180', '181', '182', '185
  * Seeds the roles (SEED_ROLES) and users: `admin` (管理员, A01, role admin), 34 staff spread
  * over the departments (finance 王芳 出纳 / 李娜 会计, warehouse staff in 物资设备部, project
  * managers in the business units and branches…), and the demo users oa_demo, bss_demo,
- * wms_demo, pm_demo, sup_demo. Writes sys_role, sys_user, sys_user_depart (three users in two
+ * wms_demo, pm_demo, iee_demo, sup_demo (one per product variant). Writes sys_role, sys_user, sys_user_depart (three users in two
  * departments) and sys_user_role in one transaction. Personal data (birthday, phone) comes from
  * a fixed-seed PRNG, so it is the same on every install.
  * @param db the open database (migrations applied)

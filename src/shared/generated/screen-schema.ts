@@ -56,6 +56,25 @@ export interface ScreenSchema {
    */
   tableSource?: 'schema' | 'migration';
   /**
+   * JeecgBoot's copy form (physicId): this screen shows and edits rows of the screen `viewOf` names, over the same table (its tableName must be that screen's). Its fields are a subset of that screen's fields (same names, types and lengths); the table is created and extended from the named screen only. With `fixedValues` several screens split one table (e.g. one supplier table, three supplier screens).
+   */
+  viewOf?: string;
+  /**
+   * Field values this screen is fixed to: list, detail, edit, delete and export reach only rows holding them, an added or imported row is written with them, and an edit never changes them (field name → value).
+   */
+  fixedValues?: {
+    [k: string]: string;
+  };
+  /**
+   * Combinations of fields whose values must be unique together (a composite key; a sub screen's keys are checked among the rows of one main row and against that main row's stored rows). Empty values count as values (is not distinct from). The message names the fields unless `message` is given.
+   */
+  uniqueKeys?: UniqueKey[];
+  /**
+   * Rules across fields checked by the server on add, edit and import after the computed fields are filled (business-screens.md: end ≥ start, amount ≤ remaining …): each `expr` (src/shared/expr.ts) must not be false; an expression that is null because a value is missing passes. The form checks the rules that use only its own fields before saving.
+   */
+  checks?: CheckRule[];
+  workflow?: Workflow;
+  /**
    * API paths of the screen's calls, relative to the API base (JeecgBoot list `url` config). Without it the screen is served by the online-form API (/online/cgform/api/*). For each key present the server serves the generic endpoint at that path: list (GET, page), add (POST), edit (PUT and POST), delete (DELETE ?id=), deleteBatch (DELETE ?ids=), queryById (GET ?id=), exportXls (GET), importExcel (POST multipart).
    */
   url?: {
@@ -103,6 +122,143 @@ export interface ScreenSchema {
    */
   rowActions?: RowAction[];
   fields: ScreenField[];
+}
+export interface UniqueKey {
+  /**
+   * @minItems 2
+   * @maxItems 5
+   */
+  fields:
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string];
+  /**
+   * Message when the combination exists (default: 「{titles}」组合已存在).
+   */
+  message?: string;
+}
+export interface CheckRule {
+  /**
+   * Boolean expression over the row's fields (names as in `fields`), e.g. endDate >= startDate.
+   */
+  expr: string;
+  message: string;
+  /**
+   * Field the form shows the message on (default: the first field the expression names).
+   */
+  field?: string;
+  /**
+   * Values read from other rows the expression may name (as in compute).
+   */
+  aggregates?: {
+    [k: string]: Aggregate;
+  };
+}
+/**
+ * A value read from the rows of another screen (or of this screen's sub table, or of this table itself) that match this row: sum/count/min/max of a field, or the field of the first/last row in `orderBy` order (a lookup). Rows in the source's workflow excludedStates never count.
+ */
+export interface Aggregate {
+  /**
+   * Source screen id.
+   */
+  from: string;
+  fn: 'sum' | 'count' | 'min' | 'max' | 'first' | 'last';
+  /**
+   * Source field (not needed for count).
+   */
+  field?: string;
+  /**
+   * Source field → field of this row it must equal (e.g. {"contractId": "id"}).
+   */
+  match: {
+    [k: string]: string;
+  };
+  /**
+   * Further conditions on source fields: a value (equal), a list (one of), or {op: value} with op eq, ne, in, notIn, lt, le, gt, ge; a value {"field": name} is this row's field.
+   */
+  where?: {
+    [k: string]: unknown;
+  };
+  /**
+   * first/last: source field giving the order (ties by creation time).
+   */
+  orderBy?: string;
+}
+/**
+ * Approval status driven only by declared actions (business-screens.md §0 OA block): the status field is read-only in forms and never taken from a request body; each action moves a record from one of `from` to `to` when the caller holds the button `{authPre}:{permission}`, is the record's owner where the action says so, and the optional condition holds. Edit and delete are refused outside `editableStates`. A workflow engine may later drive the same status through the same actions.
+ */
+export interface Workflow {
+  /**
+   * Field holding the status (a dictionary value).
+   */
+  statusField: string;
+  /**
+   * Field naming the record's owner (a username), e.g. the applicant.
+   */
+  ownerField?: string;
+  /**
+   * States in which a record may be edited or deleted (default: every state).
+   */
+  editableStates?: string[];
+  /**
+   * Message when an edit or delete meets a record outside editableStates.
+   */
+  lockedMessage?: string;
+  /**
+   * States whose rows count in no sum (e.g. 已作废): aggregates over this screen leave them out.
+   */
+  excludedStates?: string[];
+  /**
+   * @minItems 1
+   */
+  actions: [StatusAction, ...StatusAction[]];
+}
+export interface StatusAction {
+  /**
+   * Action code: the path segment of POST /online/cgform/api/action/{screen}/{code}.
+   */
+  code: string;
+  /**
+   * Button text (e.g. 提交).
+   */
+  label: string;
+  /**
+   * States the action starts from.
+   *
+   * @minItems 1
+   */
+  from: [string, ...string[]];
+  /**
+   * State the action leads to.
+   */
+  to: string;
+  /**
+   * Action of the button code {authPre}:{permission} the caller must hold.
+   */
+  permission: string;
+  /**
+   * owner: only the record's owner (workflow.ownerField); notOwner: anyone but the owner (no self-approval); any (default).
+   */
+  actor?: 'owner' | 'notOwner' | 'any';
+  /**
+   * Boolean expression over the record that must not be false (src/shared/expr.ts).
+   */
+  condition?: string;
+  /**
+   * Message when the condition is false.
+   */
+  conditionMessage?: string;
+  /**
+   * Question asked before the action.
+   */
+  confirm?: string;
+  /**
+   * Further fields set by the action: field name → expression over the record (e.g. "'2'").
+   */
+  set?: {
+    [k: string]: string;
+  };
 }
 /**
  * Where the screen's menu entry sits; the server creates the entry and its button permissions when missing.
@@ -181,7 +337,7 @@ export interface ScreenField {
   dbLength?: number;
   dbPointLength?: number;
   /**
-   * Dictionary: a dict code (sex) or a table dictionary table,text,code.
+   * Dictionary: a dict code (sex), a table dictionary table,text,code, or table,text,code,condition with a fixed condition `column='value'` or `column in ('a','b')` (several joined by ' and ').
    */
   dictCode?: string;
   required?: boolean;
@@ -257,6 +413,7 @@ export interface ScreenField {
    * Linkage (Formily reactions): each entry applies `then` while `when` holds on another field's value — visible/required take the given flag (its opposite otherwise), value is set, dictCode switches the options. The server honours visible and required.
    */
   linkage?: FieldLinkage[];
+  compute?: Compute;
   /**
    * Literal, or #{sysUserCode} / #{sysOrgCode} / #{sysDate} / #{sysTime}.
    */
@@ -287,6 +444,15 @@ export interface FieldLinkage {
      * Dictionary of the options while the condition holds.
      */
     dictCode?: string;
+  };
+}
+/**
+ * A read-only computed value (business-screens.md `ro: formula`): `expr` (src/shared/expr.ts) over the row's fields and the named `aggregates`. The server computes it on add, edit and import and again whenever a row an aggregate reads changes (so totals of sub rows, sums over other screens and values looked up from a picked record stay true); the form shows same-row formulas live. The result is rounded to the field's dbPointLength.
+ */
+export interface Compute {
+  expr: string;
+  aggregates?: {
+    [k: string]: Aggregate;
   };
 }
 /**
@@ -397,6 +563,12 @@ export interface FieldExtend {
    */
   pcode?: string;
   linkDown?: LinkDown;
+  /**
+   * popup: report parameters sent as self_{name}: a literal, or ${field} for the current value of a field of the form (JeecgBoot popup `param`).
+   */
+  popupParams?: {
+    [k: string]: string;
+  };
 }
 /**
  * link_down: linked selects over one self-referencing table (dictTable JSON of the online form).

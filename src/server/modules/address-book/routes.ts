@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PAGE_LIMIT, likeContains, likePrefix, pagingOf } from '../../http/list-query.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ok, toPage } from '../../http/envelope.js';
@@ -6,7 +7,6 @@ import { ok, toPage } from '../../http/envelope.js';
 /** The address-book screen: JeecgBoot menu url (a custom page: department tree + contact list). */
 export const ADDRESS_BOOK_SCREEN = { menu: '/isystem/addressList' } as const;
 
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 const strip = (v: string | undefined) => (v ?? '').trim().replace(/^\*|\*$/g, '');
 
 /**
@@ -20,8 +20,7 @@ export function addressBookRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sys/user/queryByOrgCodeForAddressList', async (req: FastifyRequest<{ Querystring: Record<string, string | undefined> }>) => {
     await ctx.perms.assertMenu(req.user, ADDRESS_BOOK_SCREEN.menu);
     const q = req.query;
-    const pageNo = Math.max(1, Math.floor(Number(q.pageNo) || 1));
-    const pageSize = Math.min(Math.max(Math.floor(Number(q.pageSize) || 10), 1), 200);
+    const { pageNo, pageSize } = pagingOf(q, PAGE_LIMIT.list);
     let base = ctx.db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
     const orgCode = strip(q.orgCode);
     if (orgCode)
@@ -30,12 +29,12 @@ export function addressBookRoutes(app: FastifyInstance, ctx: AppContext): void {
           .selectFrom('sys_user_depart as ud')
           .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
           .select('ud.user_id')
-          .where('d.org_code', 'like', `${orgCode.replace(/[\\%_]/g, (c) => '\\' + c)}%`),
+          .where('d.org_code', 'like', likePrefix(orgCode)),
       );
     const realname = strip(q.realname);
-    if (realname) base = base.where('u.realname', 'like', likeOf(realname));
+    if (realname) base = base.where('u.realname', 'like', likeContains(realname));
     const workNo = strip(q.workNo);
-    if (workNo) base = base.where('u.work_no', 'like', likeOf(workNo));
+    if (workNo) base = base.where('u.work_no', 'like', likeContains(workNo));
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const records = await base
       .select([

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PAGE_LIMIT, likeContains, pagingOf } from '../../http/list-query.js';
 import type { Db } from '../../db/connection.js';
 import type { SysAnnouncement } from '../../db/tables.js';
 import { newId } from '../../db/ids.js';
@@ -16,8 +17,6 @@ type Row = Record<string, unknown>;
 export const SEND_STATUS = { draft: '0', published: '1', revoked: '2' } as const;
 /** sys_announcement.msg_category values: 1 notice (通知), 2 system message (系统消息). */
 export const MSG_CATEGORY = { notice: '1', system: '2' } as const;
-
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /** The announcement columns answered to the bell and the detail dialog (no tenant, no task id). */
 const PUBLIC_COLUMNS = [
@@ -303,8 +302,7 @@ export class AnnouncementService {
     user: SessionUser,
     q: Record<string, unknown>,
   ): Promise<{ records: Row[]; total: number; pageNo: number; pageSize: number }> {
-    const pageNo = Math.max(1, Math.floor(Number(q.pageNo)) || 1);
-    const pageSize = Math.min(100, Math.max(1, Math.floor(Number(q.pageSize)) || 10));
+    const { pageNo, pageSize } = pagingOf(q, PAGE_LIMIT.picker);
     await inTransaction(this.db, (trx) => this.ensureRows(trx, user, '0'));
     let base = this.db
       .selectFrom('sys_announcement_send as s')
@@ -313,7 +311,7 @@ export class AnnouncementService {
       .where('a.send_status', '=', SEND_STATUS.published)
       .where('a.del_flag', '=', '0');
     const str = (k: string) => (typeof q[k] === 'string' ? String(q[k]).replace(/^\*|\*$/g, '') : '');
-    if (str('titile')) base = base.where('a.titile', 'like', likeOf(str('titile')));
+    if (str('titile')) base = base.where('a.titile', 'like', likeContains(str('titile')));
     if (str('msgCategory')) base = base.where('a.msg_category', '=', str('msgCategory'));
     if (str('readFlag')) base = base.where('s.read_flag', '=', str('readFlag'));
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
@@ -347,5 +345,5 @@ export class AnnouncementService {
 
 /** camelCase row without the internal columns (tenant, workflow task id). */
 function publicRow(row: SysAnnouncement): Row {
-  return camelRow(row as unknown as Row, ['tenant_id', 'dt_task_id']);
+  return camelRow(row, ['tenant_id', 'dt_task_id']);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SysPermission } from '../../db/tables.js';
+import { nestTree } from '../../util/tree.js';
 
 /** A route entry of getUserPermissionByToken's `menu` (api-contract §3.1). */
 export interface MenuEntry {
@@ -67,28 +68,18 @@ function toEntry(row: SysPermission): MenuEntry {
  * children are all hidden is hidden itself.
  */
 export function buildMenuTree(rows: SysPermission[]): MenuEntry[] {
-  const menus = rows.filter((r) => r.menu_type === 0 || r.menu_type === 1);
-  const ids = new Set(menus.map((r) => r.id));
-  const byParent = new Map<string, SysPermission[]>();
-  const roots: SysPermission[] = [];
-  for (const r of menus) {
-    if (r.parent_id && ids.has(r.parent_id)) {
-      const list = byParent.get(r.parent_id) ?? [];
-      list.push(r);
-      byParent.set(r.parent_id, list);
-    } else roots.push(r);
-  }
-  const build = (row: SysPermission): MenuEntry => {
-    const entry = toEntry(row);
-    const kids = byParent.get(row.id);
-    if (kids?.length) {
-      entry.children = kids.map(build);
-      if (entry.children.every((c) => c.hidden)) {
-        entry.hidden = true;
-        entry.meta.hideMenu = true;
-      }
+  const roots = nestTree(
+    rows.filter((r) => r.menu_type === 0 || r.menu_type === 1),
+    toEntry,
+  );
+  const settle = (entry: MenuEntry): void => {
+    if (!entry.children) return;
+    entry.children.forEach(settle);
+    if (entry.children.every((c) => c.hidden)) {
+      entry.hidden = true;
+      entry.meta.hideMenu = true;
     }
-    return entry;
   };
-  return roots.map(build);
+  roots.forEach(settle);
+  return roots;
 }

@@ -184,6 +184,12 @@ export class PermissionService {
     if (!g.menuUrls.has(url)) throw new ForbiddenError();
   }
 
+  /** Throws ForbiddenError unless the user holds a menu whose url is one of `urls`. */
+  async assertAnyMenu(user: SessionUser, urls: readonly string[]): Promise<void> {
+    const g = await this.grantsOf(user.id);
+    if (!urls.some((u) => g.menuUrls.has(u.trim()))) throw new ForbiddenError();
+  }
+
   /** True when the button `code` is not controlled (no active rule) or the user holds it. */
   async canButton(user: SessionUser, code: string, db?: Db): Promise<boolean> {
     const rules = await this.allRules(db);

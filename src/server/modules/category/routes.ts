@@ -1,3 +1,5 @@
+import { nestTree, walkTree } from '../../util/tree.js';
+import { PAGE_LIMIT, likeContains, likePrefix, pagingOf } from '../../http/list-query.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -40,16 +42,13 @@ const all = (db: Db) => db.selectFrom('sys_category').selectAll().orderBy('code'
 
 /** The children of `pid` among `rows`, each with its whole subtree when `deep`. */
 function childrenOf(rows: SysCategory[], pid: string, deep: boolean): CategoryNode[] {
-  return rows
-    .filter((r) => r.pid === pid)
-    .map((r) => {
-      const n = node(r);
-      if (deep) {
-        const kids = childrenOf(rows, r.id, true);
-        if (kids.length) n.children = kids;
-      }
-      return n;
-    });
+  if (!deep) return rows.filter((r) => r.pid === pid).map(node);
+  const roots = nestTree(rows, node, (r) => r.pid);
+  let found: CategoryNode | undefined;
+  walkTree(roots, (n) => {
+    if (n.key === pid) found = n;
+  });
+  return found ? (found.children ?? []) : roots.filter((n) => n.parentId === pid);
 }
 
 /** The parsed `condition` JSON object of the tree calls (spec 5.6 message when it is not one). */
@@ -106,7 +105,7 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(field as 'id' | 'code' | 'name', '=', text(req.query.val))
       .executeTakeFirst();
     if (!row) throw new BizError(CATEGORY_TEXT.notFound);
-    return ok(camelRow(row as unknown as Row));
+    return ok(camelRow(row));
   });
 
   app.get<{ Querystring: Q }>(`${base}/loadDictItem`, async (req) => {
@@ -139,14 +138,13 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   const level = async (q: Q, pid: string) => {
-    const pageNo = Math.max(1, Math.floor(Number(q.pageNo) || 1));
-    const pageSize = Math.min(1000, Math.max(1, Math.floor(Number(q.pageSize) || 10)));
+    const { pageNo, pageSize } = pagingOf(q, PAGE_LIMIT.log);
     let query = ctx.db.selectFrom('sys_category');
     const name = text(q.name);
     const code = text(q.code);
     // with a filter JeecgBoot's rootList searches every level
-    if (name) query = query.where('name', 'like', `%${name.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
-    if (code) query = query.where('code', 'like', `${code.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+    if (name) query = query.where('name', 'like', likeContains(name));
+    if (code) query = query.where('code', 'like', likePrefix(code));
     if (!name && !code) query = query.where('pid', '=', pid);
     const total = Number((await query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const rows = await query
@@ -156,7 +154,7 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       .offset((pageNo - 1) * pageSize)
       .execute();
     return toPage(
-      rows.map((r) => camelRow(r as unknown as Row)),
+      rows.map((r) => camelRow(r)),
       total,
       pageNo,
       pageSize,
@@ -169,7 +167,7 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: Q }>(`${base}/childList`, async (req) => {
     await assertRead(ctx, req.user, 'category');
     const rows = await ctx.db.selectFrom('sys_category').selectAll().where('pid', '=', text(req.query.pid)).orderBy('code').execute();
-    return ok(rows.map((r) => camelRow(r as unknown as Row)));
+    return ok(rows.map((r) => camelRow(r)));
   });
 
   ctx.hooks.register(CATEGORY_SCREEN, {

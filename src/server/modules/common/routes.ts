@@ -7,7 +7,7 @@ import { INLINE_TYPES, UploadStore } from './upload-store.js';
 
 /** Upload and static file endpoints (spec 7.3, api-contract §6.4). */
 export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
-  app.post('/sys/common/upload', async (req) => {
+  app.post('/sys/common/upload', { schema: { consumes: ['multipart/form-data'] } }, async (req) => {
     if (!req.isMultipart()) throw new BizError('请使用multipart/form-data上传文件');
     let biz: string | undefined;
     let saved: string | null = null;

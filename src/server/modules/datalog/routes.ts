@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_LIMIT, dateRangeOf, likeContains, pagingOf, sortOf } from '../../http/list-query.js';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { BizError, ok, toPage } from '../../http/envelope.js';
@@ -23,15 +24,13 @@ const SORTABLE: Record<string, string> = {
   dataVersion: 'data_version',
 };
 
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-
 /** Equality, or a substring / prefix / suffix match for `*x*`, `x*`, `*x` (api-contract §4.2). */
 function textFilter(column: 'data_table' | 'data_id', value: string) {
   const starts = value.startsWith('*');
   const ends = value.endsWith('*') && value.length > 1;
   const core = value.replace(/^\*|\*$/g, '');
   if (!starts && !ends) return sql<boolean>`${sql.ref(column)} = ${value}`;
-  const esc = likeOf(core).slice(1, -1);
+  const esc = likeContains(core).slice(1, -1);
   return sql<boolean>`${sql.ref(column)} like ${(starts ? '%' : '') + esc + (ends ? '%' : '')}`;
 }
 
@@ -48,18 +47,15 @@ export function dataLogRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: Query }>('/sys/dataLog/list', async (req) => {
     await allowed(req);
     const q = req.query;
-    const pageNo = Math.max(1, Math.floor(Number(q.pageNo)) || 1);
-    const pageSize = Math.min(1000, Math.max(1, Math.floor(Number(q.pageSize)) || 10));
+    const { pageNo, pageSize } = pagingOf(q, PAGE_LIMIT.log);
     let base = ctx.db.selectFrom('sys_data_log');
     if (q.dataTable) base = base.where(textFilter('data_table', q.dataTable));
     if (q.dataId) base = base.where(textFilter('data_id', q.dataId));
-    const begin = q.createTime_begin;
-    const end = q.createTime_end;
-    if (begin) base = base.where('create_time', '>=', begin.length === 10 ? `${begin} 00:00:00` : begin);
-    if (end) base = base.where('create_time', '<=', end.length === 10 ? `${end} 23:59:59` : end);
+    const { begin, end } = dateRangeOf(q, 'createTime');
+    if (begin) base = base.where('create_time', '>=', begin);
+    if (end) base = base.where('create_time', '<=', end);
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-    const column = SORTABLE[q.column ?? ''] ?? 'create_time';
-    const dir = /asc/i.test(q.order ?? '') ? 'asc' : 'desc';
+    const { column, dir } = sortOf<string>(q, SORTABLE, 'create_time');
     const rows = await base
       .selectAll()
       .orderBy(sql.ref(column), dir)

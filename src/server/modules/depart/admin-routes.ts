@@ -1,3 +1,5 @@
+import { objectBody } from '../../http/route-schemas.js';
+import { withDescendants } from '../../util/tree.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -13,7 +15,7 @@ import { nextChildCode } from '../system/code-scheme.js';
 import { COMMON_TEXT, DEPART_TEXT } from '../system/texts.js';
 import { idList } from '../permission/grant-guard.js';
 import { sameTenant, tenantOf } from '../tenant/tenant-scope.js';
-import { buildDepartTree, departNode, departSubtree, liveDeparts } from './depart-tree.js';
+import { buildDepartTree, departNode, liveDeparts } from './depart-tree.js';
 import { bodyOf, textOf as str } from '../../http/input.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -97,7 +99,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const keyWord = str(req.query.keyWord);
     let rows = await liveDeparts(ctx.db, req.user);
     if (req.query.myDeptSearch === '1') {
-      const mine = departSubtree(rows, await headedDeparts(ctx.db, req.user.id));
+      const mine = withDescendants(rows, await headedDeparts(ctx.db, req.user.id));
       rows = rows.filter((r) => mine.has(r.id));
     }
     const hits = keyWord ? rows.filter((r) => r.depart_name.includes(keyWord)) : rows;
@@ -112,7 +114,7 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(`${base}/queryMyDeptTreeList`, async (req) => {
     const rows = await liveDeparts(ctx.db, req.user);
-    const mine = departSubtree(rows, await headedDeparts(ctx.db, req.user.id));
+    const mine = withDescendants(rows, await headedDeparts(ctx.db, req.user.id));
     return ok(
       buildDepartTree(
         rows.filter((r) => mine.has(r.id)),
@@ -131,10 +133,10 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(sameTenant(req.user))
       .executeTakeFirst();
     if (!row) throw new BizError(COMMON_TEXT.notFound);
-    return ok(camelRow(row as unknown as Body));
+    return ok(camelRow(row));
   });
 
-  app.post<{ Body: unknown }>(`${base}/add`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/add`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'depart', 'add');
     const body = bodyOf(req.body);
     const values = departValues(body, true);
@@ -205,8 +207,8 @@ export function departAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx.dicts.reload();
     return okMessage(COMMON_TEXT.edited);
   };
-  app.put<{ Body: unknown }>(`${base}/edit`, edit);
-  app.post<{ Body: unknown }>(`${base}/edit`, edit);
+  app.put<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
+  app.post<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
 
   const remove = async (req: FastifyRequest<{ Querystring: Q }>, batch: boolean) => {
     const ids = idList(batch ? req.query.ids : req.query.id, 200);

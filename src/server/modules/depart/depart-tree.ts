@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { SysDepart } from '../../db/tables.js';
 import { camelRow } from '../../http/case.js';
+import { nestTree, walkTree } from '../../util/tree.js';
 import type { SessionUser } from '../auth/token-service.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
 
@@ -50,35 +51,14 @@ export function departNode(r: SysDepart, full: boolean): DepartNode {
     parentId: r.parent_id || null,
     isLeaf: true,
   };
-  return full ? { ...camelRow(r as unknown as Record<string, unknown>), ...base } : base;
+  return full ? { ...camelRow(r), ...base } : base;
 }
 
 /** Nests `rows` under their parents (a row whose parent is absent becomes a root). */
 export function buildDepartTree(rows: readonly SysDepart[], full: boolean): DepartNode[] {
-  const nodes = new Map<string, DepartNode>();
-  for (const r of rows) nodes.set(r.id, departNode(r, full));
-  const roots: DepartNode[] = [];
-  for (const n of nodes.values()) {
-    const parent = n.parentId ? nodes.get(n.parentId) : undefined;
-    if (parent) {
-      (parent.children ??= []).push(n);
-      parent.isLeaf = false;
-    } else roots.push(n);
-  }
+  const roots = nestTree(rows, (r) => departNode(r, full));
+  walkTree(roots, (n) => {
+    if (n.children) n.isLeaf = false;
+  });
   return roots;
-}
-
-/** The ids of `rootIds` and all their descendants among `rows`. */
-export function departSubtree(rows: readonly { id: string; parent_id: string | null }[], rootIds: readonly string[]): Set<string> {
-  const out = new Set(rootIds);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const r of rows)
-      if (r.parent_id && out.has(r.parent_id) && !out.has(r.id)) {
-        out.add(r.id);
-        grew = true;
-      }
-  }
-  return out;
 }

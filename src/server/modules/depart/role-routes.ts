@@ -1,4 +1,6 @@
+import { objectBody } from '../../http/route-schemas.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_LIMIT, likeContains, pagingOf } from '../../http/list-query.js';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
@@ -8,7 +10,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import { assertRead, assertWrite } from '../system/guard.js';
 import { COMMON_TEXT, DEPART_TEXT, ROLE_TEXT, USER_TEXT } from '../system/texts.js';
 import { assertDeptRolesAssignable, idList } from '../permission/grant-guard.js';
-import { diff } from '../permission/grant-routes.js';
+import { diff } from '../permission/grant-save.js';
 import type { SessionUser } from '../auth/token-service.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
 import { bodyOf, textOf as str } from '../../http/input.js';
@@ -35,13 +37,12 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Querystring: Q }>(`${base}/list`, async (req) => {
     await assertRead(ctx, req.user, 'depart');
-    const pageNo = Math.max(1, Math.floor(Number(req.query.pageNo) || 1));
-    const pageSize = Math.min(200, Math.max(1, Math.floor(Number(req.query.pageSize) || 10)));
+    const { pageNo, pageSize } = pagingOf(req.query, PAGE_LIMIT.list);
     let q = ctx.db
       .selectFrom('sys_depart_role')
       .where('depart_id', '=', str(req.query.deptId ?? req.query.departId))
       .where('depart_id', 'in', tenantDeparts(ctx.db, req.user));
-    if (str(req.query.roleName)) q = q.where('role_name', 'like', `%${str(req.query.roleName).replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+    if (str(req.query.roleName)) q = q.where('role_name', 'like', likeContains(str(req.query.roleName)));
     const total = Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const rows = await q
       .selectAll()
@@ -52,7 +53,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
       .execute();
     return ok(
       toPage(
-        rows.map((r) => camelRow(r as unknown as Body)),
+        rows.map((r) => camelRow(r)),
         total,
         pageNo,
         pageSize,
@@ -72,7 +73,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { role_code: roleCode, role_name: roleName.slice(0, 200), description: str(body.description).slice(0, 255) || null };
   };
 
-  app.post<{ Body: unknown }>(`${base}/add`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/add`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'depart', 'role');
     const body = bodyOf(req.body);
     const departId = str(body.departId);
@@ -116,8 +117,8 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
       .execute();
     return okMessage(COMMON_TEXT.edited);
   };
-  app.put<{ Body: unknown }>(`${base}/edit`, edit);
-  app.post<{ Body: unknown }>(`${base}/edit`, edit);
+  app.put<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
+  app.post<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
 
   const remove = async (req: FastifyRequest<{ Querystring: Q }>, ids: string[], batch: boolean) => {
     await assertWrite(ctx, req.user, 'depart', 'role');
@@ -157,7 +158,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where('depart_id', 'in', tenantDeparts(ctx.db, req.user))
       .orderBy('create_time')
       .execute();
-    return ok(rows.map((r) => camelRow(r as unknown as Body)));
+    return ok(rows.map((r) => camelRow(r)));
   });
 
   app.get<{ Querystring: Q }>(`${base}/getDeptRoleByUserId`, async (req) => {
@@ -173,7 +174,7 @@ export function departRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows);
   });
 
-  app.post<{ Body: unknown }>(`${base}/deptRoleUserAdd`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/deptRoleUserAdd`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'depart', 'role');
     const body = bodyOf(req.body);
     const userId = str(body.userId);

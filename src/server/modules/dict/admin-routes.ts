@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { likeContains } from '../../http/list-query.js';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { BizError, ok, okMessage } from '../../http/envelope.js';
@@ -65,8 +66,7 @@ export function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
         : sql`(${sql.ref(cols.pid)} is null or ${sql.ref(cols.pid)} = '' or ${sql.ref(cols.pid)} = '0')`,
     );
     for (const [k, v] of filters)
-      if (v !== null && v !== undefined && v !== '')
-        conds.push(sql`${sql.ref(k)}::text like ${`%${String(v).replace(/[\\%_]/g, (c) => '\\' + c)}%`}`);
+      if (v !== null && v !== undefined && v !== '') conds.push(sql`${sql.ref(k)}::text like ${likeContains(String(v))}`);
     const hasChild = cols.hasChild ? sql.ref(cols.hasChild) : sql`null`;
     const rows = (
       await sql<{
@@ -121,7 +121,7 @@ export function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy('update_time', 'desc')
       .limit(1000)
       .execute();
-    return ok(rows.map((r) => camelRow(r as unknown as Row)));
+    return ok(rows.map((r) => camelRow(r)));
   });
   app.delete<{ Params: { id: string } }>('/sys/dict/deletePhysic/:id', async (req) => {
     await assertWrite(ctx, req.user, 'dict', 'delete');

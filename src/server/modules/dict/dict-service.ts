@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { likeContains } from '../../http/list-query.js';
 import type { Db } from '../../db/connection.js';
 import { BizError } from '../../http/envelope.js';
+import type { ReadScope } from '../../online/read-scope.js';
 import { SYSTEM_DICT_TABLES, isAllowedTableDict, parseTableDict, type TableDictRef } from './table-dict.js';
-import { whereOf, type ReadScope } from '../../online/read-scope.js';
 
 /** A dictionary option on the wire (api-contract §5.5 DictModel). */
 export interface DictModel {
@@ -90,18 +91,20 @@ export class DictService {
     return ref;
   }
 
-  /** The table dictionary of `dictCode` read under `scope` (the read gate's answer for this very table). */
-  private scoped(dictCode: string, scope: ReadScope | undefined): TableDictRef {
-    const ref = parseTableDict(dictCode);
-    if (!ref) throw new BizError('字典Code格式不正确！');
-    // a programming error, never a user's: a table read without the gate's scope for that table
+  /**
+   * The conditions of a table dictionary's reads: its fixed condition and the read gate's row
+   * conditions (online/read-scope.ts: tenant, data rules, live rows).
+   */
+  private scopeOf(ref: TableDictRef, scope: ReadScope | undefined): RawBuilder<unknown>[] {
+    // a programming error, never a user's: a table read without the read gate's scope for that table
     if (!scope || scope.table !== ref.table) throw new Error(`table dictionary ${ref.table} read without its read scope`);
-    return ref;
+    return [...(ref.condition ?? []).map((t) => sql`${sql.ref(t.column)} in (${sql.join(t.values)})`), ...scope.conds];
   }
 
   /**
    * getDictItems: every item of a plain code (disabled included), or a table dictionary's rows
-   * within `scope` (online/read-scope.ts tableReadScope; required for a table dictionary).
+   * within its condition and `scope` (the read gate's answer for that table; required for a table
+   * dictionary, online/read-scope.ts tableReadScope).
    */
   async itemsOf(dictCode: string, scope?: ReadScope): Promise<DictModel[]> {
     if (!dictCode) throw new BizError('字典Code不能为空!');
@@ -109,44 +112,50 @@ export class DictService {
       const list = (await this.plain()).get(dictCode);
       return (list ?? []).map((i) => model(i.value, i.text));
     }
-    const ref = this.scoped(dictCode, scope);
+    const ref = this.tableRef(dictCode);
+    const conds = this.scopeOf(ref, scope);
+    const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
     const rows = await sql<{
       value: unknown;
       text: unknown;
-    }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)} ${whereOf(scope as ReadScope)}
-      order by 2 limit ${TABLE_DICT_LIMIT}`.execute(this.db);
+    }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)} ${where} order by 2 limit ${TABLE_DICT_LIMIT}`.execute(
+      this.db,
+    );
     return rows.rows.map((r) => model(r.value, r.text));
   }
 
-  /** loadDict: table dictionary rows within `scope` whose text contains `keyword`, at most `pageSize`. */
+  /** loadDict: table dictionary rows whose text contains `keyword`, at most `pageSize` (condition and scope as {@link itemsOf}). */
   async search(dictCode: string, keyword: string, pageSize: number, scope: ReadScope): Promise<DictModel[]> {
     if (!dictCode) throw new BizError('字典Code不能为空!');
-    const ref = this.scoped(dictCode, scope);
+    const ref = this.tableRef(dictCode);
     const limit = Math.min(Math.max(pageSize || 10, 1), 100);
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    const like = likeContains(keyword);
     const rows = await sql<{
       value: unknown;
       text: unknown;
     }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
-      ${whereOf(scope, [sql`${sql.ref(ref.text)}::text like ${like}`])} order by 2 limit ${limit}`.execute(this.db);
+      where ${sql.join([sql`${sql.ref(ref.text)}::text like ${like}`, ...this.scopeOf(ref, scope)], sql` and `)} order by 2 limit ${limit}`.execute(
+      this.db,
+    );
     return rows.rows.map((r) => model(r.value, r.text));
   }
 
   /**
    * Texts for `values` of a dictionary a request names (loadDictItem, getDictText): plain codes
-   * from the cache, table dictionaries read within `scope` (required for them). Values without
-   * a match are absent.
+   * from the cache, table dictionaries read within their condition and `scope` (required for
+   * them). Values without a match are absent.
    */
   async translateIn(dictCode: string, values: readonly string[], scope?: ReadScope): Promise<Map<string, string>> {
     const wanted = [...new Set(values.filter((v) => v !== ''))];
     if (!dictCode.includes(',') || !wanted.length) return this.translate(dictCode, wanted);
-    const ref = this.scoped(dictCode, scope);
+    const ref = this.tableRef(dictCode);
     const out = new Map<string, string>();
+    const conds = [sql`${sql.ref(ref.code)}::text in (${sql.join(wanted)})`, ...this.scopeOf(ref, scope)];
     const rows = await sql<{
       value: unknown;
       text: unknown;
     }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
-      ${whereOf(scope as ReadScope, [sql`${sql.ref(ref.code)}::text in (${sql.join(wanted)})`])}`.execute(this.db);
+      where ${sql.join(conds, sql` and `)}`.execute(this.db);
     for (const r of rows.rows) out.set(String(r.value), r.text === null ? '' : String(r.text));
     return out;
   }
@@ -154,9 +163,8 @@ export class DictService {
   /**
    * Texts for `values` of a dictionary (plain or table) declared by a definition the caller
    * already passed the read gate for (a screen field, a report item): a map value → text;
-   * values without a match are absent. The values come from rows the caller may read, so only
-   * their texts are answered. Unknown or not-allowed table dictionaries give an empty map.
-   * A dictionary named by a request goes through {@link translateIn} instead.
+   * values without a match are absent. Unknown or not-allowed table dictionaries give an empty
+   * map. A dictionary named by a request goes through {@link translateIn} instead.
    */
   async translate(dictCode: string, values: readonly string[]): Promise<Map<string, string>> {
     const out = new Map<string, string>();

@@ -14,7 +14,7 @@ export async function requestDictScope(ctx: AppContext, user: SessionUser, dictC
   if (!dictCode.includes(',')) return undefined;
   const ref = parseTableDict(dictCode);
   if (!ref) throw new BizError(READ_TEXT.badDict);
-  return tableReadScope(ctx, user, ref);
+  return tableReadScope(ctx, user, { table: ref.table, text: ref.text, code: ref.code, extra: (ref.condition ?? []).map((t) => t.column) });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { parseDictCondition, splitTableDict, type DictConditionTerm } from '../../../shared/dict-condition.js';
+
 /**
  * Which tables and columns a table dictionary (`table,text,code`, api-contract §6.1) may read.
  * Identifiers never come from the request unchecked: a dictionary code names a table and two
@@ -21,13 +23,21 @@ export interface TableDictRef {
   table: string;
   text: string;
   code: string;
+  /** The fixed condition of `table,text,code,condition` (business-screens.md §2.5), parsed; values are bound. */
+  condition?: DictConditionTerm[];
 }
 
-/** Parses `table,text,code`; null when the code is not of that form. */
+/**
+ * Parses `table,text,code` or `table,text,code,condition` (condition: `column='value'` or
+ * `column in ('a','b')` joined by ` and `, src/shared/dict-condition.ts); null when the code has
+ * another form.
+ */
 export function parseTableDict(dictCode: string): TableDictRef | null {
-  const parts = dictCode.split(',').map((s) => s.trim());
-  if (parts.length !== 3 || parts.some((p) => !/^[a-z][a-z0-9_]*$/.test(p))) return null;
-  return { table: parts[0], text: parts[1], code: parts[2] };
+  const parts = splitTableDict(dictCode);
+  if (!parts || [parts.table, parts.text, parts.code].some((p) => !/^[a-z][a-z0-9_]*$/.test(p))) return null;
+  if (parts.condition === undefined) return { table: parts.table, text: parts.text, code: parts.code };
+  const condition = parseDictCondition(parts.condition);
+  return condition ? { table: parts.table, text: parts.text, code: parts.code, condition } : null;
 }
 
 /**
@@ -37,5 +47,5 @@ export function parseTableDict(dictCode: string): TableDictRef | null {
 export function isAllowedTableDict(ref: TableDictRef, screenColumns: (table: string) => readonly string[] | undefined): boolean {
   if (FORBIDDEN.test(ref.text) || FORBIDDEN.test(ref.code)) return false;
   const cols = SYSTEM_DICT_TABLES[ref.table] ?? screenColumns(ref.table);
-  return !!cols && cols.includes(ref.text) && cols.includes(ref.code);
+  return !!cols && cols.includes(ref.text) && cols.includes(ref.code) && (ref.condition ?? []).every((t) => cols.includes(t.column));
 }

@@ -1,3 +1,5 @@
+import { addDictTexts } from '../dict/dict-text.js';
+import { PAGE_LIMIT, dateRangeOf, likeContains, pagingOf, sortOf } from '../../http/list-query.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -21,7 +23,6 @@ const SORTABLE: Record<string, string> = {
   ip: 'ip',
 };
 
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 const intOf = (v: string | undefined) => (v !== undefined && /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : undefined);
 
 /**
@@ -36,8 +37,7 @@ export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: Query }>('/sys/log/list', async (req) => {
     await ctx.perms.assertMenu(req.user, LOG_MENU);
     const q = req.query;
-    const pageNo = Math.max(1, Math.floor(Number(q.pageNo)) || 1);
-    const pageSize = Math.min(1000, Math.max(1, Math.floor(Number(q.pageSize)) || 10));
+    const { pageNo, pageSize } = pagingOf(q, PAGE_LIMIT.log);
     let base = ctx.db.selectFrom('sys_log');
     const logType = intOf(q.logType);
     if (q.logType && logType === undefined) throw new BizError('日志类型不正确');
@@ -45,19 +45,14 @@ export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
     const operateType = intOf(q.operateType);
     if (operateType !== undefined) base = base.where('operate_type', '=', operateType);
     const keyWord = q.keyWord?.trim();
-    if (keyWord) base = base.where('log_content', 'like', likeOf(keyWord));
+    if (keyWord) base = base.where('log_content', 'like', likeContains(keyWord));
     const userid = q.userid?.replace(/^\*|\*$/g, '').trim();
-    if (userid) base = base.where('userid', 'like', likeOf(userid));
-    const begin = q.createTime_begin?.trim();
-    const end = q.createTime_end?.trim();
-    const dateTime = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
-    if ((begin && !dateTime.test(begin)) || (end && !dateTime.test(end)))
-      throw new BizError('时间格式不正确，应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss');
-    if (begin) base = base.where('create_time', '>=', begin.length === 10 ? `${begin} 00:00:00` : begin);
-    if (end) base = base.where('create_time', '<=', end.length === 10 ? `${end} 23:59:59` : end);
+    if (userid) base = base.where('userid', 'like', likeContains(userid));
+    const { begin, end } = dateRangeOf(q, 'createTime');
+    if (begin) base = base.where('create_time', '>=', begin);
+    if (end) base = base.where('create_time', '<=', end);
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-    const column = SORTABLE[q.column ?? ''] ?? 'create_time';
-    const dir = /asc/i.test(q.order ?? '') ? 'asc' : 'desc';
+    const { column, dir } = sortOf<string>(q, SORTABLE, 'create_time');
     const rows = await base
       .selectAll()
       .orderBy(sql.ref(column), dir)
@@ -65,17 +60,11 @@ export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute();
-    const records = rows.map((r) => camelRow(r));
-    for (const [field, dict] of [
-      ['logType', 'log_type'],
-      ['operateType', 'operate_type'],
-    ] as const) {
-      const values = [...new Set(records.map((r) => r[field]).filter((v) => v !== null && v !== undefined))].map(String);
-      if (!values.length) continue;
-      const texts = await ctx.dicts.translate(dict, values);
-      for (const r of records)
-        if (r[field] !== null && r[field] !== undefined) r[`${field}_dictText`] = texts.get(String(r[field])) ?? String(r[field]);
-    }
+    const records: Record<string, unknown>[] = rows.map((r) => camelRow(r));
+    await addDictTexts(ctx.dicts, records, [
+      { key: 'logType', dictCode: 'log_type' },
+      { key: 'operateType', dictCode: 'operate_type' },
+    ]);
     return ok(toPage(records, total, pageNo, pageSize));
   });
 

@@ -89,7 +89,7 @@ export async function activeTenantsOf(db: Db, relTenantIds: string | null): Prom
   if (!ids.length) return null;
   const rows = await db.selectFrom('sys_tenant').selectAll().where('id', 'in', ids).where('status', '=', 1).orderBy('id').execute();
   if (!rows.length) throw new BizError('与该用户关联的租户均已被冻结，无法登录！');
-  return rows.map((r) => camelRow(r as unknown as Record<string, unknown>));
+  return rows.map((r) => camelRow(r));
 }
 
 /**

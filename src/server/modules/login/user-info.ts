@@ -7,7 +7,7 @@ export const SECRET_USER_COLUMNS = ['password', 'login_fail_count', 'lock_until'
 
 /** The SysUser object of the login payload (camelCase, secrets left out). */
 export function userInfoOf(user: SysUser): Record<string, unknown> {
-  return camelRow(user as unknown as Record<string, unknown>, SECRET_USER_COLUMNS);
+  return camelRow(user, SECRET_USER_COLUMNS);
 }
 
 /** Departments a user belongs to, as SysDepart objects ordered by orgCode. */
@@ -19,5 +19,5 @@ export async function departsOf(db: Db, userId: string): Promise<Record<string, 
     .where('ud.user_id', '=', userId)
     .orderBy('d.org_code')
     .execute();
-  return rows.map((r) => camelRow(r as unknown as Record<string, unknown>));
+  return rows.map((r) => camelRow(r));
 }

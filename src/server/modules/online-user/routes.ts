@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PAGE_LIMIT, likeContains, pagingOf } from '../../http/list-query.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { BizError, ok, okMessage, toPage } from '../../http/envelope.js';
@@ -31,13 +32,12 @@ type Row = Record<string, unknown>;
 export function onlineUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sys/online/list', async (req: FastifyRequest<{ Querystring: Record<string, string | undefined> }>) => {
     await ctx.perms.assertMenu(req.user, ONLINE_SCREEN.menu);
-    const pageNo = Math.max(1, Math.floor(Number(req.query.pageNo) || 1));
-    const pageSize = Math.min(Math.max(Math.floor(Number(req.query.pageSize) || 10), 1), 200);
+    const { pageNo, pageSize } = pagingOf(req.query, PAGE_LIMIT.list);
     const cutoff = formatDateTime(new Date(Date.now() - ctx.config.tokenIdleMinutes * 60_000));
     const name = (req.query.username ?? '').trim().replace(/^\*|\*$/g, '');
     let q = ctx.db.selectFrom('sys_user_token as t').innerJoin('sys_user as u', 'u.id', 't.user_id').where('t.last_active', '>=', cutoff);
     if (name) {
-      const like = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likeContains(name);
       q = q.where((eb) => eb.or([eb('t.username', 'like', like), eb('u.realname', 'like', like)]));
     }
     const total = Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);

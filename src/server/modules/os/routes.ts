@@ -1,3 +1,5 @@
+import { objectBody } from '../../http/route-schemas.js';
+import { nestTree, walkTree } from '../../util/tree.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { SysOs } from '../../db/tables.js';
@@ -32,7 +34,7 @@ interface OsNode {
 }
 
 const osNode = (r: SysOs, full: boolean): OsNode => ({
-  ...(full ? camelRow(r as unknown as Body) : {}),
+  ...(full ? camelRow(r) : {}),
   id: r.id,
   key: r.id,
   value: r.id,
@@ -54,15 +56,10 @@ export function osRoutes(app: FastifyInstance, ctx: AppContext): void {
   const live = () => ctx.db.selectFrom('sys_os').selectAll().where('del_flag', '=', '0').orderBy('os_order').orderBy('os_code').execute();
   const isAdmin = async (req: FastifyRequest) => (await ctx.perms.grantsOf(req.user.id)).menuUrls.has(SYSTEM_AREAS.os.menuUrl);
   const tree = (rows: SysOs[], full: boolean) => {
-    const nodes = new Map(rows.map((r) => [r.id, osNode(r, full)]));
-    const roots: OsNode[] = [];
-    for (const n of nodes.values()) {
-      const p = n.parentId ? nodes.get(n.parentId) : undefined;
-      if (p) {
-        (p.children ??= []).push(n);
-        p.isLeaf = false;
-      } else roots.push(n);
-    }
+    const roots = nestTree(rows, (r) => osNode(r, full));
+    walkTree(roots, (n) => {
+      if (n.children) n.isLeaf = false;
+    });
     return roots;
   };
 
@@ -99,7 +96,7 @@ export function osRoutes(app: FastifyInstance, ctx: AppContext): void {
     return out;
   };
 
-  app.post<{ Body: unknown }>(`${base}/add`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/add`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'os', 'add');
     const body = bodyOf(req.body);
     const v = values(body, true);
@@ -155,8 +152,8 @@ export function osRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!Number(res.numUpdatedRows)) throw new BizError(COMMON_TEXT.notFound);
     return okMessage(COMMON_TEXT.edited);
   };
-  app.put<{ Body: unknown }>(`${base}/edit`, edit);
-  app.post<{ Body: unknown }>(`${base}/edit`, edit);
+  app.put<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
+  app.post<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
 
   const remove = async (req: FastifyRequest<{ Querystring: Q }>, ids: string[], batch: boolean) => {
     await assertWrite(ctx, req.user, 'os', batch ? 'batch_delete' : 'delete');

@@ -1,28 +1,21 @@
+import { objectBody } from '../../http/route-schemas.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
-import { newId } from '../../db/ids.js';
 import { BizError, ok, okMessage } from '../../http/envelope.js';
 import { camelRow, clientIp } from '../../http/case.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { assertRead, assertReadAny, assertWrite } from '../system/guard.js';
 import { COMMON_TEXT, DEPART_TEXT, ROLE_TEXT, USER_TEXT } from '../system/texts.js';
-import { assertCanGrant, assertNotOwnRole, idList } from './grant-guard.js';
+import { assertNotOwnRole, idList } from './grant-guard.js';
+import { saveGrantSet } from './grant-save.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
 import { livePermissions } from './routes.js';
 import { treeModels } from './tree.js';
 import { bodyOf, textOf as str } from '../../http/input.js';
 import { inTransaction } from '../../db/transaction.js';
 
-type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
-
-/** added = wanted − current, removed = current − wanted (the server's own state, never the client's `lastpermissionIds`). */
-export function diff(current: Iterable<string>, wanted: Iterable<string>): { added: string[]; removed: string[] } {
-  const cur = new Set(current);
-  const want = new Set(wanted);
-  return { added: [...want].filter((id) => !cur.has(id)), removed: [...cur].filter((id) => !want.has(id)) };
-}
 
 /**
  * Who may hold which permission (spec 7.2 queryRolePermission / saveRolePermission,
@@ -47,7 +40,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows.map((r) => r.permission_id));
   });
 
-  app.post<{ Body: unknown }>(`${base}/saveRolePermission`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/saveRolePermission`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'role', 'authorize');
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);
@@ -57,28 +50,12 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
       const role = await trx.selectFrom('sys_role').select('id').where('id', '=', roleId).where(sameTenant(req.user)).executeTakeFirst();
       if (!role) throw new BizError(ROLE_TEXT.roleNotFound);
       await assertNotOwnRole(trx, req.user, roleId);
-      const current = (await trx.selectFrom('sys_role_permission').select('permission_id').where('role_id', '=', roleId).execute()).map(
-        (r) => r.permission_id,
-      );
-      const { added, removed } = diff(current, wanted);
-      await assertCanGrant(ctx, trx, req.user, added);
-      await assertCanGrant(ctx, trx, req.user, removed, true);
-      if (removed.length)
-        await trx.deleteFrom('sys_role_permission').where('role_id', '=', roleId).where('permission_id', 'in', removed).execute();
-      if (added.length)
-        await trx
-          .insertInto('sys_role_permission')
-          .values(
-            added.map((pid) => ({
-              id: newId(),
-              role_id: roleId,
-              permission_id: pid,
-              data_rule_ids: null,
-              operate_date: formatDateTime(),
-              operate_ip: clientIp(req),
-            })),
-          )
-          .execute();
+      await saveGrantSet(ctx, trx, req.user, wanted, {
+        table: 'sys_role_permission',
+        ownerColumn: 'role_id',
+        ownerId: roleId,
+        extra: () => ({ operate_date: formatDateTime(), operate_ip: clientIp(req) }),
+      });
     });
     ctx.perms.invalidate();
     return okMessage(COMMON_TEXT.saved);
@@ -93,7 +70,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy('create_time')
       .execute();
     if (!rules.length) throw new BizError(ROLE_TEXT.noRuleConfig);
-    const out: Record<string, unknown> = { datarule: rules.map((r) => camelRow(r as unknown as Body)) };
+    const out: Record<string, unknown> = { datarule: rules.map((r) => camelRow(r)) };
     if (held) out.drChecked = held;
     return out;
   };
@@ -122,7 +99,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await ruleChoice(req.params.permissionId, link?.data_rule_ids));
   });
 
-  app.post<{ Body: unknown }>('/sys/role/datarule', async (req) => {
+  app.post<{ Body: unknown }>('/sys/role/datarule', { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'role', 'authorize');
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);
@@ -159,7 +136,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows.map((r) => r.permission_id));
   });
 
-  app.post<{ Body: unknown }>(`${base}/saveDepartPermission`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/saveDepartPermission`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'depart', 'authorize');
     const body = bodyOf(req.body);
     const departId = str(body.departId);
@@ -172,26 +149,19 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where(sameTenant(req.user))
         .executeTakeFirst();
       if (!depart) throw new BizError(USER_TEXT.unknownDepart(departId || '-'));
-      const current = (
-        await trx.selectFrom('sys_depart_permission').select('permission_id').where('depart_id', '=', departId).execute()
-      ).map((r) => r.permission_id);
-      const { added, removed } = diff(current, wanted);
-      await assertCanGrant(ctx, trx, req.user, added);
-      await assertCanGrant(ctx, trx, req.user, removed, true);
-      if (removed.length) {
-        await trx.deleteFrom('sys_depart_permission').where('depart_id', '=', departId).where('permission_id', 'in', removed).execute();
+      await saveGrantSet(ctx, trx, req.user, wanted, {
+        table: 'sys_depart_permission',
+        ownerColumn: 'depart_id',
+        ownerId: departId,
         // what the department no longer has, its roles lose too (JeecgBoot)
-        await trx
-          .deleteFrom('sys_depart_role_permission')
-          .where('depart_id', '=', departId)
-          .where('permission_id', 'in', removed)
-          .execute();
-      }
-      if (added.length)
-        await trx
-          .insertInto('sys_depart_permission')
-          .values(added.map((pid) => ({ id: newId(), depart_id: departId, permission_id: pid, data_rule_ids: null })))
-          .execute();
+        afterRemove: async (removed) => {
+          await trx
+            .deleteFrom('sys_depart_role_permission')
+            .where('depart_id', '=', departId)
+            .where('permission_id', 'in', removed)
+            .execute();
+        },
+      });
     });
     ctx.perms.invalidate();
     return okMessage(COMMON_TEXT.saved);
@@ -208,7 +178,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows.map((r) => r.permission_id));
   });
 
-  app.post<{ Body: unknown }>(`${base}/saveOsPermission`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/saveOsPermission`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'os', 'authorize');
     const body = bodyOf(req.body);
     const osId = str(body.osId);
@@ -216,19 +186,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     await inTransaction(ctx.db, async (trx) => {
       const os = await trx.selectFrom('sys_os').select('id').where('id', '=', osId).where('del_flag', '=', '0').executeTakeFirst();
       if (!os) throw new BizError(USER_TEXT.unknownOs(osId || '-'));
-      const current = (await trx.selectFrom('sys_os_permission').select('permission_id').where('os_id', '=', osId).execute()).map(
-        (r) => r.permission_id,
-      );
-      const { added, removed } = diff(current, wanted);
-      await assertCanGrant(ctx, trx, req.user, added);
-      await assertCanGrant(ctx, trx, req.user, removed, true);
-      if (removed.length)
-        await trx.deleteFrom('sys_os_permission').where('os_id', '=', osId).where('permission_id', 'in', removed).execute();
-      if (added.length)
-        await trx
-          .insertInto('sys_os_permission')
-          .values(added.map((pid) => ({ id: newId(), os_id: osId, permission_id: pid, data_rule_ids: null })))
-          .execute();
+      await saveGrantSet(ctx, trx, req.user, wanted, { table: 'sys_os_permission', ownerColumn: 'os_id', ownerId: osId });
     });
     ctx.perms.invalidate();
     return okMessage(COMMON_TEXT.saved);
@@ -269,7 +227,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows.map((r) => r.permission_id));
   });
 
-  app.post<{ Body: unknown }>(`${dp}/saveDeptRolePermission`, async (req) => {
+  app.post<{ Body: unknown }>(`${dp}/saveDeptRolePermission`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'depart', 'authorize');
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);
@@ -294,34 +252,18 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
           (r) => r.permission_id,
         ),
       );
-      const current = (
-        await trx.selectFrom('sys_depart_role_permission').select('permission_id').where('role_id', '=', roleId).execute()
-      ).map((r) => r.permission_id);
-      const { added, removed } = diff(current, wanted);
-      const outside = added.filter((id) => !pool.has(id));
-      if (outside.length) {
-        const names = await trx.selectFrom('sys_permission').select('name').where('id', 'in', outside.slice(0, 5)).execute();
-        throw new BizError(DEPART_TEXT.notInDepartPermissions(names.map((n) => n.name).join('、') || outside[0]));
-      }
-      await assertCanGrant(ctx, trx, req.user, added);
-      await assertCanGrant(ctx, trx, req.user, removed, true);
-      if (removed.length)
-        await trx.deleteFrom('sys_depart_role_permission').where('role_id', '=', roleId).where('permission_id', 'in', removed).execute();
-      if (added.length)
-        await trx
-          .insertInto('sys_depart_role_permission')
-          .values(
-            added.map((pid) => ({
-              id: newId(),
-              depart_id: role.depart_id,
-              role_id: roleId,
-              permission_id: pid,
-              data_rule_ids: null,
-              operate_date: formatDateTime(),
-              operate_ip: clientIp(req),
-            })),
-          )
-          .execute();
+      await saveGrantSet(ctx, trx, req.user, wanted, {
+        table: 'sys_depart_role_permission',
+        ownerColumn: 'role_id',
+        ownerId: roleId,
+        extra: () => ({ depart_id: role.depart_id, operate_date: formatDateTime(), operate_ip: clientIp(req) }),
+        vetAdded: async (added) => {
+          const outside = added.filter((id) => !pool.has(id));
+          if (!outside.length) return;
+          const names = await trx.selectFrom('sys_permission').select('name').where('id', 'in', outside.slice(0, 5)).execute();
+          throw new BizError(DEPART_TEXT.notInDepartPermissions(names.map((n) => n.name).join('、') || outside[0]));
+        },
+      });
     });
     ctx.perms.invalidate();
     return okMessage(COMMON_TEXT.saved);
@@ -341,7 +283,7 @@ export function grantRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: unknown }>(`${dp}/datarule`, async (req: FastifyRequest<{ Body: unknown }>) => {
+  app.post<{ Body: unknown }>(`${dp}/datarule`, { schema: { body: objectBody() } }, async (req: FastifyRequest<{ Body: unknown }>) => {
     await assertWrite(ctx, req.user, 'depart', 'authorize');
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);

@@ -1,3 +1,5 @@
+import { objectBody } from '../../http/route-schemas.js';
+import { withDescendants } from '../../util/tree.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
@@ -26,21 +28,6 @@ export function livePermissions(db: Db): Promise<SysPermission[]> {
 export async function authorisationTree(db: Db): Promise<{ treeList: ReturnType<typeof treeModels>; ids: string[] }> {
   const rows = await livePermissions(db);
   return { treeList: treeModels(rows), ids: rows.map((r) => r.id) };
-}
-
-/** Every descendant id of `rootIds` (the roots included) among `rows`. */
-export function withDescendants(rows: readonly { id: string; parent_id: string | null }[], rootIds: readonly string[]): Set<string> {
-  const out = new Set(rootIds);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const r of rows)
-      if (r.parent_id && out.has(r.parent_id) && !out.has(r.id)) {
-        out.add(r.id);
-        grew = true;
-      }
-  }
-  return out;
 }
 
 /** Keeps `is_leaf` of a parent true to its live children. */
@@ -160,7 +147,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
-  app.post<{ Body: unknown }>(`${base}/add`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/add`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'permission', 'add');
     const values = valuesOf(bodyOf(req.body), null);
     const id = newId();
@@ -229,8 +216,8 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     ctx.perms.invalidate();
     return okMessage(COMMON_TEXT.edited);
   };
-  app.put<{ Body: unknown }>(`${base}/edit`, edit);
-  app.post<{ Body: unknown }>(`${base}/edit`, edit);
+  app.put<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
+  app.post<{ Body: unknown }>(`${base}/edit`, { schema: { body: objectBody() } }, edit);
 
   const remove = async (req: FastifyRequest<{ Querystring: Q }>, batch: boolean) => {
     const ids = idList(batch ? req.query.ids : req.query.id, 500);

@@ -1,3 +1,4 @@
+import { objectBody } from '../../http/route-schemas.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
@@ -74,13 +75,13 @@ export function permissionRuleRoutes(app: FastifyInstance, ctx: AppContext): voi
     await assertReadAny(ctx, req.user, readers);
     if (!req.query.permissionId) throw new BizError(DATA_RULE_TEXT.permissionRequired);
     const rows = await rulesWhere({ permissionId: req.query.permissionId }).execute();
-    return ok(rows.map((r) => camelRow(r as unknown as Body)));
+    return ok(rows.map((r) => camelRow(r)));
   });
 
   app.get<{ Querystring: Q }>(`${base}/queryPermissionRule`, async (req) => {
     await assertReadAny(ctx, req.user, readers);
     const rows = await rulesWhere(req.query).limit(1000).execute();
-    return ok(rows.map((r) => camelRow(r as unknown as Body)));
+    return ok(rows.map((r) => camelRow(r)));
   });
 
   /** The editor's choices: the fixed operators and system variables. */
@@ -89,7 +90,7 @@ export function permissionRuleRoutes(app: FastifyInstance, ctx: AppContext): voi
     return ok({ operators: RULE_OPERATORS, variables: RULE_VARIABLES.map((v) => `#{${v}}`) });
   });
 
-  app.post<{ Body: unknown }>(`${base}/addPermissionRule`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/addPermissionRule`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'permission', 'data_rule');
     const body = bodyOf(req.body);
     const id = newId();
@@ -139,8 +140,8 @@ export function permissionRuleRoutes(app: FastifyInstance, ctx: AppContext): voi
     ctx.perms.invalidate();
     return okMessage(COMMON_TEXT.edited);
   };
-  app.put<{ Body: unknown }>(`${base}/editPermissionRule`, edit);
-  app.post<{ Body: unknown }>(`${base}/editPermissionRule`, edit);
+  app.put<{ Body: unknown }>(`${base}/editPermissionRule`, { schema: { body: objectBody() } }, edit);
+  app.post<{ Body: unknown }>(`${base}/editPermissionRule`, { schema: { body: objectBody() } }, edit);
 
   app.delete<{ Querystring: Q }>(`${base}/deletePermissionRule`, async (req) => {
     await assertWrite(ctx, req.user, 'permission', 'data_rule');

@@ -1,5 +1,6 @@
 import type { SysPermission } from '../../db/tables.js';
 import { camelRow } from '../../http/case.js';
+import { nestTree, walkTree } from '../../util/tree.js';
 
 /** A TreeModel node of /sys/permission/queryTreeList (api-contract §3.2). */
 export interface TreeModel {
@@ -24,16 +25,8 @@ function forest<T extends { children?: T[] }>(
   map: (r: SysPermission) => T,
   leaf: (n: T, isLeaf: boolean) => void,
 ): T[] {
-  const nodes = new Map<string, T>();
-  for (const r of rows) nodes.set(r.id, map(r));
-  const roots: T[] = [];
-  for (const r of rows) {
-    const n = nodes.get(r.id)!;
-    const parent = r.parent_id ? nodes.get(r.parent_id) : undefined;
-    if (parent) (parent.children ??= []).push(n);
-    else roots.push(n);
-  }
-  for (const n of nodes.values()) leaf(n, !n.children?.length);
+  const roots = nestTree(rows, map);
+  walkTree(roots, (n) => leaf(n, !n.children?.length));
   return roots;
 }
 
@@ -71,7 +64,7 @@ export function permissionTree(rows: SysPermission[]): PermissionNode[] {
     (r) => {
       const { is_route, is_leaf: _leaf, ...rest } = r;
       void _leaf;
-      return { ...camelRow(rest as unknown as Record<string, unknown>), route: is_route !== false, key: r.id, title: r.name ?? '' };
+      return { ...camelRow(rest), route: is_route !== false, key: r.id, title: r.name ?? '' };
     },
     (n, isLeaf) => {
       n.leaf = isLeaf;

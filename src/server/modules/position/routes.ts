@@ -1,3 +1,5 @@
+import { addDictTexts } from '../dict/dict-text.js';
+import { PAGE_LIMIT, likeContains, pagingOf } from '../../http/list-query.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -26,33 +28,25 @@ export function positionRoutes(app: FastifyInstance, ctx: AppContext, endpoints:
   app.get<{ Querystring: Q }>(`${base}/list`, async (req) => {
     const grants = await ctx.perms.grantsOf(req.user.id);
     if (grants.menuUrls.has(SYSTEM_AREAS.position.menuUrl)) return ok(await endpoints.listProperties(req, POSITION_SCREEN, req.query));
-    const pageNo = Math.max(1, Math.floor(Number(req.query.pageNo) || 1));
-    const pageSize = Math.min(200, Math.max(1, Math.floor(Number(req.query.pageSize) || 10)));
+    const { pageNo, pageSize } = pagingOf(req.query, PAGE_LIMIT.list);
     let q = ctx.db.selectFrom('sys_position');
     const name = text(req.query.name).replace(/^\*|\*$/g, '');
-    if (name) q = q.where('name', 'like', `%${name.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+    if (name) q = q.where('name', 'like', likeContains(name));
     const total = Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-    const records = await q
+    const records: Record<string, unknown>[] = await q
       .select(['id', 'code', 'name', 'post_rank as postRank'])
       .orderBy('code')
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute();
-    const texts = await ctx.dicts.translate('position_rank', records.map((r) => r.postRank ?? '').filter(Boolean));
-    return ok(
-      toPage(
-        records.map((r) => ({ ...r, postRank_dictText: r.postRank ? (texts.get(r.postRank) ?? r.postRank) : '' })),
-        total,
-        pageNo,
-        pageSize,
-      ),
-    );
+    await addDictTexts(ctx.dicts, records, [{ key: 'postRank', dictCode: 'position_rank' }], { isEmpty: (v) => !v, emptyText: '' });
+    return ok(toPage(records, total, pageNo, pageSize));
   });
 
   app.get<{ Querystring: Q }>(`${base}/queryByCode`, async (req) => {
     const row = await ctx.db.selectFrom('sys_position').selectAll().where('code', '=', text(req.query.code)).executeTakeFirst();
     if (!row) throw new BizError(POSITION_TEXT.notFound);
-    return ok(camelRow(row as unknown as Record<string, unknown>));
+    return ok(camelRow(row));
   });
 
   ctx.hooks.register(POSITION_SCREEN, {

@@ -24,3 +24,8 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, env: NodeJS.
   accountRoutes(app, ctx);
   casRoutes(app, ctx, loadCasSettings(env), env.CAS_SERVICE_ORIGIN?.trim().replace(/\/+$/, '') || undefined);
 }
+
+/** The further sign-in paths as a module plugin (see signInRoutes). */
+export async function signInModule(app: FastifyInstance): Promise<void> {
+  signInRoutes(app, app.ctx);
+}

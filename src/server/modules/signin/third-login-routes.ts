@@ -26,16 +26,6 @@ function safePath(raw: unknown): string | null {
   return raw;
 }
 
-function readCookie(req: FastifyRequest, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
-
 function origin(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
 }
@@ -93,11 +83,13 @@ export function thirdLoginRoutes(app: FastifyInstance, ctx: AppContext, settings
           expire_at: now + FLOW_TTL_MS,
         })
         .execute();
-      const secure = req.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'Set-Cookie',
-        `${cookieName(p.settings.source)}=${encodeURIComponent(flow.state)}; Path=${cookiePath}; HttpOnly; SameSite=Lax; Max-Age=${FLOW_TTL_MS / 1000}${secure}`,
-      );
+      reply.setCookie(cookieName(p.settings.source), flow.state, {
+        path: cookiePath,
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: FLOW_TTL_MS / 1000,
+        secure: req.protocol === 'https',
+      });
       return reply.redirect(target, 302);
     },
   );
@@ -108,7 +100,7 @@ export function thirdLoginRoutes(app: FastifyInstance, ctx: AppContext, settings
     async (req, reply) => {
       const p = providerFor(req.params.source);
       const source = p.settings.source;
-      reply.header('Set-Cookie', `${cookieName(source)}=; Path=${cookiePath}; HttpOnly; SameSite=Lax; Max-Age=0`);
+      reply.setCookie(cookieName(source), '', { path: cookiePath, httpOnly: true, sameSite: 'lax', maxAge: 0 });
       const back = (params: Record<string, string>) => {
         const url = new URL(appUrl(req));
         url.searchParams.set('thirdType', source);
@@ -132,7 +124,7 @@ export function thirdLoginRoutes(app: FastifyInstance, ctx: AppContext, settings
             .executeTakeFirst()
         : undefined;
       if (req.query.error) return fail('denied', req.query.error);
-      if (!flowRow || Number(flowRow.expire_at) < Date.now() || readCookie(req, cookieName(source)) !== state) return fail('state');
+      if (!flowRow || Number(flowRow.expire_at) < Date.now() || req.cookies[cookieName(source)] !== state) return fail('state');
 
       let identity;
       try {

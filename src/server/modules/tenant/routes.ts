@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { AuthError, BizError, ok } from '../../http/envelope.js';
+import { BizError, ok } from '../../http/envelope.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { TENANT_TEXT } from './texts.js';
 import { tenantIsolationHooks } from './tenant-scope.js';
@@ -8,65 +8,21 @@ import { activeTenantsOfUser, assertTenantsUnused, checkTenantRow, parseTenantId
 import { inTransaction } from '../../db/transaction.js';
 import { registerSubRowScopes } from '../../online/sub-scope.js';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The request's tenant (`tenant-id` header), checked against the user's tenants; 0 = none. */
-    tenantId: number;
-  }
-}
-
 /** The tenant screen: schema id, JeecgBoot menu url, button-code prefix. */
 export const TENANT_SCREEN = { id: 'sys_tenant', menu: '/isys/tenant', authPre: 'system:tenant' } as const;
-
-/** How long a user's tenant list is trusted without reading it again (ms). */
-const TTL_MS = 5_000;
 
 type Row = Record<string, unknown>;
 
 /**
  * Tenants (spec 7.2, api-contract §1.5, §4.5 /sys/tenant, DESIGN.md wire policy):
- * - every authenticated request's `tenant-id` header (empty or `0` = none) must name a normal
- *   tenant of the user's `rel_tenant_ids`, else HTTP 401 `用户租户信息变更,请重新登陆!`; the
- *   checked id is `req.tenantId` for modules that isolate rows; a user who belongs to tenants
- *   and sends none works in the first of them, never in tenant 0 (rows of no tenant);
+ * - the request check of the `tenant-id` header is tenant/plugin.ts (`tenantScope`);
  * - `add` is served here (tenant ids are integers: the one given, else the next free ≥ 1000);
  *   list, edit, delete and queryById are the generic engine's with hooks (checks; a tenant users
  *   still belong to cannot be deleted);
  * - `queryList?ids=` and `getCurrentUserTenant` for any signed-in user (tenant switchers).
  */
 export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cache = new Map<string, { at: number; ids: number[] }>();
-  const forget = () => cache.clear();
-
-  app.decorateRequest('tenantId', 0);
-  const tenantsOf = async (userId: string): Promise<number[]> => {
-    let hit = cache.get(userId);
-    if (!hit || Date.now() - hit.at > TTL_MS) {
-      hit = { at: Date.now(), ids: (await activeTenantsOfUser(ctx.db, userId)).map((t) => t.id) };
-      if (cache.size > 10_000) cache.clear();
-      cache.set(userId, hit);
-    }
-    return hit.ids;
-  };
-
-  app.addHook('onRequest', async (req) => {
-    if (req.routeOptions.config?.public || !req.user) return;
-    const raw = req.headers['tenant-id'];
-    const text = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-    const ids = await tenantsOf(req.user.id);
-    let id: number | null;
-    if (!text || text === '0' || text === 'null' || text === 'undefined') {
-      // a user of some tenants never falls back to tenant 0 (rows of no tenant): the first of theirs
-      if (!ids.length) return;
-      id = ids[0];
-    } else {
-      id = tenantIdOf(text);
-      if (id === null || !ids.includes(id)) throw new AuthError(TENANT_TEXT.changed);
-    }
-    req.tenantId = id;
-    // a copy: the token service caches the session object across requests
-    req.user = { ...req.user, tenantId: id };
-  });
+  const forget = () => app.tenantAccess.forget();
 
   // business tables (schema-owned) keep each tenant's rows apart: reads, edits and deletes see
   // only the request's tenant (0 = none), adds write it; sessions without a tenant see tenant 0

@@ -1,3 +1,4 @@
+import { objectBody } from '../../http/route-schemas.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertUsersManageable } from './account-guard.js';
 import { sql } from 'kysely';
@@ -16,17 +17,11 @@ import type { SessionUser } from '../auth/token-service.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
 import { USER_SCREEN } from './screen-hooks.js';
 import { endSessions, newPasswordHash } from './user-service.js';
+import { PAGE_LIMIT, likeContains, pagingOf } from '../../http/list-query.js';
 import { bodyOf, textOf as str } from '../../http/input.js';
 import { inTransaction } from '../../db/transaction.js';
 
 type Q = Record<string, string | undefined>;
-
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-const paging = (q: Q) => {
-  const pageNo = Math.max(1, Math.floor(Number(q.pageNo) || 1));
-  const pageSize = Math.min(200, Math.max(1, Math.floor(Number(q.pageSize) || 10)));
-  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
-};
 
 /** The columns of a user any signed-in user may see in a picker (DESIGN.md: minimal fields). */
 const PICKER_COLUMNS = ['u.id', 'u.username', 'u.realname', 'u.work_no as workNo', 'u.phone', 'u.sex', 'u.org_code as orgCode'] as const;
@@ -76,13 +71,17 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     });
     return okMessage(status === '2' ? USER_TEXT.frozen : USER_TEXT.unfrozen);
   };
-  app.put<{ Body: unknown }>(`${base}/frozenBatch`, async (req) => {
+  app.put<{ Body: unknown }>(`${base}/frozenBatch`, { schema: { body: objectBody() } }, async (req) => {
     const body = bodyOf(req.body);
     return setFrozen(req, idList(body.ids, 500), str(body.status));
   });
   // the list's row actions 冻结 / 解冻 (schemas/sys/sys_user.json rowActions send {id})
-  app.put<{ Body: unknown }>(`${base}/freeze`, async (req) => setFrozen(req, idList(bodyOf(req.body).id, 1), '2'));
-  app.put<{ Body: unknown }>(`${base}/unfreeze`, async (req) => setFrozen(req, idList(bodyOf(req.body).id, 1), '1'));
+  app.put<{ Body: unknown }>(`${base}/freeze`, { schema: { body: objectBody() } }, async (req) =>
+    setFrozen(req, idList(bodyOf(req.body).id, 1), '2'),
+  );
+  app.put<{ Body: unknown }>(`${base}/unfreeze`, { schema: { body: objectBody() } }, async (req) =>
+    setFrozen(req, idList(bodyOf(req.body).id, 1), '1'),
+  );
 
   app.get<{ Querystring: Q }>(`${base}/checkOnlyUser`, async (req) => {
     const q = req.query;
@@ -106,7 +105,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     return okMessage(USER_TEXT.usernameFree);
   });
 
-  app.put<{ Body: unknown }>(`${base}/changePassword`, async (req) => {
+  app.put<{ Body: unknown }>(`${base}/changePassword`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'user', 'password');
     const body = bodyOf(req.body);
     const username = str(body.username);
@@ -138,8 +137,8 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     await ctx.db.updateTable('sys_user').set({ password: hash }).where('id', '=', user.id).execute();
     return okMessage(USER_TEXT.passwordChanged);
   };
-  app.put<{ Body: unknown }>(`${base}/updatePassword`, updatePassword);
-  app.post<{ Body: unknown }>(`${base}/updatePassword`, updatePassword);
+  app.put<{ Body: unknown }>(`${base}/updatePassword`, { schema: { body: objectBody() } }, updatePassword);
+  app.post<{ Body: unknown }>(`${base}/updatePassword`, { schema: { body: objectBody() } }, updatePassword);
 
   app.get<{ Querystring: Q }>(`${base}/queryUserRole`, async (req) => {
     await assertReadAny(ctx, req.user, ['user', 'role']);
@@ -162,7 +161,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
           .where('dep_id', '=', depId)
           .where('dep_id', 'in', (d) => d.selectFrom('sys_depart').select('id').where(sameTenant(req.user))),
       );
-    if (str(req.query.realname)) q = q.where('u.realname', 'like', likeOf(str(req.query.realname)));
+    if (str(req.query.realname)) q = q.where('u.realname', 'like', likeContains(str(req.query.realname)));
     return ok(await q.orderBy('u.username').limit(2000).execute());
   });
 
@@ -189,7 +188,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
       .executeTakeFirst());
 
   const memberPage = async (q: Q, where: 'role' | 'depart', user: SessionUser) => {
-    const { pageNo, pageSize, offset } = paging(q);
+    const { pageNo, pageSize, offset } = pagingOf(q, PAGE_LIMIT.list);
     const owner = str(where === 'role' ? q.roleId : q.depId);
     if (!(await ownerVisible(where, owner, user))) return toPage([], 0, pageNo, pageSize);
     let base = ctx.db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
@@ -197,8 +196,8 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
       where === 'role'
         ? base.where('u.id', 'in', (sq) => sq.selectFrom('sys_user_role').select('user_id').where('role_id', '=', owner))
         : base.where('u.id', 'in', (sq) => sq.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', owner));
-    if (str(q.username)) base = base.where('u.username', 'like', likeOf(str(q.username)));
-    if (str(q.realname)) base = base.where('u.realname', 'like', likeOf(str(q.realname)));
+    if (str(q.username)) base = base.where('u.username', 'like', likeContains(str(q.username)));
+    if (str(q.realname)) base = base.where('u.realname', 'like', likeContains(str(q.realname)));
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const records = await base
       .select([...PICKER_COLUMNS, 'u.email', 'u.status', 'u.create_time as createTime', departNames.as('orgCodeTxt')])
@@ -215,7 +214,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     return ok(await memberPage(req.query, 'role', req.user));
   });
 
-  app.post<{ Body: unknown }>(`${base}/addSysUserRole`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/addSysUserRole`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'role', 'user');
     const body = bodyOf(req.body);
     const roleId = str(body.roleId);
@@ -264,7 +263,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     return ok(await memberPage(req.query, 'depart', req.user));
   });
 
-  app.post<{ Body: unknown }>(`${base}/editSysDepartWithUser`, async (req) => {
+  app.post<{ Body: unknown }>(`${base}/editSysDepartWithUser`, { schema: { body: objectBody() } }, async (req) => {
     await assertWrite(ctx, req.user, 'depart', 'user');
     const body = bodyOf(req.body);
     const depId = str(body.depId);

@@ -1,3 +1,5 @@
+import { addDictTexts } from '../dict/dict-text.js';
+import { PAGE_LIMIT, likeContains, pagingOf } from '../../http/list-query.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -13,8 +15,6 @@ const listOf = (s: string | undefined) =>
     .filter(Boolean)
     .slice(0, 500);
 
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-
 /**
  * User pickers (spec 7.2): any signed-in user may call them; they return only the fields a
  * picker shows (DESIGN.md permission model), never the admin list's fields, and only live users
@@ -23,15 +23,14 @@ const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: Record<string, string | undefined> }>('/sys/user/queryUserComponentData', async (req) => {
     const q = req.query;
-    const pageNo = Math.max(1, Number(q.pageNo) || 1);
-    const pageSize = Math.min(100, Math.max(1, Number(q.pageSize) || 10));
+    const { pageNo, pageSize } = pagingOf(q, PAGE_LIMIT.picker);
     let base = ctx.db
       .selectFrom('sys_user as u')
       .where('u.del_flag', '=', 0)
       .where(sql<boolean>`u.username <> '_reserve_user_external'`);
     for (const c of userTenantScope(req.user, 'u.rel_tenant_ids')) base = base.where(c as never);
-    if (q.realname) base = base.where('u.realname', 'like', likeOf(q.realname));
-    if (q.username) base = base.where('u.username', 'like', likeOf(q.username));
+    if (q.realname) base = base.where('u.realname', 'like', likeContains(q.realname));
+    if (q.username) base = base.where('u.username', 'like', likeContains(q.username));
     if (q.departId)
       base = base.where('u.id', 'in', (sq) => sq.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', String(q.departId)));
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
@@ -76,11 +75,10 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
    */
   app.get<{ Querystring: Record<string, string | undefined> }>('/sys/role/pickerList', async (req) => {
     const q = req.query;
-    const pageNo = Math.max(1, Number(q.pageNo) || 1);
-    const pageSize = Math.min(100, Math.max(1, Number(q.pageSize) || 10));
+    const { pageNo, pageSize } = pagingOf(q, PAGE_LIMIT.picker);
     let base = ctx.db.selectFrom('sys_role').where(sameTenant(req.user));
-    if (q.roleName) base = base.where('role_name', 'like', likeOf(q.roleName));
-    if (q.roleCode) base = base.where('role_code', 'like', likeOf(q.roleCode));
+    if (q.roleName) base = base.where('role_name', 'like', likeContains(q.roleName));
+    if (q.roleCode) base = base.where('role_code', 'like', likeContains(q.roleCode));
     const ids = listOf(q.ids);
     if (ids.length) base = base.where('id', 'in', ids);
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
@@ -100,11 +98,10 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
    */
   app.get<{ Querystring: Record<string, string | undefined> }>('/sys/position/pickerList', async (req) => {
     const q = req.query;
-    const pageNo = Math.max(1, Number(q.pageNo) || 1);
-    const pageSize = Math.min(100, Math.max(1, Number(q.pageSize) || 10));
+    const { pageNo, pageSize } = pagingOf(q, PAGE_LIMIT.picker);
     let base = ctx.db.selectFrom('sys_position');
-    if (q.name) base = base.where('name', 'like', likeOf(q.name));
-    if (q.code) base = base.where('code', 'like', likeOf(q.code));
+    if (q.name) base = base.where('name', 'like', likeContains(q.name));
+    if (q.code) base = base.where('code', 'like', likeContains(q.code));
     const codes = listOf(q.codes);
     if (codes.length) base = base.where('code', 'in', codes);
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
@@ -114,8 +111,8 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute();
-    const ranks = await ctx.dicts.translate('position_rank', rows.map((r) => r.postRank ?? '').filter(Boolean));
-    const records = rows.map((r) => ({ ...r, postRank_dictText: r.postRank ? (ranks.get(r.postRank) ?? r.postRank) : '' }));
+    const records: Record<string, unknown>[] = rows;
+    await addDictTexts(ctx.dicts, records, [{ key: 'postRank', dictCode: 'position_rank' }], { isEmpty: (v) => !v, emptyText: '' });
     return ok(toPage(records, total, pageNo, pageSize));
   });
 }

@@ -7,7 +7,7 @@ import { BizError } from '../../http/envelope.js';
 import { FORM_RULES, confirmPasswordRules, validateValue } from '../../../shared/form-rules.js';
 import { hashPassword } from '../auth/password.js';
 import { assertRolesAssignable, idList } from '../permission/grant-guard.js';
-import { diff } from '../permission/grant-routes.js';
+import { diff } from '../permission/grant-save.js';
 import { USER_TEXT } from '../system/texts.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
 

@@ -1,3 +1,4 @@
+import { permissionRow } from '../../modules/permission/permission-row.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -8,6 +9,8 @@ import { formatDateTime } from '../../../shared/time.js';
 import metaSchema from '../../../../schemas/meta/report.schema.json';
 import { checkReportSql } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
+import type { ScreenRegistry } from '../screen-registry.js';
+import { screenMenuUrl } from '../screen-endpoints.js';
 import { inTransaction } from '../../db/transaction.js';
 
 /** Menu url of a report's list page (api-contract §8). */
@@ -42,6 +45,28 @@ export interface ReportFile {
     total?: boolean;
   }[];
   params?: { name: string; title: string; default?: string }[];
+  cards?: ReportCard[];
+  charts?: ReportChart[];
+}
+
+/** A KPI card of a report screen (schemas/meta/report.schema.json ReportCard). */
+export interface ReportCard {
+  key: string;
+  title: string;
+  sql: string;
+  format?: 'int' | 'money' | 'percent';
+  suffix?: string;
+}
+
+/** A chart of a report screen (schemas/meta/report.schema.json ReportChart). */
+export interface ReportChart {
+  key: string;
+  title: string;
+  type: 'pie' | 'bar' | 'line' | 'barLine';
+  sql: string;
+  x: string;
+  series: { field: string; title: string; type?: 'bar' | 'line' }[];
+  span?: number;
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -59,6 +84,11 @@ export function checkReportFile(data: unknown, file: string): { report?: ReportF
   const problems: string[] = [];
   const sqlProblem = checkReportSql(data.sql);
   if (sqlProblem) problems.push(`${file} /sql: ${sqlProblem}`);
+  for (const k of ['cards', 'charts'] as const)
+    (data[k] ?? []).forEach((c, i) => {
+      const p = checkReportSql(c.sql);
+      if (p) problems.push(`${file} /${k}/${i}/sql: ${p}`);
+    });
   const fields = new Set<string>();
   data.columns.forEach((c, i) => {
     if (fields.has(c.field)) problems.push(`${file} /columns/${i}/field: 字段 ${c.field} 重复`);
@@ -69,6 +99,29 @@ export function checkReportFile(data: unknown, file: string): { report?: ReportF
     if (v && !fields.has(v)) problems.push(`${file} /${k}: 字段 ${v} 不在报表列中`);
   }
   return problems.length ? { problems } : { report: data, problems };
+}
+
+/**
+ * The menu urls of the screens that pick from each popup report (a field's extend.popupCode; a
+ * sub screen counts with its main screen's menu): holding one of them lets a user read the
+ * report, so a picker works for exactly the users of the screens that use it.
+ */
+export function popupUsers(screens: ScreenRegistry): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const loaded of screens.list()) {
+    const menuOf = loaded.main?.loaded ?? loaded;
+    if (!menuOf.screen.menu) continue;
+    const url = screenMenuUrl(menuOf.screen);
+    for (const f of loaded.screen.fields) {
+      const code = f.extend?.popupCode;
+      if (!code) continue;
+      const list = out.get(code) ?? [];
+      if (!list.includes(url)) list.push(url);
+      out.set(code, list);
+    }
+  }
+  for (const list of out.values()) list.sort();
+  return out;
 }
 
 /** Lists the report files of every schemas folder (`<dir>/reports/**.json`), sorted. */
@@ -118,13 +171,22 @@ export function loadReportFiles(dirs: readonly string[]): ReportFile[] {
 }
 
 /**
- * Seeds the report files into onl_cgreport_head/_item/_param (api-contract §8): a missing
+ * Seeds the report files into onl_cgreport_head/_item/_param (api-contract §8): the menu urls
+ * of `usedBy` (report code → the screens whose popup fields use it, {@link popupUsers}) become
+ * the read permission of a report without its own permission or menu. A missing
  * report is inserted; a stored one nobody edited online (update_by empty) follows its file
  * when the file changed; an edited one is left alone. One transaction per report.
  */
-export async function syncReports(db: Db, reports: readonly ReportFile[]): Promise<void> {
+export async function syncReports(
+  db: Db,
+  reports: readonly ReportFile[],
+  usedBy: ReadonlyMap<string, readonly string[]> = new Map(),
+): Promise<void> {
   for (const r of reports) {
-    const hash = createHash('sha256').update(JSON.stringify(r)).digest('hex');
+    // who may read it: the file's permission, else its own menu, else the users of a screen whose
+    // field picks from it (a popup report), else anyone signed in
+    const perms = r.permission ?? (r.menu ? reportMenuUrl(r.id ?? r.code) : usedBy.get(r.code)?.join(',') || null);
+    const hash = createHash('sha256').update(JSON.stringify({ r, perms })).digest('hex');
     const id = r.id ?? r.code;
     const stored = await db
       .selectFrom('onl_cgreport_head')
@@ -152,8 +214,9 @@ export async function syncReports(db: Db, reports: readonly ReportFile[]): Promi
           return_txt_field: r.returnTxtField ?? null,
           return_type: '1',
           content: null,
-          perms: r.permission ?? (r.menu ? reportMenuUrl(headId) : null),
+          perms,
           source_hash: hash,
+          dashboard: r.cards?.length || r.charts?.length ? JSON.stringify({ cards: r.cards ?? [], charts: r.charts ?? [] }) : null,
           create_by: 'admin',
           create_time: now,
           update_by: null,
@@ -229,40 +292,25 @@ async function syncReportMenus(db: Db, reports: readonly ReportFile[]): Promise<
         .selectFrom('sys_permission')
         .select('id')
         .where('component_name', '=', r.menu!.parent)
-        .where('menu_type', '=', 0)
+        .where('menu_type', 'in', [0, 1])
+        .where('component', '=', 'layouts/RouteView')
         .executeTakeFirst();
       const id = newId();
       await trx
         .insertInto('sys_permission')
-        .values({
-          id,
-          parent_id: group?.id ?? null,
-          name: r.name,
-          url,
-          component: REPORT_LIST_COMPONENT,
-          component_name: null,
-          redirect: null,
-          menu_type: group ? 1 : 0,
-          perms: null,
-          perms_type: '1',
-          sort_no: r.menu!.sortNo,
-          always_show: false,
-          icon: r.menu!.icon ?? null,
-          is_route: true,
-          is_leaf: true,
-          keep_alive: false,
-          hidden: false,
-          hide_tab: false,
-          description: null,
-          del_flag: 0,
-          rule_flag: 0,
-          status: '1',
-          internal_or_external: false,
-          create_by: 'admin',
-          create_time: now,
-          update_by: null,
-          update_time: null,
-        })
+        .values(
+          permissionRow({
+            id,
+            parent_id: group?.id ?? null,
+            name: r.name,
+            url,
+            component: REPORT_LIST_COMPONENT,
+            menu_type: group ? 1 : 0,
+            sort_no: r.menu!.sortNo,
+            icon: r.menu!.icon ?? null,
+            create_time: now,
+          }),
+        )
         .execute();
       if (group) await trx.updateTable('sys_permission').set({ is_leaf: false }).where('id', '=', group.id).execute();
       if (admin)

@@ -5,12 +5,27 @@ import { BizError, ForbiddenError } from '../../http/envelope.js';
 import type { ReadScope } from '../read-scope.js';
 import type { SessionUser } from '../../modules/auth/token-service.js';
 import type { DictService, DictModel } from '../../modules/dict/dict-service.js';
+import { addDictTexts } from '../../modules/dict/dict-text.js';
 import type { PermissionService } from '../../modules/auth/permission-service.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
 import type { ScreenField } from '../../../shared/generated/screen-schema.js';
 import { rangeRule, valueRule, type ColumnRef } from '../filters.js';
 import { checkPlan, checkReportSql, compileReportSql, PLAN_LIMITS } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
+import type { ReportCard, ReportChart } from './report-files.js';
+
+/** A chart's definition as the client draws it (no SQL). */
+function publicChart(c: ReportChart) {
+  return { key: c.key, title: c.title, type: c.type, x: c.x, series: c.series, span: c.span ?? 12 };
+}
+
+/** The cards and charts of a report screen without their SQL. */
+function publicDashboard(d: { cards: ReportCard[]; charts: ReportChart[] }) {
+  return {
+    cards: d.cards.map((c) => ({ key: c.key, title: c.title, format: c.format ?? 'int', suffix: c.suffix ?? '' })),
+    charts: d.charts.map(publicChart),
+  };
+}
 import { inTransaction } from '../../db/transaction.js';
 
 type Row = Record<string, unknown>;
@@ -66,7 +81,7 @@ export class ReportService {
     if (!found) throw new BizError(REPORT_TEXT.notFound(key));
     if (this.gate) {
       if (!(await this.gate(user, found))) throw new ForbiddenError();
-    } else if (found.perms) await this.perms.assertMenu(user, found.perms);
+    } else if (found.perms) await this.perms.assertAnyMenu(user, found.perms.split(','));
     const [items, params] = await Promise.all([
       this.db.selectFrom('onl_cgreport_item').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
       this.db.selectFrom('onl_cgreport_param').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
@@ -119,7 +134,74 @@ export class ReportService {
       returnValField: def.head.return_val_field,
       returnTxtField: def.head.return_txt_field,
       isGroupTitle: false,
+      // a report screen's cards and charts, without their SQL (getDashboard answers their data)
+      ...(this.dashboardOf(def) ? { dashboard: publicDashboard(this.dashboardOf(def)!) } : {}),
     };
+  }
+
+  private dashboardOf(def: ReportDefinition): { cards: ReportCard[]; charts: ReportChart[] } | null {
+    if (!def.head.dashboard) return null;
+    try {
+      return JSON.parse(def.head.dashboard) as { cards: ReportCard[]; charts: ReportChart[] };
+    } catch {
+      return null;
+    }
+  }
+
+  /** The report SQL compiled for a request: `${param}` from self_<param> (else its default), system variables of the user. */
+  private compileFor(def: ReportDefinition, text: string, query: Row, user: SessionUser) {
+    const defaults = new Map(def.params.map((p) => [p.param_name, p.param_value ?? '']));
+    const param = (name: string) => {
+      const v = query[`self_${name}`];
+      if (typeof v === 'string') return v;
+      if (typeof v === 'number') return String(v);
+      return defaults.get(name) ?? '';
+    };
+    return compileReportSql(text, param, {
+      tenantId: String(user.tenantId ?? 0),
+      username: user.username,
+      userId: user.id,
+      orgCode: user.orgCode ?? '',
+      date: formatDate(),
+      time: formatDateTime(),
+    });
+  }
+
+  /**
+   * getDashboard: the values of a report screen's KPI cards and the rows of its charts for the
+   * request's parameters (each SQL may read `report`, the report's own rows), computed read-only
+   * under the same checks as the report. BizError when the report has none or a SQL is refused.
+   */
+  async dashboard(def: ReportDefinition, query: Row, user: SessionUser): Promise<Row> {
+    const dash = this.dashboardOf(def);
+    if (!dash) throw new BizError(REPORT_TEXT.noDashboard(def.head.name));
+    const inner = this.compileFor(def, def.head.cgr_sql, query, user);
+    const run = async (trx: Db, text: string) => {
+      const problem = checkReportSql(text);
+      if (problem) throw new BizError(problem);
+      const full = sql<Row>`with report as (${inner}) select * from (${this.compileFor(def, text, query, user)}) d`;
+      const plan = (await sql<{ 'QUERY PLAN': unknown }>`explain (verbose, format json) ${full}`.execute(trx)).rows[0]?.['QUERY PLAN'];
+      const refused = checkPlan(typeof plan === 'string' ? JSON.parse(plan) : plan, this.limits);
+      if (refused) throw new BizError(refused);
+      return (await sql<Row>`${full} limit 500`.execute(trx)).rows;
+    };
+    return this.readOnly(async (trx) => {
+      const cards = [];
+      for (const c of dash.cards) {
+        const rows = await run(trx, c.sql);
+        const v = rows[0]?.value;
+        cards.push({
+          key: c.key,
+          title: c.title,
+          format: c.format ?? 'int',
+          suffix: c.suffix ?? '',
+          value: v === null || v === undefined ? 0 : Number(v),
+        });
+      }
+      const charts = [];
+      for (const c of dash.charts) charts.push({ ...publicChart(c), data: await run(trx, c.sql) });
+      return { cards, charts };
+    });
   }
 
   /** getQueryInfo: the query fields (isSearch items). */
@@ -157,20 +239,7 @@ export class ReportService {
   ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }> {
     const problem = checkReportSql(def.head.cgr_sql);
     if (problem) throw new BizError(problem);
-    const defaults = new Map(def.params.map((p) => [p.param_name, p.param_value ?? '']));
-    const param = (name: string) => {
-      const v = query[`self_${name}`];
-      if (typeof v === 'string') return v;
-      if (typeof v === 'number') return String(v);
-      return defaults.get(name) ?? '';
-    };
-    const inner = compileReportSql(def.head.cgr_sql, param, {
-      username: user.username,
-      userId: user.id,
-      orgCode: user.orgCode ?? '',
-      date: formatDate(),
-      time: formatDateTime(),
-    });
+    const inner = this.compileFor(def, def.head.cgr_sql, query, user);
     const conds = this.conditions(def, query);
     const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
     const order = this.order(def, query.column, query.order);
@@ -243,21 +312,7 @@ export class ReportService {
 
   /** Adds `<field>_dictText` for dictionary columns. */
   private async translate(def: ReportDefinition, rows: Row[]): Promise<void> {
-    for (const it of def.items) {
-      if (!it.dict_code || !rows.length) continue;
-      const values = new Set<string>();
-      for (const r of rows)
-        if (r[it.field_name] !== null && r[it.field_name] !== undefined) for (const v of String(r[it.field_name]).split(',')) values.add(v);
-      if (!values.size) continue;
-      const texts = await this.dicts.translate(it.dict_code, [...values]);
-      for (const r of rows) {
-        const v = r[it.field_name];
-        if (v === null || v === undefined) continue;
-        r[`${it.field_name}_dictText`] = String(v)
-          .split(',')
-          .map((x) => texts.get(x) ?? x)
-          .join(',');
-      }
-    }
+    const fields = def.items.filter((it) => it.dict_code).map((it) => ({ key: it.field_name, dictCode: it.dict_code! }));
+    await addDictTexts(this.dicts, rows, fields);
   }
 }

@@ -89,6 +89,8 @@ const SYSTEM_VARIABLES = new Set([
   'sys_time',
   'sysUserId',
   'sys_user_id',
+  'sysTenantId',
+  'sys_tenant_id',
 ]);
 const PLACEHOLDER = /'\$\{([A-Za-z][A-Za-z0-9_]*)\}'|\$\{([A-Za-z][A-Za-z0-9_]*)\}|'#\{([A-Za-z_]+)\}'|#\{([A-Za-z_]+)\}/g;
 
@@ -125,6 +127,8 @@ export function checkReportSql(text: string): string | null {
 
 /** Values of the system variables #{…} for one user. */
 export interface SystemValues {
+  /** The request's tenant ('0' = none): business tables keep tenants apart (#{sysTenantId}). */
+  tenantId?: string;
   username: string;
   userId: string;
   orgCode: string;
@@ -176,6 +180,9 @@ function systemValue(name: string, sys: SystemValues): string {
     case 'sysDate':
     case 'sys_date':
       return sys.date;
+    case 'sysTenantId':
+    case 'sys_tenant_id':
+      return sys.tenantId ?? '0';
     default:
       return sys.time;
   }

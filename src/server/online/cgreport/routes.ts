@@ -39,6 +39,11 @@ export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportSer
     const def = await reports.load(req.params.id, req.user);
     return ok(await reports.data(def, req.query ?? {}, req.user));
   });
+  // a report screen's KPI cards and chart rows (ours: 预警中心, 项目首页 …), same permission as the report
+  app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/getDashboard/:id`, async (req) => {
+    const def = await reports.load(req.params.id, req.user);
+    return ok(await reports.dashboard(def, req.query ?? {}, req.user));
+  });
   app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/getColumnsAndData/:id`, async (req) => {
     const def = await reports.load(req.params.id, req.user);
     const cols = await reports.columns(def, dictScope(req.user));

@@ -17,4 +17,5 @@ export const REPORT_TEXT = {
   badSort: (col: string) => `请注意，将要排序的列字段不存在：${col}`,
   fileProblems: (list: string) => `报表配置校验失败：\n${list}`,
   duplicate: (file: string, key: string) => `${file}: 报表编码或ID ${key} 重复`,
+  noDashboard: (name: string) => `报表「${name}」没有统计卡片或图表`,
 } as const;

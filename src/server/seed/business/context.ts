@@ -13,6 +13,8 @@ export interface BusinessSeedContext {
   rng: Rng;
   /** Dates are laid out relative to this day (history: the 24 months before it). */
   baseDate: Date;
+  /** Category ids (sys_category) by code, for cat_tree fields (物资分类 C01…, 资质分类 C02…). */
+  categories?: ReadonlyMap<string, string>;
 }
 
 const DAY_MS = 86_400_000;

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await plant(server, 'sec_secret', { id: 's1', name: 'T1000-NOTE', code: 'T1000', tenant_id: 1000 });
   clerk = await account(server, admin, 'clerk01', {
     menus: [menuOf('sec_order'), menuOf('sec_secret')],
-    buttons: ['sec:order:add', 'sec:order:edit', 'sec:order_line:add', 'sec:order_line:edit'],
+    buttons: ['sec:order:add', 'sec:order:edit'],
     tenants: [1000],
   });
 });

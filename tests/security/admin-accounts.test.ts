@@ -16,7 +16,7 @@ beforeAll(async () => {
   admin = client(server, await login(server, 'admin'));
   uadmin = await account(server, admin, 'uadmin02', {
     menus: ['/isystem/user'],
-    buttons: ['system:user:edit', 'system:user:delete', 'system:user:frozen'],
+    buttons: ['system:user:edit', 'system:user:delete', 'system:user:password', 'system:user:frozen'],
   });
   await account(server, admin, 'victim01');
 });

@@ -1,5 +1,5 @@
 /**
- * The widget registry (DESIGN.md "The one idea"): one definition per field type gives the form
+ * The widget registry (docs/architecture.md "Screens are data"): one definition per field type gives the form
  * widget (edit + read-pretty), the list cell, the editable-table cell and the stored value's
  * JSON Schema. A registry is an object built by {@link createWidgetRegistry} — never a global
  * singleton — so a test or a screen can build its own.
@@ -18,7 +18,7 @@ export interface CellProps {
 }
 
 /**
- * Props of an editable-table cell editor (the editable table, issue 4 items 6-7, renders one per
+ * Props of an editable-table cell editor (the editable table, renders one per
  * edited cell): the cell's value and a change callback emitting the stored form (null for no
  * value), the column's field, the row and its column key.
  */

@@ -1,6 +1,6 @@
 /**
- * Recomputes the "Totals over sections 1–9" line of docs/spec-coverage.md from its tables
- * (DESIGN.md "Spec coverage"): every table row of sections 1–9 with a Status cell of done,
+ * Recomputes the "Totals over sections 1–9" line of docs/spec-coverage.md from its tables:
+ * every table row of sections 1–9 with a Status cell of done,
  * partial or not yet. `--check` exits 1 when the line in the file is stale (lint runs it);
  * without it the line is rewritten in place.
  */

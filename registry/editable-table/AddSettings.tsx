@@ -1,17 +1,18 @@
 /**
  * The toolbar's add-row settings (spec 5.4, 9): a gear beside 新增 opening a popover with the
- * row count (at least 1) and the position (0 = bottom), kept under a local key
+ * row count (at least 1), the position (0 = bottom) and whether to scroll to the new rows (off by
+ * default), kept under a local key
  * (add-settings.ts). `useAddSettings` reads them once per key, with the table's defaults.
  */
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Form, InputNumber, Popover } from 'antd';
+import { Button, Checkbox, Form, InputNumber, Popover } from 'antd';
 import { useCallback, useState } from 'react';
 import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { EDITABLE_TABLE_TEXT as T } from '../shared/locale.js';
 import { readAddSettings, writeAddSettings, type AddSettings } from './add-settings.js';
 
 /** The add-row settings of a table and their setter (which stores them in the context's storage port). */
-export function useAddSettings(key: string, defaults: AddSettings): [AddSettings, (s: AddSettings) => void] {
+export function useAddSettings(key: string, defaults: Partial<AddSettings>): [AddSettings, (s: AddSettings) => void] {
   const { storage } = useRuntimeContext();
   const [state, setState] = useState(() => ({ key, value: readAddSettings(storage, key, defaults) }));
   const value = state.key === key ? state.value : readAddSettings(storage, key, defaults);
@@ -32,7 +33,7 @@ export function AddSettingsButton({ value, onChange }: { value: AddSettings; onC
           onChange={(v) => onChange({ ...value, count: Number(v ?? 1) })}
         />
       </Form.Item>
-      <Form.Item label={T.addPosition} style={{ marginBottom: 0 }}>
+      <Form.Item label={T.addPosition} style={{ marginBottom: 8 }}>
         <InputNumber
           data-testid="add-position"
           min={0}
@@ -40,6 +41,11 @@ export function AddSettingsButton({ value, onChange }: { value: AddSettings; onC
           value={value.position}
           onChange={(v) => onChange({ ...value, position: Number(v ?? 0) })}
         />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Checkbox data-testid="add-scroll" checked={value.scroll} onChange={(e) => onChange({ ...value, scroll: e.target.checked })}>
+          {T.addScroll}
+        </Checkbox>
       </Form.Item>
     </Form>
   );

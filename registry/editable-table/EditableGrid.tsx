@@ -1,5 +1,5 @@
 /**
- * The editable table on handsontable (issue 4 item 6; JEditableTable / JVxeTable semantics,
+ * The editable table on handsontable (JEditableTable / JVxeTable semantics,
  * spec 3, 4.4, 5.4, 9). Heavy: only {@link ./EditableTable.tsx} imports it, lazily, so lists and
  * the login page never download handsontable. Renders an {@link EditableTableModel}: native
  * renderers show each cell's text (thousands separators, option texts, file names) and its
@@ -7,9 +7,12 @@
  * (RegistryCellEditor.tsx; a column with its own or linked options gets OptionsCell.tsx); a
  * dictCode-only column shows its dictionary's texts (useColumnOptions.ts); `sorter` columns sort
  * the shown rows on header clicks (sort.ts); `tipsContent` becomes a header tooltip; rows are
- * 61 px high (spec 9); a toolbar adds (1500 ms guard; count and position kept under a local key,
- * AddSettings.tsx), removes, clears the selection, moves rows, and optionally saves and
- * collapses; a 32 px statistics row sits below. Props: see {@link EditableGridProps}.
+ * 61 px high (spec 9); a toolbar adds (1500 ms guard; count, position and scroll kept under a
+ * local key, AddSettings.tsx), removes, clears the selection, moves rows, and optionally saves and
+ * collapses; with drag sort a row's context menu offers 上移 / 下移 / 在下方插入一行; a 32 px
+ * statistics row sits below. Cells changed from outside show the 1400 ms reload effect
+ * (`reloadEffect` of the model); `socketReload` exchanges edited rows with the other pages
+ * showing the same table (table-socket.ts). Props: see {@link EditableGridProps}.
  */
 import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
 import { App, Button, Space } from 'antd';
@@ -19,6 +22,7 @@ import { registerAllModules } from 'handsontable/registry';
 import { textRenderer } from 'handsontable/renderers/textRenderer';
 import 'handsontable/styles/handsontable.min.css';
 import 'handsontable/styles/ht-theme-main.min.css';
+import './editable-table.css';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { defaultRegistry } from '../index.js';
 import type { WidgetRegistry } from '../registry.js';
@@ -36,6 +40,8 @@ import { StatisticsRow } from './StatisticsRow.js';
 import { comparatorFor, isSortable, type SortOrder } from './sort.js';
 import { useColumnOptions } from './useColumnOptions.js';
 import { makeRegistryCellEditor } from './RegistryCellEditor.js';
+import { dragSortContextMenu } from './drag-sort-context.js';
+import { useTableSocket } from './useTableSocket.js';
 
 registerAllModules();
 registerLanguageDictionary(zhCN);
@@ -63,6 +69,8 @@ export interface EditableGridProps {
    */
   addCount?: number;
   addPosition?: number;
+  /** Whether 新增 scrolls to the first new row by default (spec 9: no scroll). */
+  addScroll?: boolean;
   /** The local key of the add-row settings (default 'default'). */
   addSettingsKey?: string;
   /** Optional toolbar buttons. */
@@ -72,6 +80,13 @@ export interface EditableGridProps {
   onSave?: (values: TableValues) => void | Promise<void>;
   /** Table width used by the spec 9 width share (default the container's, else 1000). */
   width?: number;
+  /**
+   * Exchange edited rows with the other pages showing a table of the same `socketKey` over the
+   * table websocket (spec 7.3; needs the runtime's `socket` port and a signed-in user).
+   */
+  socketReload?: boolean;
+  /** Tables with the same key exchange rows (default 'vxe-default'). */
+  socketKey?: string;
 }
 
 type HotRow = Record<string, unknown> & { id: string };
@@ -88,11 +103,14 @@ export default function EditableGrid({
   height = DEFAULT_MAX_HEIGHT,
   addCount = 1,
   addPosition = 0,
+  addScroll = false,
   addSettingsKey = 'default',
   showSave,
   showCollapse,
   onSave,
   width,
+  socketReload,
+  socketKey,
 }: EditableGridProps) {
   const contextRegistry = useRuntimeContext().registry;
   const registry = ownRegistry ?? contextRegistry ?? defaultRegistry;
@@ -113,8 +131,9 @@ export default function EditableGrid({
   const opts = useColumnOptions(model);
   const optsRef = useRef(opts);
   optsRef.current = opts;
-  const [addSettings, setAddSettings] = useAddSettings(addSettingsKey, { count: addCount, position: addPosition });
+  const [addSettings, setAddSettings] = useAddSettings(addSettingsKey, { count: addCount, position: addPosition, scroll: addScroll });
   const physical = (row: number) => hotRef.current?.hotInstance?.toPhysicalRow(row) ?? row;
+  const tableSocket = useTableSocket(model, socketReload ? socketKey : undefined, !!socketReload);
 
   const editor = useMemo(
     () =>
@@ -182,6 +201,7 @@ export default function EditableGrid({
         const pending = !!id && model.isValidating(id, col.key);
         td.classList.toggle('editable-table-invalid', !!msg && !pending);
         td.classList.toggle('editable-table-pending', pending);
+        td.classList.toggle('editable-table-reload', !!id && model.isReloading(id, col.key));
         if (col.type === 'inputNumber') td.classList.add('htRight');
         td.title = pending ? T.validating : (msg ?? '');
       };
@@ -216,8 +236,30 @@ export default function EditableGrid({
     }
     run();
   };
+  const guardedAddRef = useRef(guardedAdd);
+  guardedAddRef.current = guardedAdd;
+  // one setting object per model (a new one each render would make the wrapper update settings)
+  const contextMenu = useMemo(
+    () =>
+      model.dragSort
+        ? dragSortContextMenu(
+            model,
+            () => hotRef.current?.hotInstance,
+            (run) => guardedAddRef.current(run),
+          )
+        : false,
+    [model],
+  );
   const selected = model.selectedIds;
   const one = selected.length === 1 ? selected[0] : undefined;
+  /** Toolbar 新增 with the add-row settings; with `scroll` the grid then shows the first new row. */
+  const addWithSettings = () => {
+    const added = model.addRows(addSettings);
+    const hot = hotRef.current?.hotInstance;
+    if (!addSettings.scroll || !added.length || !hot) return;
+    const row = hot.toVisualRow(model.indexOf(added[0].id));
+    if (row !== null && row >= 0) hot.scrollViewportTo({ row, verticalSnap: 'top' });
+  };
 
   const save = async () => {
     try {
@@ -257,6 +299,7 @@ export default function EditableGrid({
         if (!changes || source === 'loadData' || source === 'updateData') return;
         if (noticeRef.current) noticeRef.current.textContent = '';
         let last: string | null = null;
+        const edited = new Set<string>();
         for (const [row, prop, , value] of changes) {
           const r = dataRef.current[physical(row)];
           if (!r) continue;
@@ -265,12 +308,17 @@ export default function EditableGrid({
             continue;
           }
           last = model.setCell(r.id, String(prop), value, 'change');
+          edited.add(r.id);
         }
         setNotice(last ?? '');
+        for (const id of edited) {
+          const r = model.row(id);
+          if (r) tableSocket.current?.sendRow({ ...r });
+        }
       },
       afterGetColHeader: (col: number, th: HTMLTableCellElement) => columnHeaderTips(th, col >= 1 ? visibleCols[col - 1] : undefined),
     }),
-    [model, visibleCols],
+    [model, visibleCols, tableSocket],
   );
 
   // an option list arrived (dictionary, linked options): repaint the texts
@@ -286,7 +334,7 @@ export default function EditableGrid({
     <div className="editable-table" data-testid="editable-table">
       <Space className="editable-table-toolbar" style={{ marginBottom: 8 }} wrap>
         <Space.Compact>
-          <Button type="primary" onClick={() => guardedAdd(() => model.addRows(addSettings))}>
+          <Button type="primary" onClick={() => guardedAdd(addWithSettings)}>
             {T.add}
           </Button>
           <AddSettingsButton value={addSettings} onChange={setAddSettings} />
@@ -322,6 +370,7 @@ export default function EditableGrid({
           width="100%"
           stretchH="none"
           manualRowMove={model.dragSort}
+          contextMenu={contextMenu}
           editor={editor}
           themeName="ht-theme-main"
           language="zh-CN"

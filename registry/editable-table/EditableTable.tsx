@@ -1,5 +1,5 @@
 /**
- * The editable table's public entry (issue 4 item 6): a lazy wrapper around the handsontable
+ * The editable table's public entry: a lazy wrapper around the handsontable
  * grid (EditableGrid.tsx), so a page that never shows an editable table — the login page, a
  * plain list — never downloads handsontable. Use `useEditableTableModel` for the model, render
  * `<EditableTable model={…} />`, and collect with `model.getValues()` (rejects on any failure).

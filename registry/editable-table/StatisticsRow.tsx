@@ -1,5 +1,5 @@
 /**
- * The editable table's statistics row (spec 9: 32 px high; DESIGN.md quirk policy: exact decimal
+ * The editable table's statistics row (spec 9: 32 px high; docs/architecture.md "Spec quirks and deviations": exact decimal
  * sums): under each column with `statistics`, 合计 and/or 平均 with thousands separators, aligned
  * with the grid's column widths.
  */

@@ -1,5 +1,5 @@
 /**
- * The tree table (issue 4 item 7, spec 3 "Tree-table rows", 4.4, 7.3, 8): an antd table over a
+ * The tree table (spec 3 "Tree-table rows", 4.4, 7.3, 8): an antd table over a
  * {@link TreeTableModel}; the top level loads on mount, a row's children load on its first
  * expand through the configured URL (key query default parentId), a row with no children
  * becomes a leaf, and a reply of an unknown shape shows 返回数据类型无法识别.

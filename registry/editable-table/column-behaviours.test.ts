@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSettingsKey, normaliseAddSettings, readAddSettings, writeAddSettings } from './add-settings.js';
+import { addSettingsKey, DEFAULT_ADD_SETTINGS, normaliseAddSettings, readAddSettings, writeAddSettings } from './add-settings.js';
 import type { EditableColumn } from './columns.js';
 import { cellText, fieldOfColumn } from './display.js';
 import { commitsOnChange } from './editor-focus.js';
@@ -117,19 +117,23 @@ describe('async rules (spec 5.4 handler): pending, then the message', () => {
 
 describe('add-row settings under a local key (spec 5.4, 9)', () => {
   const store = new Map<string, string>();
-  it('normalises count ≥ 1 and position ≥ 0, stores under pro__editable-table-add:<key>, reads back', () => {
-    expect(normaliseAddSettings({ count: 0, position: -1 })).toEqual({ count: 1, position: 0 });
-    expect(normaliseAddSettings({ count: 2.5, position: 3 })).toEqual({ count: 1, position: 3 });
+  it('defaults to 1 row at index 0 without scrolling; normalises, stores under pro__editable-table-add:<key>, reads back', () => {
+    expect(DEFAULT_ADD_SETTINGS).toEqual({ count: 1, position: 0, scroll: false });
+    expect(normaliseAddSettings({ count: 0, position: -1 })).toEqual({ count: 1, position: 0, scroll: false });
+    expect(normaliseAddSettings({ count: 2.5, position: 3, scroll: 'yes' as never })).toEqual({ count: 1, position: 3, scroll: false });
     const port = {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),
       removeItem: (k: string) => void store.delete(k),
     };
-    expect(readAddSettings(port, 't', { count: 3, position: 0 })).toEqual({ count: 3, position: 0 });
-    expect(writeAddSettings(port, 't', { count: 2, position: 1 })).toEqual({ count: 2, position: 1 });
-    expect(JSON.parse(store.get('pro__' + addSettingsKey('t'))!).value).toEqual({ count: 2, position: 1 });
-    expect(readAddSettings(port, 't')).toEqual({ count: 2, position: 1 });
-    expect(readAddSettings(port, 'other')).toEqual({ count: 1, position: 0 });
+    expect(readAddSettings(port, 't', { count: 3, position: 0 })).toEqual({ count: 3, position: 0, scroll: false });
+    expect(writeAddSettings(port, 't', { count: 2, position: 1, scroll: true })).toEqual({ count: 2, position: 1, scroll: true });
+    expect(JSON.parse(store.get('pro__' + addSettingsKey('t'))!).value).toEqual({ count: 2, position: 1, scroll: true });
+    expect(readAddSettings(port, 't')).toEqual({ count: 2, position: 1, scroll: true });
+    expect(readAddSettings(port, 'other')).toEqual({ count: 1, position: 0, scroll: false });
+    // settings stored before the scroll choice existed read back with the table's default
+    store.set('pro__' + addSettingsKey('old'), JSON.stringify({ value: { count: 4, position: 2 }, expire: null }));
+    expect(readAddSettings(port, 'old')).toEqual({ count: 4, position: 2, scroll: false });
   });
 });
 

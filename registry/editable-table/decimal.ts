@@ -1,5 +1,5 @@
 /**
- * Exact decimal arithmetic for the statistics row (DESIGN.md quirk policy: the sum adds exact
+ * Exact decimal arithmetic for the statistics row (docs/architecture.md "Spec quirks and deviations": the sum adds exact
  * decimals, not integer parts as the original did). Values are decimal strings or numbers;
  * BigInt scaled by 10^scale, so 0.1 + 0.2 is 0.3.
  */

@@ -1,5 +1,5 @@
 /**
- * How the grid's cell editor decides that an edit is over (issue 4 item 6). The registry widgets
+ * How the grid's cell editor decides that an edit is over. The registry widgets
  * open drop-downs, date panels and picker dialogs; handsontable must not take a click on them
  * for a click outside the grid, and a widget that emits its value on blur (number cells) must
  * emit before handsontable saves. Headless DOM helpers, no React.

@@ -1,5 +1,5 @@
 /**
- * The handsontable licence key (DESIGN.md "Libraries"): configuration, read at build time from
+ * The handsontable licence key (docs/architecture.md "Libraries and heavy widgets"): configuration, read at build time from
  * `VITE_HANDSONTABLE_LICENSE_KEY` (README "Configuration"); default the non-commercial
  * evaluation key.
  */

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EDITABLE_TABLE_TEXT as T } from '../shared/locale.js';
 import { columnWidths, type EditableColumn } from './columns.js';
 import { decimalAverage, decimalSum } from './decimal.js';
 import { EditableTableModel, isTempId, TableValidationError } from './model.js';
 import { perfColumns, perfRows } from './perf-fixture.js';
+import { RELOAD_EFFECT_MS } from './reload-effect.js';
 
 const cols: EditableColumn[] = [
   { key: 'name', title: '名称', type: 'input', validateRules: [{ required: true, message: '请输入名称' }] },
@@ -190,7 +191,7 @@ describe('validation (spec 5.4)', () => {
   });
 });
 
-describe('statistics row (spec 9; DESIGN.md: exact decimals)', () => {
+describe('statistics row (spec 9; docs/architecture.md "Spec quirks and deviations": exact decimals)', () => {
   it('sums and averages exactly, skipping non-numbers', () => {
     const m = model([
       { id: 'a', qty: '0.1' },
@@ -237,7 +238,61 @@ describe('column widths (spec 9)', () => {
   });
 });
 
-describe('performance (issue 4): 10,000 rows × 12 columns', () => {
+describe('rows changed from outside: setValues, pushed rows and the reload effect (spec 9: 1400 ms)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sets values of known rows and columns only, checks them, and marks the changed cells for 1400 ms', () => {
+    vi.useFakeTimers();
+    const m = model(
+      [
+        { id: 'a', name: 'x', code: 'A' },
+        { id: 'b', name: 'y', code: 'B' },
+      ],
+      { reloadEffect: true },
+    );
+    let emitted = 0;
+    m.subscribe(() => emitted++);
+    const changed = m.setValues([
+      { rowKey: 'a', values: { name: 'x', phone: '123', nope: 1, id: 'zz' } },
+      { rowKey: 'missing', values: { name: 'q' } },
+      { rowKey: 'b', values: { code: 'A' } },
+    ]);
+    expect(changed).toEqual([
+      ['a', 'phone'],
+      ['b', 'code'],
+    ]);
+    expect(m.row('a')).toEqual({ id: 'a', name: 'x', code: 'A', phone: '123' });
+    expect(m.errorOf('a', 'phone')).toBe('请输入正确的手机号码');
+    expect(m.errorOf('b', 'code')).toBe('编码不能重复');
+    expect(m.isReloading('a', 'phone')).toBe(true);
+    expect(m.isReloading('a', 'name')).toBe(false);
+    const before = emitted;
+    vi.advanceTimersByTime(RELOAD_EFFECT_MS - 1);
+    expect(m.isReloading('b', 'code')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(m.isReloading('b', 'code')).toBe(false);
+    expect(emitted).toBe(before + 1);
+  });
+
+  it('copies a pushed row onto the row with its id, without the effect unless reloadEffect is on', () => {
+    const m = model([{ id: 'a', name: 'x' }]);
+    expect(m.applyRemoteRow({ id: 'a', name: '乙', orderNum: 3 })).toEqual([
+      ['a', 'name'],
+      ['a', 'orderNum'],
+    ]);
+    expect(m.row('a')).toEqual({ id: 'a', name: '乙', orderNum: 3 });
+    expect(m.isReloading('a', 'name')).toBe(false);
+    expect(m.applyRemoteRow({ id: 'nobody', name: 'z' })).toEqual([]);
+    expect(m.applyRemoteRow({ name: 'z' })).toEqual([]);
+    const e = model([{ id: 'a', name: 'x' }], { reloadEffect: true });
+    e.applyRemoteRow({ id: 'a', name: '丙' });
+    expect(e.isReloading('a', 'name')).toBe(true);
+    e.setRows([{ id: 'a', name: '丁' }]);
+    expect(e.isReloading('a', 'name')).toBe(false);
+  });
+});
+
+describe('performance: 10,000 rows × 12 columns', () => {
   it('validates every row in well under a second', async () => {
     const m = new EditableTableModel({ columns: perfColumns(), rows: perfRows(10_000) });
     const t0 = performance.now();

@@ -6,85 +6,27 @@
  * any failure, the statistics row and the 1500 ms insert guard. No React, no handsontable: the
  * grid component renders it and calls back on edits.
  */
-import { EDITABLE_TABLE_TEXT as T } from '../shared/locale.js';
 import { columnKey, type EditableColumn, type EditableRow, type ValidateTrigger } from './columns.js';
 import { columnStatistics, type StatisticsRow } from './statistics.js';
-import { ColumnLinkage, linkageClearPatch, type LinkedOptionsLoader } from './linkage.js';
+import { ColumnLinkage, linkageClearPatch } from './linkage.js';
 import { checkCellSync, countValues, hasHandler, hasUniqueRule, validateCell, type ValueCounts } from './validation.js';
+import { ReloadEffects } from './reload-effect.js';
+import {
+  DEFAULT_DRAG_SORT_KEY,
+  INSERT_GUARD_MS,
+  isTempId,
+  newTempId,
+  TableValidationError,
+  type AddRowsOptions,
+  type CellError,
+  type DisabledRows,
+  type EditableTableOptions,
+  type ModelListener,
+  type TableValues,
+} from './model-types.js';
 
-/** The suffix that marks a new row's temporary id (spec 3 "Table row"). */
-export const TEMP_ID_SUFFIX = '_temp';
-/** Spec 3: the default order column. */
-export const DEFAULT_DRAG_SORT_KEY = 'orderNum';
-/** Spec 5.4 / 9: rapid inserts within this many ms warn. */
-export const INSERT_GUARD_MS = 1500;
-
-let tempSeq = 0;
-/** A new temporary row id (unique in this page; ends with {@link TEMP_ID_SUFFIX}). */
-export function newTempId(): string {
-  tempSeq += 1;
-  return `${Date.now().toString(36)}${tempSeq.toString(36)}${Math.random().toString(36).slice(2, 6)}${TEMP_ID_SUFFIX}`;
-}
-
-/** True for a temp id (a row not saved yet). */
-export function isTempId(id: unknown): boolean {
-  return typeof id === 'string' && id.endsWith(TEMP_ID_SUFFIX);
-}
-
-/** Rows whose column value matches cannot be selected or edited: `{ status: ['2', '3'] }`. */
-export type DisabledRows = Record<string, unknown | unknown[]>;
-
-/** Options of a model. */
-export interface EditableTableOptions {
-  columns: EditableColumn[];
-  rows?: Array<Record<string, unknown>>;
-  /** The order column written by drag sort / move (default orderNum). */
-  dragSortKey?: string;
-  /** Whether rows can be reordered at all (writes dragSortKey). */
-  dragSort?: boolean;
-  disabledRows?: DisabledRows;
-  /** Insert guard interval (default 1500 ms). */
-  insertGuardMs?: number;
-  /** Clock (tests). */
-  now?: () => number;
-  /** Options of linked child columns per parent value (linkage.ts; default: options' `parent`). */
-  loadLinkedOptions?: LinkedOptionsLoader;
-}
-
-/** One failing cell. */
-export interface CellError {
-  rowId: string;
-  key: string;
-  message: string;
-}
-
-/** What value collection resolves: the rows, the saved ids deleted, and the errors (empty). */
-export interface TableValues {
-  rows: EditableRow[];
-  deleteIds: string[];
-}
-
-/** The rejection of {@link EditableTableModel.getValues}. */
-export class TableValidationError extends Error {
-  constructor(public readonly errors: CellError[]) {
-    super(T.invalidRows(errors.length));
-    this.name = 'TableValidationError';
-  }
-}
-
+export * from './model-types.js';
 export type { StatisticsRow } from './statistics.js';
-
-/** Add-row settings (spec 5.4): count ≥ 1; position 0 … rowCount, 0 means the bottom. */
-export interface AddRowsOptions {
-  count?: number;
-  /** 0 (default) appends; n ≥ 1 puts the first new row at index n − 1 … clamped to the row count. */
-  position?: number;
-  /** Values for the new rows (one object for all, or one per row). */
-  values?: Record<string, unknown> | Array<Record<string, unknown>>;
-}
-
-/** Listener of any change (rows, errors, selection). */
-export type ModelListener = () => void;
 
 /** The editable table's state and operations. See the file comment. */
 export class EditableTableModel {
@@ -104,6 +46,9 @@ export class EditableTableModel {
   private validating = new Set<string>();
   /** Linked select columns (linkageKey): per-row child options. */
   readonly linkage: ColumnLinkage;
+  /** Spec 9 reload effect: cells replaced from outside (setValues, rows pushed by other pages). */
+  readonly reloadEffect: boolean;
+  private effects: ReloadEffects;
 
   constructor(opts: EditableTableOptions) {
     this.columns = opts.columns.map((c) => ({ ...c, key: columnKey(c) }));
@@ -114,6 +59,8 @@ export class EditableTableModel {
     this.now = opts.now ?? Date.now;
     this.rowList = (opts.rows ?? []).map((r) => this.normalise(r));
     this.linkage = new ColumnLinkage(this.columns, opts.loadLinkedOptions);
+    this.reloadEffect = opts.reloadEffect ?? false;
+    this.effects = new ReloadEffects(() => this.emit(), this.now);
   }
 
   /** Subscribe to changes; returns the unsubscribe function. */
@@ -148,7 +95,62 @@ export class EditableTableModel {
     this.deleted = [];
     this.errorMap.clear();
     this.selected.clear();
+    this.effects.clear();
     this.emit();
+  }
+
+  /**
+   * Sets values of existing rows from outside the user's own edit (JVxeTable `setValues`):
+   * `[{rowKey, values}]`; unknown rows and columns are skipped and `id` never changes. Changed
+   * cells are checked with the sync rules and, with `reloadEffect`, show the 1400 ms reload
+   * effect. Returns the changed cells as [rowId, key].
+   */
+  setValues(items: ReadonlyArray<{ rowKey: string; values: Record<string, unknown> }>): Array<[string, string]> {
+    return this.patchRows(items, (key) => this.columns.some((c) => c.key === key));
+  }
+
+  /**
+   * A row pushed by another page over the table websocket (spec 7.3 `update_vxe_table`): every
+   * field but `id` is copied onto the row with the same id (a row not shown here is ignored),
+   * with the reload effect on its changed columns. Returns the changed cells.
+   */
+  applyRemoteRow(row: Record<string, unknown>): Array<[string, string]> {
+    if (row?.id === undefined || row.id === null) return [];
+    const { id, ...values } = row;
+    return this.patchRows([{ rowKey: String(id), values }], () => true);
+  }
+
+  private patchRows(
+    items: ReadonlyArray<{ rowKey: string; values: Record<string, unknown> }>,
+    accept: (key: string) => boolean,
+  ): Array<[string, string]> {
+    const changed: Array<[string, string]> = [];
+    for (const { rowKey, values } of items) {
+      const i = this.indexOf(String(rowKey));
+      if (i < 0 || !values) continue;
+      const next = { ...this.rowList[i] };
+      const before = changed.length;
+      for (const [key, value] of Object.entries(values)) {
+        if (key === 'id' || !accept(key) || next[key] === value) continue;
+        next[key] = value;
+        changed.push([next.id, key]);
+      }
+      if (changed.length > before) this.rowList = [...this.rowList.slice(0, i), next, ...this.rowList.slice(i + 1)];
+    }
+    if (!changed.length) return changed;
+    for (const [id, key] of changed) {
+      const col = this.columns.find((c) => c.key === key);
+      const row = this.row(id);
+      if (col && row) this.setError(id, key, checkCellSync(col, row, this.rowList));
+    }
+    if (this.reloadEffect) this.effects.mark(changed.filter(([, key]) => this.columns.some((c) => c.key === key)));
+    this.emit();
+    return changed;
+  }
+
+  /** True while a cell shows the reload effect (spec 9: 1400 ms after {@link setValues} / a pushed row changed it). */
+  isReloading(id: string, key: string): boolean {
+    return this.effects.isActive(id, key);
   }
 
   /** The row with an id, or undefined. */

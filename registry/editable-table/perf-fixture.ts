@@ -1,5 +1,5 @@
 /**
- * The issue 4 performance fixture: 12 columns of mixed types and n generated rows (used by the
+ * The editable table's performance fixture: 12 columns of mixed types and n generated rows (used by the
  * unit test, the e2e demo page and the bench). Deterministic, no randomness.
  */
 import type { EditableColumn } from './columns.js';

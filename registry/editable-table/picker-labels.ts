@@ -1,5 +1,5 @@
 /**
- * The texts picker cells show (issue 4 item 6): a `sel_user` cell stores usernames (or ids) and
+ * The texts picker cells show: a `sel_user` cell stores usernames (or ids) and
  * shows realnames, looked up with the user picker's own call (GET /sys/user/getMultiUser, only
  * the keys not known yet); a `sel_depart` cell stores department ids (or orgCodes) and shows
  * department names from the department tree the picker loads (/sys/sysDepart/queryTreeList,

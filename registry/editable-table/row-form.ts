@@ -1,5 +1,5 @@
 /**
- * A Formily form standing for one table row while its cell is edited (issue 4 item 6; spec 3
+ * A Formily form standing for one table row while its cell is edited (spec 3
  * "Editable table column": popupCode / orgFields / destFields). Widgets that fill other fields of
  * their record through the form (the popup report picker writes each destination field with
  * `form.setValuesIn`) write the row's other columns this way: a write to a column key of the

@@ -1,5 +1,5 @@
 /**
- * The statistics row's figures (spec 9; DESIGN.md quirk policy: exact decimal sums, no float
+ * The statistics row's figures (spec 9; docs/architecture.md "Spec quirks and deviations": exact decimal sums, no float
  * drift). Headless; the model exposes them as `statistics()`, StatisticsRow.tsx draws them.
  */
 import type { EditableColumn, EditableRow, StatisticKind } from './columns.js';

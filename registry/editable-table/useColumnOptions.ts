@@ -1,5 +1,5 @@
 /**
- * The option lists the grid's cells show and edit with (issue 4 item 6): a column's own
+ * The option lists the grid's cells show and edit with: a column's own
  * `options`; for a column with only a dictionary (`dictCode` or `dict`, no options) the
  * dictionary's items through the registry's dictionary loader (registry/shared/dict.ts: GET
  * /sys/dict/getDictItems, the 7-day cache, a failed load leaves no options); for a linked child

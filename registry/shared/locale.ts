@@ -65,7 +65,7 @@ export const PICKER_TEXT = {
   total: (total: number, from: number, to: number) => `${from}-${to} 共${total}条`,
 } as const;
 
-/** zh-CN texts of the editable table and the tree table (spec 3, 4.4, 5.4, 7.3, 8, 9; issue 4 items 6-7). */
+/** zh-CN texts of the editable table and the tree table (spec 3, 4.4, 5.4, 7.3, 8, 9). */
 export const EDITABLE_TABLE_TEXT = {
   /** Spec 5.4: rapid inserts within 1500 ms. */
   tooFast: '您点击得太快了，请慢一点！',
@@ -98,6 +98,7 @@ export const EDITABLE_TABLE_TEXT = {
   addSettings: '添加行设置',
   addCount: '新增行数',
   addPosition: '插入位置（0 为末尾）',
+  addScroll: '新增后滚动到新行',
   /** getValues rejection summary. */
   invalidRows: (n: number) => `有 ${n} 处校验未通过`,
 } as const;

@@ -1,6 +1,6 @@
 /**
  * zh-CN user texts of the upload widgets (`upload`, `file`, `image`) — every upload and
- * download text in one place (DESIGN.md conventions; spec 4.3, 5.6, 8 "Upload" and
+ * download text in one place (docs/architecture.md "Conventions"; spec 4.3, 5.6, 8 "Upload" and
  * "Downloads", 9). Texts the spec quotes in English are given in natural Chinese.
  */
 export const UPLOAD_TEXT = {

@@ -3,7 +3,7 @@ import type { ScreenField } from '../../src/shared/generated/screen-schema.js';
 import { BUILTIN_WIDGET_TYPES, defaultRegistry, editableCellOf } from '../index.js';
 import { renderCell, renderForm, renderWithRuntime } from '../shared/test-render.js';
 
-// Issue 4 tests: every built-in widget rendered in a real form (add and detail) and in a list
+// Every built-in widget rendered in a real form (add and detail) and in a list
 // cell (server-side rendering; interaction is covered in Chromium, tests/e2e/pickers.test.ts).
 const f = (widget: string, extra: Partial<ScreenField> = {}): ScreenField => ({
   name: 'v',

@@ -116,7 +116,7 @@ describe('sel_search api', () => {
 
 describe('upload model (spec 4.3)', () => {
   const fileUrl = (p: string) => `http://files/${p}`;
-  it('turns stored paths into done, linked items with short names', () => {
+  it('turns stored paths into done, linked items with short names, path, filePath and id', () => {
     const items = pathsToItems('temp/contract_1700.pdf,temp/a.png', fileUrl);
     expect(items).toHaveLength(2);
     expect(items[0]).toMatchObject({
@@ -124,15 +124,28 @@ describe('upload model (spec 4.3)', () => {
       fileName: 'contract_1700.pdf',
       status: 'done',
       url: 'http://files/temp/contract_1700.pdf',
+      path: 'temp/contract_1700.pdf',
+      filePath: 'temp/contract_1700.pdf',
+      id: items[0].uid,
     });
     expect(itemsToValue(items)).toBe('temp/contract_1700.pdf,temp/a.png');
   });
-  it('emits only when every file is done', () => {
+  it('emits only when every file is done; a settled upload carries id, path, filePath and fileSize', () => {
     const done = pathsToItems('temp/a.png', fileUrl);
-    const uploading: UploadItem = { uid: 'u', name: 'b.png', status: 'uploading', percent: 40 };
+    const uploading: UploadItem = { uid: 'u', name: 'b.png', status: 'uploading', percent: 40, size: 2048 };
     expect(itemsToValue([...done, uploading])).toBeUndefined();
     const settled = settleItem(uploading, { success: true, message: 'temp/b_1.png' }, fileUrl, '未知错误');
-    expect(settled).toMatchObject({ status: 'done', name: 'b.png', url: 'http://files/temp/b_1.png' });
+    // spec 3 "Uploaded file result": name, url, path, status done, id; fileName, filePath, fileSize
+    expect(settled).toMatchObject({
+      status: 'done',
+      name: 'b.png',
+      url: 'http://files/temp/b_1.png',
+      id: 'u',
+      path: 'temp/b_1.png',
+      fileName: 'b.png',
+      filePath: 'temp/b_1.png',
+      fileSize: 2048,
+    });
     expect(itemsToValue([...done, settled])).toBe('temp/a.png,temp/b_1.png');
     expect(itemsToValue([])).toBeNull();
   });

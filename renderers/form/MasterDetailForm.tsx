@@ -27,7 +27,7 @@ const MAIN_KEY = '_main';
 const NO_SUBS: ScreenSchema[] = [];
 
 /**
- * The master-detail form (issue 3 item 8, spec 5.4 form-plus-tables, 2.2 tab template): the
+ * The master-detail form (spec 5.4 form-plus-tables, 2.2 tab template): the
  * main screen's form plus one editor per sub table (oneToMany: editable table; oneToOne: a sub
  * form) in tabs — for the tab template the main form is the first tab, otherwise the tabs sit
  * below it. The collector validates the main form first, then each opened sub table in tab

@@ -82,8 +82,8 @@ function remoteChecksOf(request: RequestPort): RemoteChecks {
 }
 
 /**
- * Binds a screen schema to a Formily form (DESIGN.md: React hooks that bind the runtime live
- * with the renderers). Compiles the screen (src/runtime/form/compile.ts) with the permission-
+ * Binds a screen schema to a Formily form (React hooks that bind the runtime live with the renderers,
+ * docs/architecture.md "Layers and folders"). Compiles the screen (src/runtime/form/compile.ts) with the permission-
  * disabled fields of the runtime context (allAuth type '2', status '1', action
  * `${authPre}:form:${field}` not held in auth) and the user's defaults, creates the form with
  * initialValues = compiled defaults merged with `values` (read-pretty in detail mode; the first
@@ -145,7 +145,7 @@ export function useScreenForm(
 
 /**
  * Renders the form of a screen schema in add, edit or detail mode (spec 3 field model, 5.4
- * validation, DESIGN.md permission model for disabled fields). Submitting is the caller's
+ * validation, docs/architecture.md "Permission model" for disabled fields). Submitting is the caller's
  * job: take the form from `onReady`, `await form.validate()`, then read `form.values`.
  * A screen that does not compile shows an error panel naming the field and widget.
  */

@@ -1,5 +1,5 @@
 /**
- * The form's field decorator (issue 3 item 5 and its 200-field benchmark): Formily's antd-v5
+ * The form's field decorator (and the 200-field form benchmark): Formily's antd-v5
  * FormItem markup and class names (so its stylesheet, the e2e selectors and the error colours
  * stay the same) without what a screen form never uses but every FormItem pays for — a label
  * overflow measurement per item (two getBoundingClientRect calls a frame after mounting, then a

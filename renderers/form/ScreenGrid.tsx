@@ -17,7 +17,7 @@ export interface ScreenGridProps {
 }
 
 /**
- * The form's grid (issue 3 item 5): a plain CSS grid of `maxColumns` equal columns that drops to
+ * The form's grid: a plain CSS grid of `maxColumns` equal columns that drops to
  * fewer (down to one) when a column would be narrower than 220 px; an item with a gridSpan other
  * than 1 spans the whole row. It stands in for Formily's FormGrid under the same component name:
  * FormGrid measures every child with getComputedStyle on each change, which cost more than half

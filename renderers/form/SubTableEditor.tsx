@@ -93,7 +93,7 @@ function OneRow({ sub, foreignKey, rows, registry, onReady }: Omit<SubTableEdito
 }
 
 /**
- * One sub table inside a master-detail form (issue 3 item 8, spec 5.4 form-plus-tables): a
+ * One sub table inside a master-detail form (spec 5.4 form-plus-tables): a
  * oneToMany sub table as an editable table, a oneToOne one as the sub screen's form, filled with
  * the main row's sub rows in edit mode (打开子表失败 when they cannot be loaded; the save then
  * leaves them untouched, as the sub table is not in the body).

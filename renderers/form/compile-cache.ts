@@ -1,5 +1,5 @@
 /**
- * Compiled screen forms kept across openings of the same form (issue 3 benchmark: a 200-field
+ * Compiled screen forms kept across openings of the same form (the form benchmark: a 200-field
  * form is compiled once, not on every 新增). Entries hang off the screen object (a WeakMap, so a
  * reloaded screen drops them) and are keyed by everything the compile reads; the registry and the
  * remote checks are compared by identity.

@@ -1,5 +1,5 @@
 /**
- * Progressive mounting of a large editable form's items (issue 3 benchmark: a form of 200 fields
+ * Progressive mounting of a large editable form's items (the form benchmark: a form of 200 fields
  * painted ≤ 200 ms warm). Every item is on screen from the first frame, in its place and at its
  * size: the first screenful as real Formily fields with their widgets, the others as an item
  * shell — the same FormItem markup (label, required asterisk, grid span) around a box drawn like

@@ -21,7 +21,7 @@ const sub = {
   ],
 } as unknown as ScreenSchema;
 
-describe('subTableColumns (issue 3 item 8)', () => {
+describe('subTableColumns', () => {
   const columns = subTableColumns(sub, 'orderId', { username: 'admin' });
 
   it('maps the form fields except the foreign key to columns keyed by DB column', () => {

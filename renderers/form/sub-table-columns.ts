@@ -1,5 +1,5 @@
 /**
- * A sub screen's fields as editable-table columns (issue 3 item 8, spec 5.4 form-plus-tables):
+ * A sub screen's fields as editable-table columns (spec 5.4 form-plus-tables):
  * the master-detail form edits a oneToMany sub table in the registry's editable table, with the
  * same rules the server checks for each sub row (record-service prepareNew).
  */

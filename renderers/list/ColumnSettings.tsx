@@ -52,7 +52,9 @@ export default function ColumnSettings({ columns, settings, onChange }: ColumnSe
           </Space>
         </div>
       ))}
-      <a onClick={() => onChange(null)}>重置</a>
+      <Button size="small" type="link" style={{ paddingInline: 0 }} onClick={() => onChange(null)}>
+        重置
+      </Button>
     </div>
   );
   return (

@@ -6,6 +6,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { popupQueryParams, type PopupColumns, type PopupQueryItem } from '../../registry/pickers/popup-api';
 import { PAGE_SIZE_OPTIONS, totalText } from '../../src/runtime/list/list-state';
 import { ellipsisText } from '../../src/runtime/util/text';
+import { useLatestGuard } from '../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import { LIST_TEXT } from '../../src/runtime/list/list-texts';
 import ReportDashboard from '../dashboard/ReportDashboard';
@@ -54,11 +55,15 @@ export default function ReportListPage() {
         if (!live) return;
         if (!res.success) return setError(res.message);
         setHead(res.result);
-        void request.get<PopupQueryItem[]>(`${API}/getQueryInfo/${encodeURIComponent(res.result.cgRpConfigId)}`).then((q) => {
-          if (!live) return;
-          if (q.success) setQueryItems(Array.isArray(q.result) ? q.result : []);
-          else message.warning(q.message);
-        });
+        // a failed call has been shown by the request layer; the report still lists without a query form
+        void request.get<PopupQueryItem[]>(`${API}/getQueryInfo/${encodeURIComponent(res.result.cgRpConfigId)}`).then(
+          (q) => {
+            if (!live) return;
+            if (q.success) setQueryItems(Array.isArray(q.result) ? q.result : []);
+            else message.warning(q.message);
+          },
+          () => undefined,
+        );
       },
       (e: Error) => live && setError(e.message),
     );
@@ -67,21 +72,22 @@ export default function ReportListPage() {
     };
   }, [code, request]);
 
+  const guard = useLatestGuard();
+  // a later page, sort or query supersedes an answer still on its way
   const load = useCallback(async () => {
     if (!head) return;
     setLoading(true);
-    try {
-      const res = await request.get<{ records: Row[]; total: number }>(`${API}/getData/${encodeURIComponent(head.cgRpConfigId)}`, {
-        ...filters,
-        ...page,
-        ...(sort.column ? { column: sort.column, order: sort.order } : {}),
-      });
-      if (res.success) setData({ records: res.result.records ?? [], total: res.result.total ?? 0 });
-      else message.warning(res.message);
-    } finally {
-      setLoading(false);
-    }
-  }, [head, request, filters, page, sort]);
+    const done = await guard.run(
+      () =>
+        request.get<{ records: Row[]; total: number }>(`${API}/getData/${encodeURIComponent(head.cgRpConfigId)}`, {
+          ...filters,
+          ...page,
+          ...(sort.column ? { column: sort.column, order: sort.order } : {}),
+        }),
+      (res) => (res.success ? setData({ records: res.result.records ?? [], total: res.result.total ?? 0 }) : message.warning(res.message)),
+    );
+    if (done || !guard.pending) setLoading(false);
+  }, [head, request, filters, page, sort, guard]);
 
   useEffect(() => {
     void load();

@@ -54,7 +54,7 @@ export interface ScreenListProps {
  * table with server paging 10/20/30, quick jumper, size changer and 共N条, sorting by any
  * column (createTime descending by default), selection kept across pages and cleared on
  * search and batch delete, row actions 编辑 / 详情 / 删除 with confirmation. Buttons the user
- * may not use are hidden (DESIGN.md permission model; the server refuses them as well).
+ * may not use are hidden (docs/architecture.md "Permission model"; the server refuses them as well).
  */
 export default function ScreenList(props: ScreenListProps) {
   const { user } = useRuntimeContext();

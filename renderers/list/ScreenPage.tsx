@@ -10,7 +10,7 @@ export interface ScreenPageProps {
 
 /**
  * The generic list of a screen that has its own route (menu component `system/ScreenList`,
- * e.g. /isystem/role): the screen id is the menu's componentName (DESIGN.md: screens are data,
+ * e.g. /isystem/role): the screen id is the menu's componentName (docs/architecture.md "Screens are data";
  * system-administration calls keep their JeecgBoot paths through the schema's `url`).
  */
 export default function ScreenPage({ entry }: ScreenPageProps) {

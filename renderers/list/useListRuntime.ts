@@ -1,3 +1,4 @@
+import { message } from 'antd';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { applySearch, applySort, initialListState, requestParams, type ListState } from '../../src/runtime/list/list-state';
@@ -91,7 +92,8 @@ export function useListRuntime(screen: ScreenSchema) {
         hasQuery: 'true',
       });
       const children = res.success ? (res.result.records ?? []) : [];
-      if (!res.success) setWarning(res.message);
+      // spec 8: a tree load failure shows the server's message as an error
+      if (!res.success) void message.error(res.message || LIST_TEXT.treeLoadFailed);
       setPage((p) => ({ ...p, records: attachChildren(p.records, id, children, tree.hasChild) }));
     },
     [request, screen.id, tree],

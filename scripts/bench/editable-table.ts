@@ -1,5 +1,5 @@
 /**
- * The editable table's figures (issue 4 performance; README "Benchmarks"), in Chromium on the
+ * The editable table's figures (README "Benchmarks"), in Chromium on the
  * fixture page tests/e2e/fixtures/editable-table (`?perf=1`, 12 mixed columns): the warm time
  * from setting 10,000 rows to the grid's render after the next frame (target ≤ 600 ms), a
  * scroll check at five offsets (the rendered rows are consecutive and hold the right data:

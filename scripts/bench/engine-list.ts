@@ -1,5 +1,5 @@
 /**
- * The engine's list figure (issue 3 Benchmarks, first bullet), shared by `npm run bench`
+ * The engine's list figure, shared by `npm run bench`
  * (run.ts) and the narrow entry getdata.ts: getData of bench_order page 10 with a `*abc*`
  * customer filter (1% of the 100,000 generated rows), createTime desc, total included.
  */

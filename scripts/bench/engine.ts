@@ -1,5 +1,5 @@
 /**
- * Benchmarks of the generic engine (issue 3): a generated 100,000-row table `bench_order`
+ * Benchmarks of the generic engine: a generated 100,000-row table `bench_order`
  * (scripts/bench/schemas/bench_order.json, served through SCHEMAS_DIR), getData with a
  * `*abc*` filter matching 1% of the rows, the streamed export of every row with the server's
  * RSS growth and the latency of other requests meanwhile, and the import of 10,000 rows.

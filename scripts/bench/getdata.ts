@@ -1,5 +1,5 @@
 /**
- * Just the engine's list figure of `npm run bench` (issue 3 Benchmarks, first bullet), without
+ * Just the engine's list figure of `npm run bench`, without
  * the client build: `npx tsx scripts/bench/getdata.ts`. Generates the 100,000-row bench_order
  * table, times the getData SQL directly on the database (page + count, with the admin's scope
  * conditions), then load-tests getData page 10 with customer=*abc*, createTime desc, total

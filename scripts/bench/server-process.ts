@@ -10,10 +10,16 @@ export interface RunningServer {
 
 /**
  * Starts the real server (`node --import tsx src/server/main.ts`) as a child process on `port`
- * with the given DATA_DIR and waits until it answers. Used by benchmarks and e2e tests so the
- * measured server has its own process and event loop.
+ * with the given DATA_DIR and waits until it answers (at most `startTimeoutMs`, default 180 s; a
+ * first start seeds the whole demo company). Used by benchmarks and e2e tests so the measured
+ * server has its own process and event loop.
  */
-export async function startServerProcess(opts: { port: number; dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServerProcess(opts: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, LOG_LEVEL: 'warn', ...opts.env },
@@ -23,7 +29,7 @@ export async function startServerProcess(opts: { port: number; dataDir: string; 
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 180_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

@@ -48,6 +48,24 @@ export interface StoragePort {
   removeItem(key: string): void;
 }
 
+/** The part of the browser WebSocket the runtime uses (tests pass a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: { code: number }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+  send(data: string): void;
+  close(code?: number): void;
+}
+
+/**
+ * Opens a websocket to `path` under the API base (e.g. `/vxeSocket/{userId}/{pageId}`) carrying
+ * the session's token as the Sec-WebSocket-Protocol value (spec 7.3 websockets, api-contract
+ * §9.1). May throw when no socket can be opened.
+ */
+export type SocketOpener = (path: string) => SocketLike;
+
 /** Everything the runtime takes from the shell: requests, the user's permissions, the user, storage. */
 export interface RuntimePorts {
   request: RequestPort;
@@ -56,4 +74,6 @@ export interface RuntimePorts {
   allAuth: PermissionEntry[];
   user: RuntimeUser | null;
   storage: StoragePort;
+  /** Websockets of the signed-in session; absent where there is none (tests, no session). */
+  socket?: SocketOpener;
 }

@@ -40,6 +40,7 @@ import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
 import { registerFixedValueHooks } from './online/fixed-values.js';
 import { dashboardModule } from './modules/dashboard/plugin.js';
+import { workflowModule } from './modules/workflow/plugin.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -124,6 +125,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await api.register(onlineModule);
       await api.register(cgreportModule);
       await api.register(dashboardModule);
+      await api.register(workflowModule);
       // last: screens' own paths, skipping any a module serves itself
       await api.register(screenPathsModule);
     },

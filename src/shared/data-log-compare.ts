@@ -1,4 +1,4 @@
-/** One line of a field-by-field comparison of two data versions (data log, issue 6 item 8). */
+/** One line of a field-by-field comparison of two data versions (data log). */
 export interface VersionDiff {
   /** Field (column) name. */
   field: string;

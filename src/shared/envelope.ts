@@ -16,7 +16,7 @@ export interface Page<T> {
   pages: number;
 }
 
-/** The texts the wire policy fixes (DESIGN.md "Wire policy"). */
+/** The texts the wire policy fixes (docs/architecture.md "Wire policy"). */
 export const WIRE_TEXT = {
   tokenInvalid: 'Token失效，请重新登录!',
   forbidden: '没有权限，请联系管理员授权',

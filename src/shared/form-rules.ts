@@ -23,8 +23,8 @@ export interface FormRule {
 const PASSWORD = /^(?=.*[a-zA-Z])(?=.*\d)[a-zA-Z\d!@#$]{8,}$/;
 
 /**
- * Spec 5.1 rule sets, each an array of {@link FormRule}. Deliberate deviations (DESIGN.md quirk
- * policy): user names accept 4–18 characters while the message says 6 to 18; `english` requires
+ * Spec 5.1 rule sets, each an array of {@link FormRule}. Deliberate deviations (docs/architecture.md
+ * "Spec quirks and deviations"): user names accept 4–18 characters while the message says 6 to 18; `english` requires
  * letters only (the original's pattern let any first character through); `telephone` anchors
  * both alternatives (the original's alternation was unanchored).
  */

@@ -1,5 +1,5 @@
 /**
- * Field linkage (screen schema `linkage`, issue 3 item 7) evaluated the same way by the form
+ * Field linkage (screen schema `linkage`) evaluated the same way by the form
  * compiler (Formily reactions) and the server (a field hidden by linkage is not required).
  * Declarative only: a condition on another field's value and the state it implies.
  */

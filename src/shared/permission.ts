@@ -18,7 +18,7 @@ export interface PermissionSources {
 const codesOf = (e: PermissionEntry) => e.action.split(',').map((s) => s.trim());
 
 /**
- * The has-permission check of spec 6 and DESIGN.md: a code is allowed when it is granted by
+ * The has-permission check of spec 6 and docs/architecture.md "Permission model": a code is allowed when it is granted by
  * the form data or the user's `auth` list, or when it is not controlled — no `allAuth` entry,
  * or its entry is inactive (status '0'). Show/hide rules only (type '1' or unset).
  */
@@ -38,7 +38,7 @@ export function allowedActions(authPre: string, actions: readonly string[], src:
 }
 
 /**
- * Fields disabled by type '2' rules (`{authPre}:form:{field}` active and not held), DESIGN.md.
+ * Fields disabled by type '2' rules (`{authPre}:form:{field}` active and not held), docs/architecture.md "Permission model".
  */
 export function disabledFormFields(authPre: string, src: PermissionSources): Set<string> {
   const prefix = `${authPre}:form:`;

@@ -54,7 +54,7 @@ export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlyS
       }
     }
   });
-  // linkage conditions name another field of this screen (issue 3 item 7)
+  // linkage conditions name another field of this screen
   const names = new Set(screen.fields.map((f) => f.name));
   screen.fields.forEach((f, i) =>
     (f.linkage ?? []).forEach((l, j) => {

@@ -1,5 +1,5 @@
 /**
- * JSON Schemas of stored field values, for the server's ajv input validation (DESIGN.md: the
+ * JSON Schemas of stored field values, for the server's ajv input validation (docs/architecture.md "Screens are data": the
  * server validates input from the same schema). Headless — no React — so the server can import
  * it; each built-in widget definition points at {@link builtinValueSchema} (or one of the
  * helpers here), so the registry and the server agree. The schemas use union types

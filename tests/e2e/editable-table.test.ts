@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './browser.js';
+import { signIn } from './app.js';
 import { serveFixture, type ServedFixture } from '../../scripts/bench/serve-fixture.js';
 import { measureEditableTable, printEditableTableFigures } from '../../scripts/bench/editable-table.js';
 
-// Issue 4 items 6-7 and the performance paragraph: the editable table (handsontable) and the tree
+// The editable table (handsontable) and the tree
 // table in Chromium, on the fixture page tests/e2e/fixtures/editable-table (built here with Vite).
 let fixture: ServedFixture;
 let browser: Browser;
@@ -40,7 +41,7 @@ async function typeInto(row: number, col: number, text: string): Promise<void> {
   await input.press('Enter');
 }
 
-describe('editable table in Chromium (issue 4 item 6)', () => {
+describe('editable table in Chromium', () => {
   it('shows saved rows with option texts, file names, thousands separators and the statistics row', async () => {
     await expect.poll(() => cell(0, 1).textContent()).toBe('甲');
     expect(await cell(0, 6).textContent()).toBe('启用');
@@ -114,7 +115,144 @@ describe('drag sort in Chromium (spec 4.4)', () => {
   });
 });
 
-describe('tree table in Chromium (issue 4 item 7)', () => {
+describe('row context menu with drag sort (spec 2.6)', () => {
+  it('offers 上移 / 下移 / 在下方插入一行 on a row, disabled at the ends, and applies them', async () => {
+    const before = await ids();
+    const menu = () => page.locator('.htContextMenu:visible');
+    const item = (name: string) => menu().locator('td', { hasText: name });
+    const rowHeader = (i: number) => grid().locator('.ht_clone_inline_start tbody tr').nth(i).locator('th');
+    await rowHeader(0).click({ button: 'right' });
+    await menu().waitFor();
+    expect(await item('上移').getAttribute('class')).toContain('htDisabled');
+    expect(await item('下移').getAttribute('class')).not.toContain('htDisabled');
+    await item('下移').click();
+    await expect.poll(ids).toEqual([before[1], before[0], ...before.slice(2)]);
+    const last = (await ids()).at(-1);
+    await page.keyboard.press('Escape');
+    await rowHeader(before.length - 1).click({ button: 'right' });
+    await menu().waitFor();
+    expect(await item('下移').getAttribute('class')).toContain('htDisabled');
+    await item('上移').click();
+    await expect.poll(async () => (await ids()).at(-2)).toBe(last);
+    await page.waitForTimeout(1600); // the 1500 ms insert guard of earlier adds
+    const now = await ids();
+    await page.keyboard.press('Escape');
+    await rowHeader(0).click({ button: 'right' });
+    await menu().waitFor();
+    await item('在下方插入一行').click();
+    await expect.poll(async () => (await ids()).length).toBe(now.length + 1);
+    const after = await ids();
+    expect(after[0]).toBe(now[0]);
+    expect(after[1].endsWith('_temp')).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('add-row scroll setting (spec 9: no scroll by default)', () => {
+  it('keeps the viewport where it was after 新增, scrolls to the new row once the setting is on; 折叠 / 展开; number input keeps only minus, digits and one point', async () => {
+    const sp = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    sp.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await sp.goto(fixture.url);
+    await sp.locator('.editable-table .handsontable td').first().waitFor();
+    await sp.evaluate(() =>
+      window.__demo.model.setRows(Array.from({ length: 40 }, (_, i) => ({ id: `p${i}`, name: `行${i}`, orderNum: i + 1 }))),
+    );
+    const scrollTop = () => sp.locator('.editable-table .ht_master .wtHolder').evaluate((e) => e.scrollTop);
+    const add = () =>
+      sp
+        .getByTestId('editable-table')
+        .getByRole('button', { name: /^新\s*增$/ })
+        .click();
+    await add();
+    await expect.poll(() => sp.evaluate(() => window.__demo.model.rows.length)).toBe(41);
+    expect(await scrollTop()).toBe(0);
+    await sp.getByRole('button', { name: '添加行设置' }).click();
+    await sp.getByTestId('add-scroll').check();
+    await expect
+      .poll(() => sp.evaluate(() => JSON.parse(localStorage.getItem('pro__editable-table-add:default') ?? 'null')?.value?.scroll))
+      .toBe(true);
+    await sp.waitForTimeout(1600);
+    await add();
+    await expect.poll(() => sp.evaluate(() => window.__demo.model.rows.length)).toBe(42);
+    await expect.poll(scrollTop).toBeGreaterThan(0);
+    await sp.evaluate(() => localStorage.removeItem('pro__editable-table-add:default'));
+    // the optional 折叠 hides the grid, 展开 shows it again
+    const body = sp.locator('.editable-table .handsontable').first();
+    await sp
+      .getByTestId('editable-table')
+      .getByRole('button', { name: /^折\s*叠$/ })
+      .click();
+    await expect.poll(() => body.isVisible()).toBe(false);
+    await sp
+      .getByTestId('editable-table')
+      .getByRole('button', { name: /^展\s*开$/ })
+      .click();
+    await expect.poll(() => body.isVisible()).toBe(true);
+    // spec 5.4 number cells: only a leading minus, digits and one point are kept while typing
+    await sp.evaluate(() => window.__demo.model.setRows([{ id: 'n1', name: '数', orderNum: 1 }]));
+    const qty = sp.locator('.editable-table .ht_master tbody tr').nth(0).locator('td').nth(4);
+    const numberInput = async (text: string) => {
+      await qty.dblclick();
+      const input = sp.locator('.editable-table-editor input:visible').first();
+      await input.waitFor();
+      await input.fill('');
+      await input.pressSequentially(text);
+      const shown = await input.inputValue();
+      await input.press('Enter');
+      return shown;
+    };
+    expect(await numberInput('-1a2.3.x4')).toBe('-12.34');
+    await expect.poll(() => sp.evaluate(() => Number(window.__demo.model.row('n1')?.qty))).toBe(-12.34);
+    expect(await numberInput('abc')).toBe('');
+    await expect.poll(() => sp.evaluate(() => window.__demo.model.row('n1')?.qty ?? '')).toBe('');
+    await sp.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('socketReload over the table websocket (spec 7.3; spec 9 reload effect 1400 ms)', () => {
+  it('an edit in one page reaches the other page showing the same table, with the reload effect', async () => {
+    const base = inject('e2eServerUrl');
+    const login = await browser.newPage();
+    await signIn(login, base);
+    const session = await login.evaluate(() => ({
+      token: JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value as string,
+      user: JSON.parse(localStorage.getItem('pro__Login_Userinfo') ?? '{}').value?.id as string,
+    }));
+    await login.close();
+    const ws = `${base.replace(/^http/, 'ws')}/jeecg-boot`;
+    const url = `${fixture.url}?socket=${encodeURIComponent(ws)}&token=${encodeURIComponent(session.token)}&user=${encodeURIComponent(session.user)}`;
+    const open = async () => {
+      const p = await browser.newPage({ viewport: { width: 900, height: 500 } });
+      p.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      const answered = p
+        .waitForEvent('websocket')
+        .then((s) => s.waitForEvent('framereceived', (f) => String(f.payload).includes('heart_beat')));
+      await p.goto(url);
+      await answered;
+      return p;
+    };
+    const a = await open();
+    const b = await open();
+    const at = (p: Page, row: number, col: number) => p.locator('.editable-table .ht_master tbody tr').nth(row).locator('td').nth(col);
+    await at(a, 0, 1).dblclick();
+    const input = a.locator('.editable-table-editor input:visible').first();
+    await input.fill('丙');
+    await input.press('Enter');
+    await expect.poll(() => b.evaluate(() => window.__socket.model.row('r1')?.name)).toBe('丙');
+    await expect.poll(() => at(b, 0, 1).textContent()).toBe('丙');
+    expect(await at(b, 0, 1).getAttribute('class')).toContain('editable-table-reload');
+    expect(await at(b, 0, 2).getAttribute('class')).not.toContain('editable-table-reload');
+    expect(await at(a, 0, 1).getAttribute('class')).not.toContain('editable-table-reload');
+    await expect.poll(() => at(b, 0, 1).getAttribute('class'), { timeout: 3000 }).not.toContain('editable-table-reload');
+    expect(await b.evaluate(() => window.__socket.model.row('r2')?.name)).toBe('乙');
+    await a.close();
+    await b.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('tree table in Chromium', () => {
   it('loads children on first expand; a node without children becomes a leaf', async () => {
     const tree = page.getByTestId('tree-table');
     await tree.getByText('总部').waitFor();
@@ -137,7 +275,7 @@ describe('tree table in Chromium (issue 4 item 7)', () => {
   });
 });
 
-describe('registry editors and column behaviours in the grid (issue 4 item 6; spec 3, 4.3, 5.4, 9)', () => {
+describe('registry editors and column behaviours in the grid (spec 3, 4.3, 5.4, 9)', () => {
   let tp: Page;
   const tcell = (row: number, col: number) => tp.locator('.editable-table .ht_master tbody tr').nth(row).locator('td').nth(col);
   const editor = () => tp.locator('.editable-table-editor:visible');
@@ -326,7 +464,7 @@ describe('registry editors and column behaviours in the grid (issue 4 item 6; sp
     await tp.getByTestId('add-position').press('Tab');
     await expect
       .poll(() => tp.evaluate(() => JSON.parse(localStorage.getItem('pro__editable-table-add:types') ?? 'null')?.value))
-      .toEqual({ count: 2, position: 1 });
+      .toEqual({ count: 2, position: 1, scroll: false });
     await tp.getByRole('button', { name: /^新\s*增$/ }).click();
     await expect.poll(async () => (await rows()).length).toBe(5);
     expect((await rows()).slice(0, 2).every((r) => r.id.endsWith('_temp'))).toBe(true);
@@ -401,7 +539,7 @@ describe('the other single-cell editors save in the grid (time, radio, switch, c
   });
 });
 
-describe('performance (issue 4): 10,000 rows × 12 mixed columns', () => {
+describe('performance: 10,000 rows × 12 mixed columns', () => {
   // figures only (npm run bench prints them against the targets): speed is not a test assertion
   it('renders 10,000 rows, scrolls without dropped rows, validates every row; a 5,000-item select opens', async () => {
     const f = await measureEditableTable(browser, fixture.url);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formItem, pickSelect, signedInPage, startE2eApp, type E2eApp } from './app.js';
 
-// Issue 3 benchmark (a form of 200 fields painted ≤ 200 ms) in Chromium: a large editable form
+// The form benchmark (a form of 200 fields painted ≤ 200 ms) in Chromium: a large editable form
 // mounts progressively (renderers/form/progressive-items.tsx). The fixture screen
 // tests/e2e/schemas/demo_big_form.json has 90 fields, three per row; 末尾必填 (the last) is required.
 let app: E2eApp;
@@ -48,7 +48,7 @@ function openAndCatchFirstFrame<T>(then: string): Promise<T> {
   })`) as Promise<T>;
 }
 
-describe('a large form mounts progressively (issue 3 benchmark)', () => {
+describe('a large form mounts progressively', () => {
   it('paints every item at once, the first screenful real, and turns the others real after that frame', async () => {
     await openList();
     const first = await openAndCatchFirstFrame<{ items: number; pending: number; firstReal: boolean; lastLabel: string }>(`() => ({

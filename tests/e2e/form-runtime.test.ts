@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formItem, pickSelect, signedInPage, startE2eApp, type E2eApp } from './app.js';
 
-// Issue 3 items 5-7 in Chromium: the fixture screen tests/e2e/schemas/demo_form_runtime.json
+// The fixture screen tests/e2e/schemas/demo_form_runtime.json
 // (报销示例): three fields per row, defaults, spec 5.1/5.4 messages exactly, the server's
 // duplicate and check-rule messages, and linkage (银行账户 only for 银行转账).
 let app: E2eApp;
@@ -39,7 +39,7 @@ async function submit(): Promise<void> {
     .click();
 }
 
-describe('form runtime in Chromium (issue 3 items 5-7)', () => {
+describe('form runtime in Chromium', () => {
   it('lays out three fields per row and fills the user and date defaults', async () => {
     await openAddForm();
     // measured once the modal's opening zoom has ended (boxes are scaled while it runs)

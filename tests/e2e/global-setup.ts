@@ -25,6 +25,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     port: 19000 + Math.floor(Math.random() * 900),
     dataDir,
     env: { ADMIN_PASSWORD: E2E_PASSWORD, CAPTCHA: 'off', SCHEMAS_DIR: ['schemas', 'tests/e2e/schemas'].join(path.delimiter) },
+    // the first start seeds every business area; a busy shared machine needs more than the default
+    startTimeoutMs: 600_000,
   });
   project.provide('e2eServerUrl', server.url);
   return async () => {

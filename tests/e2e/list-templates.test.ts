@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { signedInPage, signIn, startE2eApp, type E2eApp } from './app.js';
 
-// Issue 3 list runtime: each template (tree, ERP, inner table) on the fixture screens of
+// Each template (tree, ERP, inner table) on the fixture screens of
 // tests/e2e/schemas (demo_tree_node, demo_erp_order, demo_inner_order), the advanced query
 // saved, loaded and applied, and an import with a bad row showing the 201 dialog.
 let app: E2eApp;
@@ -53,6 +53,20 @@ describe('list templates (spec 2.2)', () => {
     await rows().filter({ hasText: '北京' }).locator('.ant-table-row-expand-icon').click();
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(4);
     await expect.poll(() => rows().filter({ hasText: '丰台' }).count()).toBe(1);
+
+    // spec 8: a tree load failure shows the server's message as an error
+    await page.reload();
+    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(1);
+    await page.route(/\/getTreeData\/demo_tree_node\?.*pid=/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: '子节点加载失败（测试）', code: 500, result: null, timestamp: Date.now() }),
+      }),
+    );
+    await rows().first().locator('.ant-table-row-expand-icon').click();
+    await page.locator('.ant-message-error').getByText('子节点加载失败（测试）').waitFor();
+    await page.unroute(/\/getTreeData\/demo_tree_node\?.*pid=/);
   });
 
   it('tree list of a system screen at its own path (分类字典): roots, then children on expand', async () => {
@@ -284,9 +298,21 @@ describe('table behaviour (spec 4.4, 7.3)', () => {
     await page.reload();
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
     expect(await header.innerText()).not.toContain('客户名称');
-    await page.getByRole('button', { name: '列设置' }).click();
-    await page.getByTestId('column-settings').getByText('重置').click();
-    await expect.poll(() => header.innerText()).toContain('客户名称');
+    // a notice pushed by another test file may cover the popover for a moment: click again, as a user would
+    await expect
+      .poll(
+        async () => {
+          const panel = page.getByTestId('column-settings');
+          if (!(await panel.isVisible())) await page.getByRole('button', { name: '列设置' }).click();
+          await panel
+            .getByRole('button', { name: /^重\s*置$/ })
+            .click({ timeout: 3_000 })
+            .catch(() => undefined);
+          return header.innerText();
+        },
+        { timeout: 20_000 },
+      )
+      .toContain('客户名称');
   });
 
   it('scrolls the table horizontally on a phone-sized window (spec 9: below 500 px, 800 px wide)', async () => {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { signedInPage, startE2eApp, type E2eApp } from './app.js';
 
-// Issue 3 benchmarks: a list page of 1,000 rows. The fixture screen demo_big_page
+// A list page of 1,000 rows. The fixture screen demo_big_page
 // (tests/e2e/schemas) offers page size 1000 (pageSizeOptions); a page above 100 rows is drawn
 // as a virtual table — only the rows in view are in the DOM — with dictionary texts, ellipsis,
 // selection and row actions as on a plain page, and scrolling reaches the last row.

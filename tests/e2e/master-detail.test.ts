@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formItem, signedInPage, startE2eApp, type E2eApp } from './app.js';
 
-// Issue 3 item 8 in Chromium: the master-detail form of the tab-template fixture demo_tab_order
+// The master-detail form of the tab-template fixture demo_tab_order
 // (tests/e2e/schemas) with two editable sub tables, Tab订单明细 and 付款计划. Saving validates
 // the main form, then each table in turn, stops at the first failing one and switches to its
 // tab; a valid form saves the main row and its sub rows in one request.
@@ -57,7 +57,7 @@ async function submit(): Promise<void> {
     .click();
 }
 
-describe('master-detail form (issue 3 item 8, spec 5.4)', () => {
+describe('master-detail form (spec 5.4)', () => {
   it('checks the main form first, then each sub table in turn, switching to the failing tab', async () => {
     await page.goto(`${app.server.url}/online/cgformList/demo_tab_order`);
     await page.locator('.screen-list').waitFor();

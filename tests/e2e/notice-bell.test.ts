@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_PASSWORD, signIn, startE2eApp, type E2eApp } from './app.js';
 
-// Issue 6 item 7 (spec 2.5, 4.6): the notice bell in Chromium — a release by the admin reaches a
+// The notice bell in Chromium — a release by the admin reaches a
 // signed-in user over the websocket without a reload; opening the notice marks it read.
 
 let app: E2eApp;

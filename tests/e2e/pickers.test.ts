@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formItem, signIn, startE2eApp, type E2eApp } from './app.js';
 
-// Issue 4 tests: the pickers and dictionary widgets through the real list and form runtime, on
+// The pickers and dictionary widgets through the real list and form runtime, on
 // the fixture screen tests/e2e/schemas/demo_pickers.json (选择器示例).
 let app: E2eApp;
 let page: Page;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   page = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
-  // a 5,000-item dictionary for the select timing (issue 4 performance)
+  // a 5,000-item dictionary for the select timing
   await page.route('**/sys/dict/getDictItems/perf_5000', (route) =>
     route.fulfill({
       contentType: 'application/json',
@@ -65,7 +65,7 @@ const treeNode = (testId: string, title: string) =>
     .locator('.ant-tree-treenode')
     .filter({ has: page.locator(`.ant-tree-title:text-is("${title}")`) });
 
-describe('pickers in Chromium (issue 4 items 4-5)', () => {
+describe('pickers in Chromium', () => {
   it('picks users by department', async () => {
     await openAddForm('按部门选人');
     await formItem(page, '经办人').getByTestId('sel-user-open').click();

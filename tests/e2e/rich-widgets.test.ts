@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_PASSWORD, formItem, signedInPage, startE2eApp, type E2eApp } from './app.js';
 
-// Issue 5 tests: the rich widgets through the real list and form runtime, on the fixture
+// The rich widgets through the real list and form runtime, on the fixture
 // screen tests/e2e/schemas/demo_widgets.json (控件示例).
 let app: E2eApp;
 let page: Page;
@@ -36,7 +36,7 @@ async function openList(): Promise<void> {
   await page.locator('.screen-list').waitFor();
 }
 
-describe('cron (issue 5 items 1-3)', () => {
+describe('cron', () => {
   it('picks a cron in the modal and sees it in the saved record', async () => {
     await openList();
     await page.getByRole('button', { name: /新\s*增/ }).click();
@@ -74,7 +74,7 @@ describe('cron (issue 5 items 1-3)', () => {
   });
 });
 
-describe('rich text (issue 5 item 4)', () => {
+describe('rich text', () => {
   it('stores rich text sanitised and renders it without running scripts', async () => {
     const html =
       '<p>正文<b>加粗</b></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">链接</a>';
@@ -145,7 +145,7 @@ describe('rich text (issue 5 item 4)', () => {
   });
 });
 
-describe('files and images (issue 5 items 7-8)', () => {
+describe('files and images', () => {
   it('uploads a file into a list record and downloads it back byte for byte', async () => {
     const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 37) % 256));
     const file = path.join(tmp, '开户许可证.pdf');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { E2E_PASSWORD, startE2eApp, type E2eApp } from './app.js';
 
-// Issue 7 (the shell): settings drawer, tabs, menu search, header tools, the error catalogue's
+// Settings drawer, tabs, menu search, header tools, the error catalogue's
 // 401 flow, result/exception routes and a mobile-width run, in Chromium against the built app.
 let app: E2eApp;
 const problems: string[] = [];
@@ -206,7 +206,7 @@ describe('multi-tab strip (spec 2.4, 8 "Tabs")', () => {
 
   it('clear cache: 刷新缓存完成！ and the dictionary cache is stored again; 刷新缓存失败！ when the call fails', async () => {
     await page.evaluate(() => localStorage.removeItem('pro__UI_CACHE_DB_DICT_DATA'));
-    // the server side of sys/dict/refleshCache belongs to the dictionary module (issue 6): answer it
+    // the server side of sys/dict/refleshCache belongs to the dictionary module: answer it
     // as a JeecgBoot server does; queryAllDictItems is served by our server
     await page.route('**/sys/dict/refleshCache*', (route) =>
       route.fulfill({ json: { success: true, message: '刷新缓存完成！', code: 200, result: null, timestamp: Date.now() } }),
@@ -321,9 +321,20 @@ describe('mobile width (spec 2.4: below 1088 px the menu is a drawer, no tab str
     expect(await page.locator('.ant-layout-sider').count()).toBe(0);
     expect(await page.locator('.page-tabs').count()).toBe(0);
     // the welcome notification spans a phone's width over the top of the drawer: close it first, as a user would
-    const welcome = page.locator('.ant-notification-notice-close');
-    if (await welcome.count()) await welcome.first().click();
-    await page.locator('.ant-notification-notice').waitFor({ state: 'detached' });
+    const closers = page.locator('.ant-notification-notice-close');
+    await expect
+      .poll(
+        async () => {
+          if (await closers.count())
+            await closers
+              .first()
+              .click({ timeout: 2_000 })
+              .catch(() => undefined);
+          return page.locator('.ant-notification-notice').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(0);
     await page.getByRole('button', { name: 'toggle-menu' }).click();
     const drawer = page.locator('.side-menu-drawer');
     await drawer.waitFor();

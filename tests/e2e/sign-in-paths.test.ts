@@ -10,7 +10,7 @@ import { E2E_PASSWORD, signIn } from './app.js';
 import { startTestProvider, type TestProvider } from '../server/oidc-provider.js';
 
 /**
- * Every sign-in path in Chromium (issue 7 items 1–3): phone login with the code read from the
+ * Every sign-in path in Chromium: phone login with the code read from the
  * server log (the default SMS sender), registration → result page, the forgotten-password steps,
  * third-party login against a real OpenID provider on loopback, change password then sign in
  * with it, the department choice after login and the header's department/OS switches.
@@ -333,6 +333,33 @@ describe('sign-in paths', () => {
     const oss = (await api('liuyang', 'GET', '/sys/user/getCurrentUserOss')).result.list as { osCode: string; osName: string }[];
     const picked = oss.find((o) => o.osName === osName)!;
     await expect.poll(async () => ((await stored()).value as unknown as { osCode: string }).osCode).toBe(picked.osCode);
+    await ctx.close();
+  });
+
+  it('a user without a department or an organisation unit is told so by the header switches', async () => {
+    const roles = (await api('admin', 'GET', '/sys/role/queryall')).result as { id: string; roleCode: string }[];
+    const added = await api('admin', 'POST', '/sys/user/add', {
+      username: 'nodepart',
+      realname: '无部门用户',
+      password: 'Nodepart2026',
+      confirmpassword: 'Nodepart2026',
+      selectedroles: roles.find((r) => r.roleCode === 'oa_staff')!.id,
+    });
+    expect(added).toMatchObject({ success: true });
+    const { ctx, page } = await newPage();
+    await page.goto(`${server.url}/user/login`);
+    await page.locator('#username').fill('nodepart');
+    await page.locator('#password').fill('Nodepart2026');
+    await page.locator('button[type=submit]').first().click();
+    await page.waitForURL(/\/dashboard\/analysis/);
+    await page.locator('.header-user').click();
+    await page.getByTestId('account-menu-depart').click();
+    await page.locator('.ant-message').getByText('您尚未设置部门信息!').waitFor();
+    expect(await page.locator('.depart-switch-modal .ant-modal:visible').count()).toBe(0);
+    await page.locator('.header-user').click();
+    await page.getByTestId('account-menu-os').click();
+    await page.locator('.ant-message').getByText('您尚未设置组织单元信息!').waitFor();
+    expect(await page.locator('.os-switch-modal .ant-modal:visible').count()).toBe(0);
     await ctx.close();
   });
 });

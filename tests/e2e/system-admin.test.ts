@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formItem, signIn, startE2eApp, type E2eApp } from './app.js';
 
-// Issue 6 e2e: an admin creates a user and a role with some menus and buttons (through the
+// An admin creates a user and a role with some menus and buttons (through the
 // permission tree), assigns it, the user sees exactly those; a frozen user cannot sign in.
 let app: E2eApp;
 let page: Page;
@@ -36,7 +36,7 @@ const checkNode = async (p: Page, text: string) => {
   await expect.poll(() => node.locator('.ant-tree-checkbox-checked').count()).toBe(1);
 };
 
-describe('system administration end to end (issue 6)', () => {
+describe('system administration end to end', () => {
   it('creates a role and grants it menus and buttons through the permission tree', async () => {
     await openMenu(page, '系统管理', '角色管理');
     await page.waitForURL(/\/isystem\/role$/);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, startE2eApp, type E2eApp } from './app.js';
 
-// Scheduled jobs, online users and settings in Chromium (issue 6 items 9–10).
+// Scheduled jobs, online users and settings in Chromium.
 
 let app: E2eApp;
 let page: Page;

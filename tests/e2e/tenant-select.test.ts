@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, startE2eApp, type E2eApp } from './app.js';
 
 /**
- * Tenant choice after sign-in in Chromium (issue 7 item 1, api-contract §2.2 `tenantList`): an
+ * Tenant choice after sign-in in Chromium (api-contract §2.2 `tenantList`): an
  * admin puts a demo user into the two demo tenants through the user form's API (relTenantIds);
  * that user signs in, must pick a tenant in the 租户选择 dialog, lands on the dashboard, and every
  * later API request carries the chosen `tenant-id` header.

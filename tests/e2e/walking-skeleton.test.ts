@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const accountNo = '0200004509200777001';
 
-describe('bank accounts end to end (issue 2 item 9)', () => {
+describe('bank accounts end to end', () => {
   it('signs in and opens 银行账户 from the server-built menu', async () => {
     await signIn(page, app.server.url);
     await page.locator('.ant-layout-sider').getByText('财务管理', { exact: true }).click();

@@ -3,7 +3,7 @@ import type { StartedServer } from '../../src/server/start.js';
 import { newId } from '../../src/server/db/ids.js';
 import { client, login, startTestServer } from './harness.js';
 
-// Issue 6 item 7: announcements — CRUD on the generic engine with the module's hooks, release
+// Announcements — CRUD on the generic engine with the module's hooks, release
 // and revoke, the bell's unread lists, mark read, the user's own list, permissions.
 let server: StartedServer;
 let admin: ReturnType<typeof client>;

@@ -21,6 +21,8 @@ describe('POST /sys/login', () => {
     expect(res.body.result.userInfo.username).toBe('admin');
     expect(res.body.result.userInfo).not.toHaveProperty('password');
     expect(res.body.result.userInfo.orgCode).toBe('A01');
+    // spec 3 "Session and user info": the current department's name
+    expect(res.body.result.userInfo.departName).toBe('中冀智联工程技术有限公司');
     expect(res.body.result.sysAllDictItems.sex).toEqual([
       { value: '1', text: '男', title: '男', label: '男' },
       { value: '2', text: '女', title: '女', label: '女' },
@@ -102,7 +104,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('gives the warehouse role only the warehouse menu and no delete buttons', async () => {
     const res = await client(server, await login(server, 'wms_demo')).get('/sys/permission/getUserPermissionByToken');
     const titles = res.body.result.menu.map((m: any) => m.meta.title);
-    expect(titles).toEqual(['首页', '仓储与资产']);
+    // every role holds the 工作流 task pages (我的待办, 我的已办, 我发起的)
+    expect(titles).toEqual(['首页', '仓储与资产', '工作流']);
     const codes = res.body.result.auth.map((a: any) => a.action);
     expect(codes).toContain('user:gam');
     expect(codes).toContain('wms:vehicle:add');
@@ -112,7 +115,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
 
   it('gives the finance role the finance and business menus and the BSS marker first', async () => {
     const res = await client(server, await login(server, 'bss_demo')).get('/sys/permission/getUserPermissionByToken');
-    expect(res.body.result.menu.map((m: any) => m.meta.title)).toEqual(['首页', '财务管理', '经营管理']);
+    expect(res.body.result.menu.map((m: any) => m.meta.title)).toEqual(['首页', '财务管理', '经营管理', '工作流']);
     expect(res.body.result.auth[0].action).toBe('user:bss');
   });
 });
@@ -157,6 +160,7 @@ describe('frozen accounts and department choice', () => {
     const other = departs.body.result.list.find((d: any) => d.orgCode !== departs.body.result.orgCode);
     const chosen = await c.put('/sys/selectDepart', { orgCode: other.orgCode, username: multi.username });
     expect(chosen.body.result.userInfo.orgCode).toBe(other.orgCode);
+    expect(chosen.body.result.userInfo.departName).toBe(other.departName);
     expect((await c.get('/sys/user/getCurrentUserDeparts')).body.result.orgCode).toBe(other.orgCode);
     const foreign = await c.put('/sys/selectDepart', { orgCode: 'A01A99' });
     expect(foreign.body).toMatchObject({ success: false, message: '您不属于该部门，不能切换' });

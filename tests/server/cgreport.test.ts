@@ -9,7 +9,7 @@ import { checkReportFile, loadReportFiles, syncReports, type ReportFile } from '
 import { checkReportSql } from '../../src/server/online/cgreport/report-sql.js';
 import { client, login, startTestServer } from './harness.js';
 
-// Issue 3 item 10: online reports seeded from schemas/reports, served by the cgreport API
+// Online reports seeded from schemas/reports, served by the cgreport API
 // (api-contract §8), their SQL run read-only, single-statement, with bound parameters and
 // never reading credentials or running away.
 let server: StartedServer;

@@ -151,8 +151,9 @@ describe('dictionaries and pickers (any signed-in user, minimal fields)', () => 
     const users = await c.get('/sys/user/queryUserComponentData', { pageNo: 1, pageSize: 5, realname: '芳' });
     expect(users.body.result.records.length).toBeGreaterThan(0);
     for (const u of users.body.result.records) {
-      expect(Object.keys(u).sort()).toEqual(['createTime', 'id', 'orgCodeTxt', 'phone', 'realname', 'sex', 'username']);
+      expect(Object.keys(u).sort()).toEqual(['birthday', 'createTime', 'id', 'orgCodeTxt', 'phone', 'realname', 'sex', 'username']);
       expect(u.realname).toContain('芳');
+      expect(u.birthday === null || /^\d{4}-\d{2}-\d{2}$/.test(u.birthday)).toBe(true);
     }
     const multi = await c.get('/sys/user/getMultiUser', { key: 'wangfang,admin' });
     expect(multi.body.result.map((u: any) => u.realname).sort()).toEqual(['王芳', '管理员'].sort());

@@ -3,7 +3,7 @@ import type { StartedServer } from '../../src/server/start.js';
 import { compareDataVersions, parseDataContent } from '../../src/shared/data-log-compare.js';
 import { client, login, startTestServer } from './harness.js';
 
-// Issue 6 item 8: every edit of a business record keeps its versions in sys_data_log; the data
+// Every edit of a business record keeps its versions in sys_data_log; the data
 // log screen lists them, lists one record's versions and answers two versions to compare.
 let server: StartedServer;
 let admin: ReturnType<typeof client>;

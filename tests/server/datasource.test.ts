@@ -4,7 +4,7 @@ import { grantRole } from './ops-helpers.js';
 import type { StartedServer } from '../../src/server/start.js';
 import { SecretBox, loadSecretKey } from '../../src/server/modules/datasource/secret-box.js';
 
-// Data sources (issue 6 item 10): PostgreSQL settings, passwords encrypted at rest and never answered.
+// Data sources: PostgreSQL settings, passwords encrypted at rest and never answered.
 
 const SECRET = 'S3cret-pass-2026!';
 

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { BizError } from '../../src/server/http/envelope.js';
 import { client, login, startTestServer } from './harness.js';
 
-// Issue 3 item 4 (server): Excel export streamed with dictionary texts and sub sheets, and
+// Excel export streamed with dictionary texts and sub sheets, and
 // import with per-row validation, code 201 + bad-row workbook, and refusal of broken files.
 let server: StartedServer;
 let admin: ReturnType<typeof client>;

@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/server/config.js';
 import type { StartedServer } from '../../src/server/start.js';
 import { client, login, startTestServer } from './harness.js';
 
-// Issue 3 item 6-7 on the server: a request that skips the form is refused with the form's own
+// A request that skips the form is refused with the form's own
 // message, one case per rule family (spec 5.4 code, spec 5.1 rule set with its required message,
 // builders, linkage), on the fixture screen tests/e2e/schemas/demo_form_runtime.json.
 let server: StartedServer;

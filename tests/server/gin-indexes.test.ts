@@ -4,7 +4,7 @@ import type { OpenedDatabase } from '../../src/server/db/connection.js';
 import { GIN_COLUMN_STATISTICS, settleGinIndexes } from '../../src/server/db/gin-indexes.js';
 import { isolatedDatabase } from './harness.js';
 
-// Issue 3 Benchmarks (getData with `*abc*`): trigram indexes keep a short pending list and their
+// Trigram indexes keep a short pending list and their
 // columns a statistics target that gives `like` a stable estimate, whoever created them.
 let database: OpenedDatabase;
 

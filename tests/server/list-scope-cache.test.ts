@@ -4,7 +4,7 @@ import type { StartedServer } from '../../src/server/start.js';
 import { client, login, startTestServer } from './harness.js';
 import { count, permId, roleId, signedIn, type Client } from './sys-admin-helpers.js';
 
-// Issue 3 Benchmarks (getData): the list scope of a user (data rules, department org codes) is
+// The list scope of a user (data rules, department org codes) is
 // cached with the grants so a list request reads none of it from the database — and every
 // change to what it is read from applies on the very next request, wherever the write comes
 // from (routes, the generic engine, or any other statement through the app's database).

@@ -3,7 +3,7 @@ import type { StartedServer } from '../../src/server/start.js';
 
 /**
  * Gives `username` a new role holding exactly the menus with urls `menuUrls` and the buttons
- * with codes `buttons` (besides the roles it already has). Used by the tests of issue 6 items
+ * with codes `buttons` (besides the roles it already has). Used by the tests items
  * 9–10 to build "may read but not write" users. Throws when a url or code does not exist.
  */
 export async function grantRole(server: StartedServer, username: string, menuUrls: string[], buttons: string[] = []): Promise<void> {

@@ -5,7 +5,7 @@ import type { StartedServer } from '../../src/server/start.js';
 import { loadConfig } from '../../src/server/config.js';
 import { client, login, startTestServer } from './harness.js';
 
-// Issue 3 benchmarks: a list page of 1,000 rows. getData serves pages up to 1,000 rows, or up
+// A list page of 1,000 rows. getData serves pages up to 1,000 rows, or up
 // to the largest page size the screen's schema offers (pageSizeOptions), never more.
 let server: StartedServer;
 let admin: ReturnType<typeof client>;

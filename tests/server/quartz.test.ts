@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/server/db/connection.js';
 import { AdvisoryLeaderLock } from '../../src/server/modules/quartz/leader-lock.js';
 import { sql } from 'kysely';
 
-// Scheduled jobs (issue 6 item 9, spec 7.2, api-contract §4.5 /sys/quartzJob).
+// Scheduled jobs (spec 7.2, api-contract §4.5 /sys/quartzJob).
 
 /** Runs of the test job classes, by class, with how many were in progress at once. */
 const runs: Record<string, number> = {};

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../../src/server/start.js';
 import { loadConfig } from '../../src/server/config.js';
 import { client, login, startTestServer } from './harness.js';
+import { SUPER_QUERY_RULES, superQueryParams, type SuperQueryCondition } from '../../src/runtime/list/super-query.js';
 
-// Issue 3 item 9: JeecgBoot's query rules on plain parameters (api-contract §4.2) and the
+// JeecgBoot's query rules on plain parameters (api-contract §4.2) and the
 // advanced query superQueryParams + superQueryMatchType (§4.3), on the fixture order screen.
 let server: StartedServer;
 let admin: ReturnType<typeof client>;
@@ -132,6 +133,33 @@ describe('superQueryParams + superQueryMatchType', () => {
     expect(await one('like', '通信', 'customer')).toEqual(['Q-003', 'Q-004']);
     expect(await one('right_like', '北京', 'customer')).toEqual(['Q-001', 'X-005']);
     expect(await one('left_like', '有限公司', 'customer')).toEqual(['Q-002']);
+  });
+
+  it('what the client’s advanced-query builder sends: every rule of its list, and / or', async () => {
+    const expected: Record<string, [string, string | string[], string[]]> = {
+      eq: ['qty', '3', ['Q-003']],
+      like: ['customer', '通信', ['Q-003', 'Q-004']],
+      right_like: ['customer', '北京', ['Q-001', 'X-005']],
+      left_like: ['customer', '有限公司', ['Q-002']],
+      in: ['qty', ['1', '5'], ['Q-001', 'X-005']],
+      ne: ['qty', '3', ['Q-001', 'Q-002', 'Q-004', 'X-005']],
+      gt: ['qty', '4', ['X-005']],
+      ge: ['qty', '4', ['Q-004', 'X-005']],
+      lt: ['qty', '2', ['Q-001']],
+      le: ['qty', '2', ['Q-001', 'Q-002']],
+    };
+    expect(SUPER_QUERY_RULES.map((r) => r.value).sort()).toEqual(Object.keys(expected).sort());
+    for (const { value: rule } of SUPER_QUERY_RULES) {
+      const [field, val, rows] = expected[rule];
+      const cond: SuperQueryCondition = { field, rule, val, type: field === 'qty' ? 'int' : 'string' };
+      expect([rule, await nos(superQueryParams([cond], 'and'))]).toEqual([rule, rows]);
+    }
+    const conds: SuperQueryCondition[] = [
+      { field: 'priority', rule: 'eq', val: 'H', type: 'string' },
+      { field: 'orderDate', rule: 'ge', val: '2026-03-01', type: 'date' },
+    ];
+    expect(await nos(superQueryParams(conds, 'and'))).toEqual(['Q-004']);
+    expect(await nos(superQueryParams(conds, 'or'))).toEqual(['Q-001', 'Q-003', 'Q-004']);
   });
 
   it('and joins every condition, or any of them; combined with plain parameters by and', async () => {

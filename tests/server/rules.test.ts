@@ -6,7 +6,7 @@ import { formatCodeDate } from '../../src/server/modules/rules/fill-rule.js';
 import { loadConfig } from '../../src/server/config.js';
 import path from 'node:path';
 
-// Check rules and fill rules (issue 6 item 10, api-contract §6.5, §6.6, business-screens.md §2.3).
+// Check rules and fill rules (api-contract §6.5, §6.6, business-screens.md §2.3).
 
 let server: StartedServer;
 let admin: ReturnType<typeof client>;

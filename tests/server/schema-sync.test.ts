@@ -7,7 +7,7 @@ import { syncScreenTable } from '../../src/server/online/ddl.js';
 import { loadConfig } from '../../src/server/config.js';
 import { isolatedDatabase } from './harness.js';
 
-// Issue 3 item 11: adding a field adds its column on start; a destructive change is refused
+// Adding a field adds its column on start; a destructive change is refused
 // with a clear message unless forced (SCHEMA_FORCE=1 or the screen's forceSync).
 let database: OpenedDatabase;
 

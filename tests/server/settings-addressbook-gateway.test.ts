@@ -3,7 +3,7 @@ import { client, login, startTestServer } from './harness.js';
 import { grantRole } from './ops-helpers.js';
 import type { StartedServer } from '../../src/server/start.js';
 
-// Settings, address book and gateway routes (issue 6 item 10).
+// Settings, address book and gateway routes.
 
 let server: StartedServer;
 let admin: ReturnType<typeof client>;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { StartedServer } from '../../src/server/start.js';
 import { ADMIN_PASSWORD, client, login } from './harness.js';
 
-/** Helpers of the system-administration tests (issue 6): ids from the seeded database, roles and users made through the API. */
+/** Helpers of the system-administration tests: ids from the seeded database, roles and users made through the API. */
 
 export type Client = ReturnType<typeof client>;
 

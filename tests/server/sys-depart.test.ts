@@ -3,7 +3,7 @@ import type { StartedServer } from '../../src/server/start.js';
 import { client, login, startTestServer } from './harness.js';
 import { USER_PASSWORD, count, createUser, permIds, signedIn, type Client } from './sys-admin-helpers.js';
 
-// Issue 6 items 4 and 5: departments (tree, search, add/edit/delete, department permissions,
+// Departments (tree, search, add/edit/delete, department permissions,
 // department roles and users) and organisation units.
 let server: StartedServer;
 let admin: Client;

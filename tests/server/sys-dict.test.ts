@@ -3,7 +3,7 @@ import type { StartedServer } from '../../src/server/start.js';
 import { client, login, startTestServer } from './harness.js';
 import { count, signedIn, type Client } from './sys-admin-helpers.js';
 
-// Issue 6 item 6: dictionaries and their items, the cache calls, tree data, categories, positions.
+// Dictionaries and their items, the cache calls, tree data, categories, positions.
 let server: StartedServer;
 let admin: Client;
 

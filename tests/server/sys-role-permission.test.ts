@@ -4,7 +4,7 @@ import type { StartedServer } from '../../src/server/start.js';
 import { client, login, startTestServer } from './harness.js';
 import { USER_PASSWORD, count, createRole, createUser, permId, permIds, roleId, signedIn, type Client } from './sys-admin-helpers.js';
 
-// Issue 6 items 2, 3 and 11: roles, the permission tree, data rules, and the rules that
+// Roles, the permission tree, data rules, and the rules that
 // nobody grants what they do not hold or changes their own roles.
 let server: StartedServer;
 let admin: Client;

@@ -3,7 +3,7 @@ import type { StartedServer } from '../../src/server/start.js';
 import { client, login, startTestServer } from './harness.js';
 import { USER_PASSWORD, count, createUser, departId, roleId, signedIn, type Client } from './sys-admin-helpers.js';
 
-// Issue 6 item 1 (users) and item 5's user side (organisation units): spec 5.1, 7.1, 7.2.
+// Users and the user side of (organisation units): spec 5.1, 7.1, 7.2.
 let server: StartedServer;
 let admin: Client;
 

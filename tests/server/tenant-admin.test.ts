@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { client, login, startTestServer } from './harness.js';
 import type { StartedServer } from '../../src/server/start.js';
 
-// Departments and roles are tenant-aware (issue 6 item 10, DESIGN.md wire policy): a role or a
+// Departments and roles are tenant-aware (docs/architecture.md "Wire policy"): a role or a
 // department made under tenant A is seen and changed only under A; no tenant = tenant 0, which
 // keeps the seeded (tenant 0) departments and roles.
 

@@ -5,7 +5,7 @@ import type { StartedServer } from '../../src/server/start.js';
 import { loadConfig } from '../../src/server/config.js';
 import path from 'node:path';
 
-// Online users and tenants (issue 6 item 10, api-contract §1.5, §4.5 /sys/online, /sys/tenant).
+// Online users and tenants (api-contract §1.5, §4.5 /sys/online, /sys/tenant).
 
 const CHANGED = '用户租户信息变更,请重新登陆!';
 

@@ -5,7 +5,7 @@ import type { StartedServer } from '../../src/server/start.js';
 import { loadConfig } from '../../src/server/config.js';
 import { client, login, startTestServer } from './harness.js';
 
-// Issue 3 item 9: tree tables (pid, has_child) and master/sub tables (one transaction,
+// Tree tables (pid, has_child) and master/sub tables (one transaction,
 // cascade delete) served by the one engine, from the fixture schemas in tests/server/schemas/engine.
 let server: StartedServer;
 let admin: ReturnType<typeof client>;

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import type { StartedServer } from '../../src/server/start.js';
 import { client, login, startTestServer } from './harness.js';
 
-// Issue 6 items 7 and 11: the notice websocket {base}/websocket/{userId} (api-contract §9.1) —
+// The notice websocket {base}/websocket/{userId} (api-contract §9.1) —
 // token in Sec-WebSocket-Protocol, only the token's user, HeartBeat answered, pushes on release.
 let server: StartedServer;
 let wsBase = '';

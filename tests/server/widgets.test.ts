@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/server/config.js';
 import type { StartedServer } from '../../src/server/start.js';
 import { client, login, startTestServer } from './harness.js';
 
-// Issue 4: a value of every widget type round-trips through the server (fixture screen
+// A value of every widget type round-trips through the server (fixture screen
 // tests/server/schemas/widgets/test_widgets.json), the value schemas refuse bad values with the field's
 // name, the link-down options call and the role/position picker endpoints.
 let server: StartedServer;

@@ -7,7 +7,7 @@ import type { WidgetProps } from '../../shared/props.js';
 import { cutText } from '../umeditor/model.js';
 import { CODE_FULLSCREEN_Z_INDEX, CODE_TEXT, codeHeight, normalizeLanguage } from './languages.js';
 
-/** CodeMirror and its language packages load only when a form shows the editor (DESIGN.md). */
+/** CodeMirror and its language packages load only when a form shows the editor (docs/architecture.md "Libraries and heavy widgets"). */
 const LazyCodeEdit = lazy(() => import('./CodeEdit.js'));
 
 const BAR_HEIGHT = 28;

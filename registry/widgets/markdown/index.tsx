@@ -6,7 +6,7 @@ import type { WidgetProps } from '../../shared/props.js';
 import { cutText } from '../umeditor/model.js';
 import { markdownHeight } from './model.js';
 
-/** The markdown editor and its renderer are heavy: their chunks load only when shown (DESIGN.md). */
+/** The markdown editor and its renderer are heavy: their chunks load only when shown (docs/architecture.md "Libraries and heavy widgets"). */
 const LazyMarkdownEdit = lazy(() => import('./MarkdownEdit.js'));
 const LazyMarkdownRead = lazy(() => import('./MarkdownRead.js'));
 

@@ -8,7 +8,7 @@ import { WIDGET_TEXT } from '../../shared/locale.js';
 import type { WidgetProps } from '../../shared/props.js';
 import { checkPopupConfig, popupValues, type PopupConfig } from '../../pickers/model.js';
 
-/** The report picker loads only when a popup field is clicked (DESIGN.md: lists stay lean). */
+/** The report picker loads only when a popup field is clicked (docs/architecture.md "Libraries and heavy widgets": lists stay lean). */
 const LazyPopupPicker = lazy(() => import('../../pickers/PopupPickerModal.js'));
 
 /**

@@ -8,7 +8,7 @@ import { WIDGET_TEXT } from '../../shared/locale.js';
 import { stripMeta, type WidgetProps } from '../../shared/props.js';
 import { departTitles, loadDepartTree, toDepartTree, type DepartNode } from './tree.js';
 
-/** The department dialog loads only when opened (DESIGN.md: lists stay lean). */
+/** The department dialog loads only when opened (docs/architecture.md "Libraries and heavy widgets": lists stay lean). */
 const LazyDepartPicker = lazy(() => import('../../pickers/DepartPickerModal.js'));
 
 /** Spec 9: the department field's modal is 450 px wide. */

@@ -10,7 +10,7 @@ import { useValueLabels } from '../../shared/useValueLabels.js';
 import { PICKER_TEXT } from '../../shared/locale.js';
 import { loadUserLabels, searchUsers, userKey, type UserOption } from './api.js';
 
-/** The user-by-department dialog loads only when opened (DESIGN.md: lists stay lean). */
+/** The user-by-department dialog loads only when opened (docs/architecture.md "Libraries and heavy widgets": lists stay lean). */
 const LazyUserByDepart = lazy(() => import('../../pickers/UserByDepartModal.js'));
 
 /** Debounce of the user search (within the brief's 300–800 ms; spec 9 dictionary search 300, search-select 800). */

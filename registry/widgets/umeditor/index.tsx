@@ -7,7 +7,7 @@ import { sanitizeHtml } from '../../shared/sanitize.js';
 import { cutText, htmlToText, UMEDITOR_HEIGHT } from './model.js';
 import './rich-text.css';
 
-/** wangEditor is heavy: its chunk loads only when a form shows the editor (DESIGN.md). */
+/** wangEditor is heavy: its chunk loads only when a form shows the editor (docs/architecture.md "Libraries and heavy widgets"). */
 const LazyUmeditorEdit = lazy(() => import('./UmeditorEdit.js'));
 
 /** Edit renderer of `umeditor`: the lazily loaded wangEditor, a Spin while it loads. */

@@ -33,6 +33,7 @@ export function UploadCellEdit({ value, onChange, field, disabled, mode }: Edita
     mode,
     extend: { ...extend, uploadnum: typeof extend.uploadnum === 'number' ? extend.uploadnum : 1 },
     action: typeof extend.action === 'string' ? extend.action : undefined,
+    responseName: typeof extend.responseName === 'string' ? extend.responseName : undefined,
   });
   const canDownload = extend.allowDownload !== false;
   const canRemove = extend.allowRemove !== false && !disabled;

@@ -13,6 +13,7 @@ import {
   pathsToItems,
   roomFor,
   startItem,
+  uploadAnswer,
   statusTip,
   storedItem,
   uploadReducer,
@@ -285,5 +286,26 @@ describe('download (spec 7.3, 8 "Downloads")', () => {
         throw new Error('blocked');
       }),
     ).toEqual({ ok: false, level: 'error', message: '文件下载失败' });
+  });
+});
+
+describe('the upload answer an entry settles with (spec 7.3; upload cell responseName)', () => {
+  it('reads the path from message, or from the named field when it holds a string', () => {
+    expect(uploadAnswer({ success: true, message: 'temp/a.pdf', result: null })).toEqual({ success: true, message: 'temp/a.pdf' });
+    expect(uploadAnswer({ success: true, message: '上传成功', result: 'temp/b.pdf' }, 'result')).toEqual({
+      success: true,
+      message: 'temp/b.pdf',
+    });
+    expect(uploadAnswer({ success: true, message: 'temp/a.pdf', result: null }, 'result')).toEqual({
+      success: true,
+      message: 'temp/a.pdf',
+    });
+    // a failure keeps the server's message whatever the field
+    expect(uploadAnswer({ success: false, message: '上传失败！', result: 'x' }, 'result')).toEqual({
+      success: false,
+      message: '上传失败！',
+    });
+    expect(uploadAnswer(null)).toBeNull();
+    expect(uploadAnswer('oops')).toBeNull();
   });
 });

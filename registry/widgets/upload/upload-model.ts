@@ -34,6 +34,12 @@ export interface UploadItem {
   size?: number;
   /** Image dialog: the optional remark (alt text; not part of the stored value). */
   remark?: string;
+  /** A done file (spec 3 "Uploaded file result"): the entry's id (its uid), the stored path twice
+   * (`path`, `filePath`) and, for a file uploaded here, its size in bytes (`fileSize`). */
+  id?: string;
+  path?: string;
+  filePath?: string;
+  fileSize?: number;
   /** Image dialog: chosen in the open dialog, not yet confirmed — hidden from the list and the value. */
   draft?: boolean;
 }
@@ -118,7 +124,18 @@ export function pathOf(item: UploadItem): string | undefined {
 export function storedItem(path: string, fileUrl: (path: string) => string, uid = `stored-${path}`, remark?: string): UploadItem {
   const full = originalNameOf(path);
   const url = urlOf(path, fileUrl);
-  const item: UploadItem = { uid, name: shortFileName(full), fileName: full, status: 'done', url, thumbUrl: url, response: { path } };
+  const item: UploadItem = {
+    uid,
+    id: uid,
+    name: shortFileName(full),
+    fileName: full,
+    status: 'done',
+    url,
+    thumbUrl: url,
+    path,
+    filePath: path,
+    response: { path },
+  };
   if (remark) item.remark = remark;
   return item;
 }
@@ -162,6 +179,21 @@ export function startItem(file: { name?: string; type?: string; size?: number },
 }
 
 /**
+ * The upload answer settleItem reads (spec 7.3): the stored path is in `message`, or — for an
+ * upload cell with `responseName` (JVxeTable) — in the answer's field of that name when it holds
+ * a string. Input: the server's envelope (anything else counts as no answer). Returns
+ * `{success, message}` or null.
+ */
+export function uploadAnswer(res: unknown, responseName?: string): { success: boolean; message?: string } | null {
+  if (!res || typeof res !== 'object') return null;
+  const r = res as Record<string, unknown>;
+  const success = r.success === true;
+  const named = responseName ? r[responseName] : undefined;
+  const message = success && typeof named === 'string' ? named : typeof r.message === 'string' ? r.message : undefined;
+  return { success, message };
+}
+
+/**
  * Applies an upload answer to an entry: success with a path in `message` → done, linked, short
  * name; anything else (`success:false`, no path, no answer) → error with the server's message,
  * default 未知错误 (spec 4.3).
@@ -177,7 +209,19 @@ export function settleItem(
     const full = item.fileName || item.name || originalNameOf(path);
     const url = urlOf(path, fileUrl);
     const { error: _error, ...rest } = item;
-    return { ...rest, status: 'done', percent: 100, name: shortFileName(full), fileName: full, url, thumbUrl: url, response: { path } };
+    const done: UploadItem = {
+      ...rest,
+      id: item.uid,
+      status: 'done',
+      percent: 100,
+      name: shortFileName(full),
+      fileName: full,
+      url,
+      thumbUrl: url,
+    };
+    Object.assign(done, { path, filePath: path, response: { path } });
+    if (typeof item.size === 'number') done.fileSize = item.size;
+    return done;
   }
   const message = (answer && !answer.success && answer.message) || unknownError;
   return { ...item, status: 'error', response: { message }, error: new Error(message) };

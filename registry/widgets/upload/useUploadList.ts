@@ -13,6 +13,7 @@ import {
   pathsToItems,
   roomFor,
   startItem,
+  uploadAnswer,
   uploadReducer,
   uploadUrlOf,
   visibleItems,
@@ -30,6 +31,8 @@ export interface UploadListOptions {
   extend?: FieldExtendLike;
   /** A custom upload path under the API base (spec 7.3); default /sys/common/upload. */
   action?: string;
+  /** The answer's field holding the stored path (upload cells; default `message`). */
+  responseName?: string;
 }
 
 export interface UploadList {
@@ -52,7 +55,7 @@ export interface UploadList {
  * upload's transitions, and the value emitted only when every shown file is done. A failed
  * upload shows its notice (image: 上传出错 dialog; file: '{file} 上传失败.').
  */
-export function useUploadList({ value, onChange, mode, extend, action }: UploadListOptions): UploadList {
+export function useUploadList({ value, onChange, mode, extend, action, responseName }: UploadListOptions): UploadList {
   const { request } = useRuntimeContext();
   const fileUrl = request.fileUrl;
   const [items, setItems] = useState<UploadItem[]>(() => pathsToItems(value, fileUrl));
@@ -109,11 +112,11 @@ export function useUploadList({ value, onChange, mode, extend, action }: UploadL
       request
         .upload<unknown>(url, form, (percent) => dispatch({ type: 'progress', uid, percent }))
         .then(
-          (res) => settle({ type: 'answer', uid, answer: res }),
+          (res) => settle({ type: 'answer', uid, answer: uploadAnswer(res, responseName) }),
           (e: unknown) => settle({ type: 'failure', uid, message: errorMessageOf(e) }),
         );
     },
-    [dispatch, biz, url, mode, request],
+    [dispatch, biz, url, mode, request, responseName],
   );
 
   const visible = useMemo(() => visibleItems(items), [items]);

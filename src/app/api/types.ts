@@ -11,6 +11,8 @@ export interface UserInfo {
   realname: string;
   avatar?: string | null;
   orgCode?: string | null;
+  /** The name of the current department (orgCode), null without one. */
+  departName?: string | null;
   [key: string]: unknown;
 }
 

@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { RuntimeContext, type RuntimeContextValue } from '../../../registry/context/RuntimeContext';
 import { requestPort } from '../api/requestPort';
+import { sessionSocket } from '../api/socketPort';
 import { browserStorage } from '../utils/storage';
 import type { PermissionEntry, MenuEntry } from '../api/types';
 import { T } from '../locale/zh-CN';
@@ -81,7 +82,7 @@ function LayoutFrame() {
   const handle = useMemo(() => model.lookup(pathname), [model, pathname]);
   const home = useMemo(() => model.lookup(HOME_PATH), [model]);
   const perm = useSnapshot(permission);
-  const { userInfo } = useSnapshot(session);
+  const { userInfo, token: accessToken } = useSnapshot(session);
   const s = useSnapshot(settings);
   const device = useDevice();
   const mobile = isMobileDevice(device);
@@ -123,8 +124,9 @@ function LayoutFrame() {
         ? { id: userInfo.id, username: userInfo.username, realname: userInfo.realname, orgCode: userInfo.orgCode ?? undefined }
         : null,
       storage: browserStorage(),
+      socket: accessToken ? sessionSocket(accessToken) : undefined,
     }),
-    [perm.auth, perm.allAuth, userInfo],
+    [perm.auth, perm.allAuth, userInfo, accessToken],
   );
 
   if (!handle) return <Navigate to="/404" replace />;

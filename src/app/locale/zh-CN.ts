@@ -124,8 +124,8 @@ export const VARIANT_TITLES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
- * Texts of the sign-in paths and the account pages (spec 2.1, 2.6, 4.6, 5.1, 8; issue 7 items
- * 1–3). Spec 5.1 rule messages come from src/shared/form-rules.ts.
+ * Texts of the sign-in paths and the account pages (spec 2.1, 2.6, 4.6, 5.1, 8).
+ * Spec 5.1 rule messages come from src/shared/form-rules.ts.
  */
 export const ACCOUNT_T = {
   // login page tabs and links
@@ -228,7 +228,7 @@ export const ACCOUNT_T = {
 
 /**
  * Texts of the notice bell, the announcement dialog and the notice, log and data-log pages
- * (spec 2.5, 4.6; issue 6 items 7–8). 'Notice(n)' / 'System messages(n)' of the spec are
+ * (spec 2.5, 4.6). 'Notice(n)' / 'System messages(n)' of the spec are
  * shown as 通知(n) / 系统消息(n) (DESIGN "Conventions").
  */
 export const NOTICE_T = {

@@ -6,23 +6,16 @@
  * nor after stop()), and hands every `user`/`topic` frame to `onNotice`.
  */
 
+import type { SocketLike } from '../../runtime/ports';
+
+export type { SocketLike };
+
 /** A frame the server pushes (api-contract §9.1). */
 export interface NoticeFrame {
   cmd: string;
   userId?: string;
   msgId?: string;
   msgTxt?: string;
-}
-
-/** The part of the browser WebSocket this client uses (tests pass a fake). */
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: ((ev: unknown) => void) | null;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-  onclose: ((ev: { code: number }) => void) | null;
-  onerror: ((ev: unknown) => void) | null;
-  send(data: string): void;
-  close(code?: number): void;
 }
 
 export type SocketFactory = (url: string, protocols: string[]) => SocketLike;

@@ -45,6 +45,11 @@ const IframePageView = lazy(() => import('../pages/IframePageView'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
 const AccountCenter = lazy(() => import('../pages/account/AccountCenter'));
 const AccountSettings = lazy(() => import('../pages/account/AccountSettings'));
+const ProcessModelList = lazy(() => import('../pages/workflow/ProcessModelList'));
+const ProcessDesigner = lazy(() => import('../pages/workflow/ProcessDesigner'));
+const TodoList = lazy(() => import('../pages/workflow/TodoList'));
+const DoneList = lazy(() => import('../pages/workflow/DoneList'));
+const MyProcessList = lazy(() => import('../pages/workflow/MyProcessList'));
 const ResultPage = lazy(() => import('../pages/result/ResultPage'));
 
 const Exception403 = () => createElement(ExceptionPage, { type: '403' });
@@ -62,7 +67,7 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'layouts/IframePageView': IframePageView,
   'dashboard/Analysis': Analysis,
   'modules/online/cgform/auto/OnlCgformAutoList': OnlineListPage,
-  // tree, ERP, tab and inner-table lists: the same runtime, laid out by the schema's template (issue 3)
+  // tree, ERP, tab and inner-table lists: the same runtime, laid out by the schema's template
   'modules/online/cgform/auto/OnlCgformTreeList': OnlineListPage,
   'modules/online/cgform/auto/erp/OnlCgformErpList': OnlineListPage,
   'modules/online/cgform/auto/tab/OnlCgformTabList': OnlineListPage,
@@ -79,6 +84,11 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'system/PermissionList': PermissionList,
   'system/DepartList': DepartList,
   'system/OsList': OsList,
+  'workflow/ProcessModelList': ProcessModelList,
+  'workflow/ProcessDesigner': ProcessDesigner,
+  'workflow/TodoList': TodoList,
+  'workflow/DoneList': DoneList,
+  'workflow/MyProcessList': MyProcessList,
   'exception/403': Exception403,
   'exception/404': Exception404,
   'exception/500': Exception500,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evalMenuUrl, type MenuUrlVars } from './menuModel';
+import { evalMenuUrl, firstChildPath, flattenMenu, type MenuUrlVars } from './menuModel';
+import type { MenuEntry } from '../api/types';
 
 const vars: MenuUrlVars = {
   origin: 'https://oa.example.com',
@@ -31,5 +32,25 @@ describe('evalMenuUrl (spec 2.2 {{expression}} placeholders)', () => {
     expect(evalMenuUrl('https://x/?a={{ alert(1) }}&b={{ window.localStorage.clear() }}&c={{constructor}}', vars)).toBe(
       'https://x/?a=&b=&c=',
     );
+  });
+});
+
+describe('flattenMenu (spec 2.2 route flag)', () => {
+  it("marks an entry whose route flag is '0', and its children, as not routed; others stay routed", () => {
+    const menu = [
+      { path: '/a', name: 'a', route: '1', children: [{ path: '/a/b', name: 'b' }] },
+      { path: '/x', name: 'x', route: '0', children: [{ path: '/x/y', name: 'y', route: '1' }] },
+    ] as unknown as MenuEntry[];
+    expect(flattenMenu(menu).map((f) => [f.entry.path, f.routed])).toEqual([
+      ['/a', true],
+      ['/a/b', true],
+      ['/x', false],
+      ['/x/y', false],
+    ]);
+  });
+
+  it("skips a route-'0' child when choosing a container's default child", () => {
+    const container = { path: '/p', children: [{ path: '/p/off', route: '0' }, { path: '/p/on' }] } as unknown as MenuEntry;
+    expect(firstChildPath(container)).toBe('/p/on');
   });
 });

@@ -7,7 +7,7 @@
  * instance it mounts, not once per style. rc-util answers each call by listing all `<style>`
  * children of the container twice and reading the found node's `innerHTML` back to compare it;
  * with the app's ~100 style elements that was about a fifth of the script time of a 200-field
- * form (issue 3 benchmark). Here a call whose key already has a connected node, inserted or last
+ * form. Here a call whose key already has a connected node, inserted or last
  * written through this module with the same CSS text and nonce, returns that node at once. Every
  * other call (first insertion, changed text, a node removed by someone else, a new nonce) goes to
  * rc-util unchanged, so insertion order and priorities are rc-util's.

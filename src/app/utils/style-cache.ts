@@ -2,7 +2,7 @@
  * antd's style cache (cssinjs), kept across unmounts. cssinjs counts the mounted users of each
  * parsed component style and drops the entry when the last one unmounts, so closing a form and
  * opening it again parsed every DatePicker, InputNumber … style anew: about 20 ms of each opening
- * of the 200-field benchmark form (issue 3). This cache keeps a dropped entry at a count of zero
+ * of the 200-field benchmark form. This cache keeps a dropped entry at a count of zero
  * instead, so the next mount reuses the parsed style. The `<style>` elements themselves stay in
  * the page either way (antd does not remove them on the client); the entries kept are bounded by
  * antd's components × the themes used in the session.

@@ -7,7 +7,7 @@ import { RULE_CODES } from '../../shared/rule-codes.js';
 import { checkScreen } from '../../shared/schema-check.js';
 import { compileScreenForm, FORM_GRID_KEY, type CompileOptions, type ISchemaLike, type RemoteChecks } from './compile.js';
 
-// Issue 3 items 5-7: grid, modes, defaults, every validation code and message, server checks and linkage.
+// Grid, modes, defaults, every validation code and message, server checks and linkage.
 const demo = fixture as unknown as ScreenSchema;
 const now = new Date(2026, 10, 23, 9, 8, 7);
 const base: CompileOptions = { mode: 'add', widgetComponent: (w) => `W_${w}`, context: { username: 'admin', orgCode: 'A01', now } };

@@ -176,7 +176,7 @@ describe('compile details', () => {
   });
 });
 
-describe('disabledFieldsFromAuth (DESIGN.md permission model)', () => {
+describe('disabledFieldsFromAuth (docs/architecture.md "Permission model")', () => {
   const rule = (action: string, status = '1', type = '2') => ({ action, status, type });
   it('disables a controlled field the user does not hold', () => {
     const allAuth = [

@@ -169,7 +169,7 @@ export function fieldValidators(
 }
 
 /**
- * Formily reactions of a field's `linkage` (issue 3 item 7): one reaction that reads the other
+ * Formily reactions of a field's `linkage`: one reaction that reads the other
  * fields' values (by column, from form.values, so Formily re-runs it when they change) and sets
  * visible and required as {@link linkageState} says; `then.value` is written when its condition
  * becomes true (the user may change it afterwards); `then.dictCode` switches the options' dictionary while it holds, back to the field's own
@@ -206,12 +206,12 @@ export function linkageReactions(field: ScreenField): ISchemaLike['x-reactions']
  * Schema keys Formily takes as they are instead of walking them for `{{ }}` expressions: every key
  * the compiler fills from screen data. A title or placeholder is text, never code; and Formily's
  * walk set each nested component prop (screenField …) on the field one path at a time, a seventh
- * of a 200-field form's render (issue 3 benchmark).
+ * of a 200-field form's render.
  */
 const COMPILE_OMITTED = ['title', 'description', 'x-component-props', 'x-decorator-props', 'x-validator'];
 
 /**
- * Compiles a screen schema into a Formily JSON schema (spec 3 field model; DESIGN.md "one
+ * Compiles a screen schema into a Formily JSON schema (spec 3 field model; docs/architecture.md "Screens are data": "one
  * generic form runtime"). The root object holds a `FormGrid` (maxColumns = formTemplate,
  * default 2; minColumns 1; strictAutoFit) with one property per field whose showForm is not false, keyed by the DB column
  * (snake_case of the name). Each property carries title, FormItem decorator, the widget's
@@ -276,7 +276,7 @@ export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): C
 }
 
 /**
- * Fields the user may not edit (DESIGN.md permission model): an `allAuth` entry with type '2',
+ * Fields the user may not edit (docs/architecture.md "Permission model"): an `allAuth` entry with type '2',
  * status '1' and action `${authPre}:form:${field}` (field name or column; an action may list
  * several codes separated by commas) that no `auth` entry grants. Returns the field names.
  */

@@ -11,6 +11,8 @@ export const LIST_TEXT = {
   importDownload: '点击下载',
   importOnlyExcel: '只能上传 xls、xlsx 格式的文件',
   selectOne: '请选择一条记录！',
+  /** A tree node's children failed to load and the server gave no message. */
+  treeLoadFailed: '数据加载失败',
 } as const;
 
 /** Tries `open` up to `times` times (spec: a sub table that fails 3 times shows 打开子表失败). */

@@ -47,7 +47,7 @@ export function rowEditable(screen: Pick<ScreenSchema, 'workflow'>, row: Row): b
 /**
  * The schema's extra row actions (screen `rowActions`, e.g. 启动/停止/执行一次 of jobs, 发布/撤销
  * of announcements) and its workflow's status actions that the user holds (`{authPre}:{action}`,
- * DESIGN.md permission model), in schema order. Headless.
+ * docs/architecture.md "Permission model"), in schema order. Headless.
  */
 export function heldRowActions(
   screen: Pick<ScreenSchema, 'authPre' | 'rowActions' | 'workflow'> & { id?: string },

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PgliteWorkerDialect, PgliteWorkerHost } from './worker-driver.js';
 import { guardedDialect } from './transaction.js';
 import type { Database } from './tables.js';
+import type {} from './tables-workflow.js';
 
 export type Db = Kysely<Database>;
 

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_cgreport.js';
 import * as m007 from './migrations/007_cas_tickets.js';
 import * as m008 from './migrations/008_report_dashboard.js';
 import * as m009 from './migrations/009_id_worker.js';
+import * as m010 from './migrations/010_workflow.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007_cas_tickets': m007,
   '008_report_dashboard': m008,
   '009_id_worker': m009,
+  '010_workflow': m010,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,5 @@
 // Hosts the embedded PGlite database inside a worker thread so that a slow query never blocks
-// the HTTP event loop (DESIGN.md "What PGlite does not give for free").
+// the HTTP event loop (docs/architecture.md "The embedded database").
 // Protocol: parent posts {id, op: 'query'|'exec'|'close', sql, params}; the worker answers
 // {id, ok: true, rows, affectedRows} or {id, ok: false, error: {message, code}}.
 import { parentPort, workerData } from 'node:worker_threads';

@@ -215,7 +215,7 @@ export interface Database {
   sys_data_log: SysDataLogTable;
 }
 
-/* ---- migration 004 (jobs, rules, data sources, gateway routes, tenants, settings; issue 6 items 9–10) ---- */
+/* ---- migration 004 (jobs, rules, data sources, gateway routes, tenants, settings) ---- */
 
 /** sys_quartz_job: status 0 running, -1 stopped (dict quartz_status). */
 export interface SysQuartzJobTable extends Audit {
@@ -310,7 +310,7 @@ export interface Database {
   sys_setting: { key: string; value: string | null; update_by: string | null; update_time: string | null };
 }
 
-/* ---- migration 005 (further sign-in paths, issue 7); times in epoch ms ---- */
+/* ---- migration 005 (further sign-in paths); times in epoch ms ---- */
 
 export interface SysSmsCodeTable {
   id: string;
@@ -359,7 +359,7 @@ export interface Database {
   sys_cas_ticket: { id: string; used_at: number | string };
 }
 
-/* ---- migration 002 (system administration, issue 6) ---- */
+/* ---- migration 002 (system administration) ---- */
 
 export interface SysPermissionDataRuleTable extends Audit {
   id: string;
@@ -430,7 +430,7 @@ export interface SysPositionTable extends Audit {
 /** A selected row of SysPositionTable. */
 export type SysPosition = Selectable<SysPositionTable>;
 
-/* ---- migration 006 (online reports, issue 3 item 10) ---- */
+/* ---- migration 006 (online reports) ---- */
 
 export interface OnlCgreportHeadTable extends Audit {
   id: string;

@@ -4,7 +4,7 @@ import { WIRE_TEXT } from '../../shared/envelope.js';
 import { DbError } from '../db/worker-driver.js';
 
 /**
- * Installs the wire policy of DESIGN.md on `app`: BizError → 200/success false; AuthError → 401;
+ * Installs the wire policy (docs/architecture.md) on `app`: BizError → 200/success false; AuthError → 401;
  * ForbiddenError → 403; malformed requests (bad JSON, bad multipart) → 200 with a clear message;
  * a unique-key violation → 200 数据库中已存在该记录; anything else → 500 with a generic message
  * and the request id, the detail only in the log.

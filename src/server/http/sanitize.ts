@@ -1,5 +1,5 @@
 /**
- * Server-side rich-text sanitiser (spec 9 editors, issue 5 item 4): the shared policy of
+ * Server-side rich-text sanitiser (spec 9 editors): the shared policy of
  * `src/shared/rich-text-policy.ts` — the same allow-lists and the same attribute filter the
  * browser's DOMPurify uses — applied with sanitize-html to rich-text values before they are
  * stored, so a stored value is safe even for a client that does not sanitise.

@@ -56,7 +56,7 @@ const SYSTEM_DDL = [
   'update_by varchar(50)',
   'update_time timestamp(0)',
   'sys_org_code varchar(64)',
-  // the row's tenant (DESIGN.md: business tables are tenant-aware; 0 = none; modules/tenant)
+  // the row's tenant (docs/architecture.md "Permission model": business tables are tenant-aware; 0 = none; modules/tenant)
   'tenant_id int not null default 0',
 ];
 
@@ -69,8 +69,8 @@ interface ExistingColumn {
 }
 
 /**
- * Creates or updates the table of a screen (DESIGN.md: the server reads the schema to create
- * the table; issue 3 item 11). A new table gets system columns, one column per field, an index
+ * Creates or updates the table of a screen (docs/architecture.md "Screens are data": the server reads the schema to
+ * create the table). A new table gets system columns, one column per field, an index
  * on create_time, unique indexes for `unique` fields and trigram indexes for text fields
  * queried by 'like' (bounded pending list, db/gin-indexes.ts). An existing table gains the columns of new fields and wider text or
  * numeric columns (non-destructive). A destructive change — a changed column type, a shorter

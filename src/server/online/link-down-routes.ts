@@ -41,7 +41,7 @@ export function linkDownConditionColumns(condition: string | undefined): string[
 
 /**
  * `{column: value}` equality conditions of a link-down `condition` (a JSON object string; our
- * server never takes raw SQL, DESIGN.md), each column checked against `allowed`. Throws BizError
+ * server never takes raw SQL, docs/architecture.md "Permission model"), each column checked against `allowed`. Throws BizError
  * for anything else.
  */
 export function linkDownConditions(condition: string | undefined, allowed: readonly string[]): RawBuilder<unknown>[] {

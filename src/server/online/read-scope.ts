@@ -170,8 +170,8 @@ export async function canReadScreen(ctx: AppContext, user: SessionUser, loaded: 
 
 /**
  * The one gate of every data read that names a table from the request (dictionary helpers,
- * linked-select options, tree data, the duplicate check; DESIGN.md "one scope for every data
- * path"). Allowed when:
+ * linked-select options, tree data, the duplicate check; docs/architecture.md "Permission
+ * model"). Allowed when:
  * - the read is one of the system dictionaries of {@link SYSTEM_DICT_TRIPLES} (any signed-in
  *   user; rows of the request's tenant, live rows only);
  * - or the table is a screen's and every column is one of its columns, and the user holds that

@@ -4,7 +4,7 @@ import type { DictService } from '../modules/dict/dict-service.js';
 import type { SessionUser } from '../modules/auth/token-service.js';
 import type { LoadedScreen } from './screen-registry.js';
 import { CountCache } from './count-cache.js';
-import { ScreenHookRegistry } from './screen-hooks.js';
+import { ScreenHookRegistry, type ScreenHooks } from './screen-hooks.js';
 import { RecordReader } from './record-read.js';
 import { RecordWriter } from './record-write.js';
 import type { ScreenRegistry } from './screen-registry.js';
@@ -41,6 +41,11 @@ export class RecordService {
   /** The screens' listScope conditions for this user: tenant, data rules, fixed values …; every data path applies them. */
   scope(loaded: LoadedScreen, user: SessionUser | undefined, params: Row): Promise<RawBuilder<unknown>[]> {
     return this.reader.scope(loaded, user, params);
+  }
+
+  /** The module hooks of a screen (online/screen-hooks.ts), in registration order. */
+  hooksOf(loaded: LoadedScreen): readonly ScreenHooks[] {
+    return this.reader.hooksOf(loaded);
   }
 
   /** Drops the cached list counts of a screen's table (after a write made outside add/edit/remove, e.g. a status action). */

@@ -21,7 +21,7 @@ export function screenMenuUrl(screen: Pick<ScreenSchema, 'id' | 'menu'> | string
 }
 
 /**
- * The generic operations of a screen with the permission model of DESIGN.md applied: reads
+ * The generic operations of a screen with the permission model (docs/architecture.md) applied: reads
  * need the screen's menu, each write its `{authPre}:{action}` button (403 otherwise, nothing
  * written). Both the online-form API (cgform-routes.ts) and the screens' own JeecgBoot paths
  * (screen-api-routes.ts) answer through it, so they behave the same.

@@ -1,6 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { SessionUser } from '../modules/auth/token-service.js';
+import type { StatusAction } from '../../shared/generated/screen-schema.js';
 
 type Row = Record<string, unknown>;
 
@@ -26,6 +27,14 @@ export interface AfterWriteContext {
   isNew: boolean;
 }
 
+/** What a status-action hook sees: the open transaction, the caller, the action and the row before it moved (columns). */
+export interface StatusActionContext {
+  trx: Db;
+  user: SessionUser;
+  action: StatusAction;
+  row: Row;
+}
+
 /** What a delete hook sees; return 'handled' to skip the generic hard delete (e.g. soft delete). */
 export interface DeleteContext {
   trx: Db;
@@ -34,7 +43,7 @@ export interface DeleteContext {
 }
 
 /**
- * Module-specific behaviour of one screen served by the generic engine (DESIGN.md: plain CRUD
+ * Module-specific behaviour of one screen served by the generic engine (docs/architecture.md "How to add a screen": plain CRUD
  * screens are schemas; modules add only what a schema cannot say). Every hook is optional;
  * write and delete hooks run inside the write's transaction, so a BizError they throw rolls
  * everything back.
@@ -43,6 +52,8 @@ export interface ScreenHooks {
   beforeWrite?(c: WriteContext): void | Promise<void>;
   afterWrite?(c: AfterWriteContext): void | Promise<void>;
   beforeDelete?(c: DeleteContext): void | 'handled' | Promise<void | 'handled'>;
+  /** Runs after a declared status action moved a row, in its transaction (e.g. start the bound process on 提交). */
+  statusAction?(c: StatusActionContext): void | Promise<void>;
   /** Extra conditions for list, detail, edit and delete (e.g. `del_flag = 0`); bound values only. */
   listScope?(c: { user: SessionUser; params: Row }): RawBuilder<unknown>[] | Promise<RawBuilder<unknown>[]>;
   /** Post-processes rows before they are answered (drop secrets, add derived fields). */

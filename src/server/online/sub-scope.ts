@@ -24,7 +24,7 @@ export async function mainRowCondition(ctx: AppContext, user: SessionUser, sub: 
 }
 
 /**
- * Sub rows belong to their main row (DESIGN.md "one scope for every data path"): on every sub
+ * Sub rows belong to their main row (docs/architecture.md "Permission model"): on every sub
  * screen, list, detail, edit and delete reach only rows whose main row the user may read, and a
  * row added or moved directly must name such a main row (else 未找到对应数据, nothing written).
  */

@@ -75,7 +75,7 @@ const DEMO: readonly Draft[] = [
 ];
 
 /**
- * Demo announcements (issue 6 item 7): two published notices to everyone, one draft and two
+ * Demo announcements: two published notices to everyone, one draft and two
  * published system messages to chosen users, with their send rows (some already read), so the
  * bell and the announcement screens show realistic data on a new install. Users missing from
  * `users` are skipped. Returns the number of announcements written.

@@ -11,7 +11,7 @@ export interface DictDef {
 
 /**
  * System dictionaries (api-contract §5.5 "Seed dict codes worth seeding"; rule_conditions
- * from §3.3 without USE_SQL_RULES, DESIGN.md: no raw SQL data rules).
+ * from §3.3 without USE_SQL_RULES, docs/architecture.md "Permission model": no raw SQL data rules).
  */
 export const SYSTEM_DICTS: readonly DictDef[] = [
   {

@@ -4,6 +4,7 @@ import { newId } from '../db/ids.js';
 import type { SysPermission } from '../db/tables.js';
 import { formatDateTime } from '../../shared/time.js';
 import { EXTRA_SCREEN_BUTTONS, SYSTEM_PAGES } from './system-menus.js';
+import { WORKFLOW_PAGES } from '../modules/workflow/menus.js';
 import type { ScreenRegistry } from '../online/screen-registry.js';
 import { screenMenuUrl } from '../online/cgform-routes.js';
 import { MENU_GROUPS } from './menu-groups.js';
@@ -16,7 +17,7 @@ export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoLi
 /** Menu component of screens with their own route (`menu.url`): the generic list of the screen named by component_name. */
 export const SCREEN_PAGE_COMPONENT = 'system/ScreenList';
 
-/** Built-in buttons of every screen (DESIGN.md: `{authPre}:{action}`). */
+/** Built-in buttons of every screen (docs/architecture.md "Permission model": `{authPre}:{action}`). */
 export const SCREEN_BUTTONS = [
   { action: 'add', name: '添加' },
   { action: 'edit', name: '编辑' },
@@ -89,14 +90,14 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       }),
     );
   }
-  // the custom 系统管理 pages (issue 6: menu tree editor, department and OS tree panes)
-  for (const page of SYSTEM_PAGES) {
+  // the custom pages: 系统管理 (menu tree editor, department and OS tree panes) and 工作流
+  for (const page of [...SYSTEM_PAGES, ...WORKFLOW_PAGES]) {
     const menuId = ensureMenu({
       id: newId(),
       name: page.name,
       url: page.url,
       component: page.component,
-      parent_id: groupIds.get('system') ?? null,
+      parent_id: groupIds.get('parent' in page ? String(page.parent) : 'system') ?? null,
       menu_type: 1,
       sort_no: page.sortNo,
       icon: page.icon,

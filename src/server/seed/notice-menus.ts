@@ -15,7 +15,7 @@ interface CustomMenu {
 }
 
 /**
- * The custom pages of issue 6 item 8 (the announcement admin screen is a schema; the user's own
+ * The custom pages (the announcement admin screen is a schema; the user's own
  * messages page is a static route of the client, src/app/router/menuRoutes.tsx).
  */
 export const NOTICE_MENUS: readonly CustomMenu[] = [

@@ -2,6 +2,7 @@ import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { formatDateTime } from '../../shared/time.js';
 import { APPROVER_ACTIONS, MANAGER_ROLES, MENU_GROUPS, VARIANT_ROLES } from './menu-groups.js';
+import { WF_TASK_PAGE_URLS } from '../modules/workflow/menus.js';
 
 /**
  * First-start grants of the non-admin roles (business-screens.md §1.3): each variant role gets
@@ -31,7 +32,10 @@ export async function grantDefaultRoles(db: Db): Promise<void> {
       .filter((p) => keep(String(p.perms).split(':').pop() ?? ''))
       .map((p) => p.id);
   };
-  const businessGroups = MENU_GROUPS.filter((g) => g.code !== 'system').map((g) => g.code);
+  const businessGroups = MENU_GROUPS.filter((g) => g.code !== 'system' && g.code !== 'workflow').map((g) => g.code);
+  // everyone may hold a task: the 工作流 directory with 我的待办/我的已办/我发起的 and their buttons
+  const taskPages = perms.filter((p) => p.menu_type !== 2 && p.url && WF_TASK_PAGE_URLS.includes(p.url)).map((p) => p.id);
+  const taskGrants = [groupIdOf.get('workflow'), ...taskPages, ...buttonsOf(taskPages, () => true)];
   const plan: Record<string, (string | undefined)[]> = {};
   for (const [code, v] of Object.entries(VARIANT_ROLES)) {
     const menus = menusUnder(v.groups);
@@ -45,7 +49,7 @@ export async function grantDefaultRoles(db: Db): Promise<void> {
   }
   const rows = [];
   for (const r of roles) {
-    for (const pid of new Set(plan[r.role_code] ?? [home])) {
+    for (const pid of new Set([...(plan[r.role_code] ?? [home]), ...(r.role_code === 'admin' ? [] : taskGrants)])) {
       if (pid)
         rows.push({
           id: newId(),

@@ -90,7 +90,7 @@ export const SEED_OSS: readonly (readonly [code: string, name: string, departPre
 ];
 
 /**
- * Seeds the reference data of system administration (issue 6): positions (and the users'
+ * Seeds the reference data of system administration: positions (and the users'
  * `post` names turned into position codes, api-contract §5.1), the category trees of
  * business-screens §2.2, and organisation units with their members (a user belongs to the
  * branch unit of their departments, otherwise 北京总部; admin and the general manager to all,

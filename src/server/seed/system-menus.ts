@@ -25,7 +25,7 @@ const crud: readonly MenuButton[] = [
 ];
 
 /**
- * The 系统管理 pages of issue 6 that are custom components (src/app/pages/system/): the menu
+ * The 系统管理 pages that are custom components (src/app/pages/system/): the menu
  * tree editor, the department tree pane and the organisation-unit tree. syncMenus creates
  * them under the system group with their buttons (status '1', granted to the admin role).
  */

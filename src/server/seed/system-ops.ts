@@ -220,7 +220,7 @@ export async function syncSystemOps(db: Db): Promise<void> {
 }
 
 /**
- * First-start rows of issue 6 items 9–10: three jobs (only the token clean-up runs), the fill
+ * First-start rows of the jobs, rules and tenants: three jobs (only the token clean-up runs), the fill
  * rules of business-screens.md §2.3 and three check rules; with `demo` also two tenants (no user
  * belongs to them: a user with several tenants is asked to pick one at sign-in), a PostgreSQL data source (its password encrypted with the install key) and
  * a gateway route.

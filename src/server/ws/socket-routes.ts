@@ -16,7 +16,7 @@ export function protocolToken(header: string | string[] | undefined): string | u
 type SocketRequest = FastifyRequest<{ Params: { userId: string; pageId?: string } }>;
 
 /**
- * The websockets of DESIGN.md "Processes and URLs" and api-contract §9.1, registered inside the
+ * The websockets of docs/architecture.md "Wire policy" and api-contract §9.1, registered inside the
  * API prefix (so at `{base}/websocket/{userId}` and `{base}/vxeSocket/{userId}/{pageId}`):
  * - the handshake must carry the access token as the Sec-WebSocket-Protocol value (ws echoes
  *   the chosen protocol back); a missing or invalid token is refused with HTTP 401 and a

@@ -1,5 +1,5 @@
 /**
- * Preview texts (spec 4.2 "next ten execution times", spec 9 format; DESIGN.md quirk policy:
+ * Preview texts (spec 4.2 "next ten execution times", spec 9 format; docs/architecture.md "Spec quirks and deviations":
  * a 24-hour clock, the original's `hh` being a bug). Headless.
  */
 

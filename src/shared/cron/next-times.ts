@@ -2,7 +2,7 @@
  * Next execution times of a Quartz expression (spec 4.2 preview, spec 9: 10 times). cron-parser
  * computes them where it reads the expression, behind an adapter (Quartz weekdays Sunday 1 …
  * Saturday 7 → cron-parser's 0-6, `#` and `L` forms included); our extension covers what it
- * lacks (DESIGN.md): the day forms `W`, `LW`, `L-n` and the year field. Headless.
+ * lacks (docs/architecture.md "Libraries and heavy widgets"): the day forms `W`, `LW`, `L-n` and the year field. Headless.
  */
 import { CronExpressionParser } from 'cron-parser';
 import { splitCron, unitsOfFields } from './cron-codec.js';

@@ -1,5 +1,5 @@
 /**
- * The Quartz day forms cron-parser lacks (DESIGN.md "Libraries": `W`, `LW`, `L-n`): which day
+ * The Quartz day forms cron-parser lacks (docs/architecture.md "Libraries and heavy widgets": `W`, `LW`, `L-n`): which day
  * of a given month they fire on. Headless.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Weekday and month names, and the Quartz → cron-parser weekday conversion (spec 4.2: week
  * numbers are converted from 1-7 to 0-6 for the preview — single values, ranges, steps, lists;
- * DESIGN.md: the `#` form too). Headless.
+ * docs/architecture.md "Libraries and heavy widgets": the `#` form too). Headless.
  */
 import type { CronUnit } from './units.js';
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Form, Input, Row, Space, Table, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { usePagedList } from './usePagedList';
+import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { OPS_TEXT } from './opsTexts';
 
@@ -43,11 +44,13 @@ export default function AddressList() {
   const [departs, setDeparts] = useState<DepartNode[]>([]);
   const [orgCode, setOrgCode] = useState<string>('');
 
+  const guard = useLatestGuard();
   useEffect(() => {
-    void request.get<DepartNode[]>('/sys/sysDepart/queryTreeList').then((res) => {
-      if (res.success) setDeparts(res.result);
-    });
-  }, [request]);
+    void guard.run(
+      () => request.get<DepartNode[]>('/sys/sysDepart/queryTreeList'),
+      (res) => res.success && setDeparts(res.result),
+    );
+  }, [request, guard]);
 
   const params = useCallback(() => {
     const filters = form.getFieldsValue();

@@ -22,7 +22,7 @@ interface Filters {
 }
 
 /**
- * 数据日志 (/sys/dataLog-list, component system/DataLogList; issue 6 item 8): the versions kept
+ * 数据日志 (/sys/dataLog-list, component system/DataLogList): the versions kept
  * for each edit of a business record, filtered by table and record id, paged 10/20/30; select
  * two versions of one record and 数据比较 shows them field by field (changed fields marked,
  * 只看差异 hides the rest) from GET /sys/dataLog/queryCompareList.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Empty, Input, Popconfirm, Row, Space, Tabs, Tree, message } from 'antd';
+import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../shared/permission';
 import DepartForm, { type DepartNode } from './admin/DepartForm';
@@ -18,7 +19,7 @@ const findNode = (nodes: DepartNode[], id: string | null): DepartNode | null => 
 };
 
 /**
- * 部门管理 (/isystem/depart, component system/DepartList; issue 6 item 4): the department tree
+ * 部门管理 (/isystem/depart, component system/DepartList): the department tree
  * on the left (search by name, 添加一级部门, 添加下级, 删除 — refused by the server for a
  * department with sub-departments or users), and on the right the selected department's
  * 基本信息 form, 部门权限 (the permissions its roles may be given), 部门角色 and 部门用户.
@@ -31,11 +32,15 @@ export default function DepartList() {
   const [selected, setSelected] = useState<string | null>(null);
   const [adding, setAdding] = useState<{ parentId: string | null } | null>(null);
 
-  const load = useCallback(async () => {
-    const res = await request.get<DepartNode[]>('/sys/sysDepart/queryTreeList');
-    if (res.success) setTree(res.result);
-    else message.warning(res.message);
-  }, [request]);
+  const guard = useLatestGuard();
+  const load = useCallback(
+    () =>
+      guard.run(
+        () => request.get<DepartNode[]>('/sys/sysDepart/queryTreeList'),
+        (res) => (res.success ? setTree(res.result) : message.warning(res.message)),
+      ),
+    [request, guard],
+  );
   useEffect(() => {
     void load();
   }, [load]);

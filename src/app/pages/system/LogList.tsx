@@ -28,7 +28,7 @@ interface Filters {
 }
 
 /**
- * 日志管理 (/isystem/log, component system/LogList; issue 6 item 8): the login and the operation
+ * 日志管理 (/isystem/log, component system/LogList): the login and the operation
  * log in two tabs, newest first, searchable by keyword and creation date range, paged 10/20/30.
  * 删除选中 and 清空日志 show to holders of `system:log:delete` (the server checks it too).
  */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Empty, Form, Input, InputNumber, Popconfirm, Row, Space, Tabs, Tree, message } from 'antd';
+import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../shared/permission';
 import PermissionTreeEditor, { type PermissionTreeNode } from './admin/PermissionTreeEditor';
@@ -27,7 +28,7 @@ const findNode = (nodes: OsNode[], id: string | null): OsNode | null => {
 const O = ADMIN_T.os;
 
 /**
- * 组织单元 (/isystem/os, component system/OsList; issue 6 item 5, spec 7.2 "OS"): the unit tree
+ * 组织单元 (/isystem/os, component system/OsList, spec 7.2 "OS"): the unit tree
  * (/sys/sysOs/queryTreeList), add (top level or under the selected unit; the code is
  * generated), edit, delete (refused for units with sub-units or users) and the unit's
  * permissions (queryOsPermission / saveOsPermission).
@@ -40,10 +41,15 @@ export default function OsList() {
   const [adding, setAdding] = useState<{ parentId: string | null } | null>(null);
   const [form] = Form.useForm<OsNode>();
 
-  const load = useCallback(async () => {
-    const res = await request.get<OsNode[]>('/sys/sysOs/queryTreeList');
-    if (res.success) setTree(res.result);
-  }, [request]);
+  const guard = useLatestGuard();
+  const load = useCallback(
+    () =>
+      guard.run(
+        () => request.get<OsNode[]>('/sys/sysOs/queryTreeList'),
+        (res) => res.success && setTree(res.result),
+      ),
+    [request, guard],
+  );
   useEffect(() => {
     void load();
   }, [load]);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Divider, Input, Popconfirm, Space, Table, Tag, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../shared/permission';
 import MenuModal, { type MenuNode } from './admin/MenuModal';
@@ -10,7 +11,7 @@ import { ADMIN_T } from './admin/texts';
 const C = ADMIN_T.col;
 
 /**
- * 菜单管理 (/isystem/permission, component system/PermissionList; issue 6 item 3): the menu
+ * 菜单管理 (/isystem/permission, component system/PermissionList): the menu
  * tree (directories, menus and buttons) from /sys/permission/list as a tree table with name
  * search; add, 添加下级, edit and delete (subtree included) for holders of
  * `system:permission:add|edit|delete`, and each menu's data rules (`system:permission:data_rule`).
@@ -24,16 +25,16 @@ export default function PermissionList() {
   const [editing, setEditing] = useState<Partial<MenuNode> | null>(null);
   const [rules, setRules] = useState<MenuNode | null>(null);
 
+  const guard = useLatestGuard();
+  // a later search supersedes an answer still on its way
   const load = useCallback(async () => {
     setLoading(true);
-    try {
-      const res = await request.get<MenuNode[]>('/sys/permission/list', name ? { name } : undefined);
-      if (res.success) setTree(res.result);
-      else message.warning(res.message);
-    } finally {
-      setLoading(false);
-    }
-  }, [request, name]);
+    const done = await guard.run(
+      () => request.get<MenuNode[]>('/sys/permission/list', name ? { name } : undefined),
+      (res) => (res.success ? setTree(res.result) : message.warning(res.message)),
+    );
+    if (done || !guard.pending) setLoading(false);
+  }, [request, name, guard]);
   useEffect(() => {
     void load();
   }, [load]);

@@ -11,7 +11,7 @@ import RuleChoiceModal from './admin/RuleChoiceModal';
 import { ADMIN_T } from './admin/texts';
 
 /**
- * 角色管理 (/isystem/role, component system/RoleList; issue 6 item 2): the generic list of the
+ * 角色管理 (/isystem/role, component system/RoleList): the generic list of the
  * role screen (schemas/sys/sys_role.json) with a 授权 link per row for holders of
  * `system:role:authorize`, opening the permission tree drawer (queryTreeList,
  * queryRolePermission, saveRolePermission) where menus with data rules offer their rules.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, InputNumber, Select, Spin, message } from 'antd';
+import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../shared/permission';
 import { OPS_TEXT } from './opsTexts';
@@ -27,14 +28,18 @@ export default function SystemSetting() {
   const [form] = Form.useForm<Record<string, string | number>>();
   const canSave = hasPermission('system:setting:edit', { auth, allAuth });
 
+  const guard = useLatestGuard();
   useEffect(() => {
-    void request.get<SettingItem[]>('/sys/setting/list').then((res) => {
-      if (res.success) {
-        setItems(res.result);
-        form.setFieldsValue(Object.fromEntries(res.result.map((i) => [i.key, i.value])));
-      } else message.warning(res.message);
-    });
-  }, [request, form]);
+    void guard.run(
+      () => request.get<SettingItem[]>('/sys/setting/list'),
+      (res) => {
+        if (res.success) {
+          setItems(res.result);
+          form.setFieldsValue(Object.fromEntries(res.result.map((i) => [i.key, i.value])));
+        } else message.warning(res.message);
+      },
+    );
+  }, [request, form, guard]);
 
   const save = async (values: Record<string, string | number>) => {
     setSaving(true);

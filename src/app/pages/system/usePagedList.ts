@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { message } from 'antd';
 import type { TablePaginationConfig } from 'antd';
+import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { PAGE_SIZE_OPTIONS, totalText } from '../../../runtime/list/list-state';
 
@@ -30,18 +31,22 @@ export function usePagedList<Row>(url: string, params: () => Record<string, unkn
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [loading, setLoading] = useState(false);
 
+  const guard = useLatestGuard();
+
+  // a later page, search or save supersedes an answer still on its way (useLatestGuard)
   const reload = useCallback(async () => {
     setLoading(true);
-    try {
-      const res = await request.get<{ records: Row[]; total: number }>(url, { ...page, ...params() });
-      if (res.success) {
-        setRows(res.result.records);
-        setTotal(res.result.total);
-      } else message.warning(res.message);
-    } finally {
-      setLoading(false);
-    }
-  }, [request, url, page, params]);
+    const done = await guard.run(
+      () => request.get<{ records: Row[]; total: number }>(url, { ...page, ...params() }),
+      (res) => {
+        if (res.success) {
+          setRows(res.result.records);
+          setTotal(res.result.total);
+        } else message.warning(res.message);
+      },
+    );
+    if (done || !guard.pending) setLoading(false);
+  }, [request, url, page, params, guard]);
 
   useEffect(() => {
     void reload();

@@ -16,7 +16,7 @@ export interface LoginTabsProps {
  * The login page's tab header (账号密码登录 / 手机号登录, spec 2.1): an accessible tablist
  * (role tab, aria-selected, arrow keys) styled like antd's centred Tabs with its ink bar. It
  * replaces antd Tabs on this one page because Tabs pulls its overflow dropdown and menu into
- * the login bundle (~22 KiB gzip of the 250 KiB budget, issue 2). The panel is rendered by the
+ * the login bundle (~22 KiB gzip of the 250 KiB budget). The panel is rendered by the
  * caller under `id="login-panel"`.
  */
 export default function LoginTabs({ items, activeKey, onChange }: LoginTabsProps) {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 const audit = `create_by varchar(50), create_time timestamp(0), update_by varchar(50), update_time timestamp(0)`;
 
 /**
- * System-administration tables of issue 6 (api-contract §3.3, §5.2, §5.6, spec 2.6 / 7.1):
+ * System-administration tables (api-contract §3.3, §5.2, §5.6, spec 2.6 / 7.1):
  * data rules per menu, department roles and permissions, organisation units (OS) with their
  * users and permissions, categories and positions; sys_user gains the current OS code.
  */

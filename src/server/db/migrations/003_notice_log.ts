@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 const audit = `create_by varchar(50), create_time timestamp(0), update_by varchar(50), update_time timestamp(0)`;
 
 /**
- * Notices and data versions of issue 6 items 7 and 8 (api-contract §5.6, §9): announcements
+ * Notices and data versions (api-contract §5.6, §9): announcements
  * with JeecgBoot's column names (`titile` sic), their per-user send/read rows, and the data log
  * that keeps each version of an edited business record. sys_log exists since 001; here it
  * only gains a trigram index for the `keyWord` search when pg_trgm is available.

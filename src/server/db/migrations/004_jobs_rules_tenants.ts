@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 const audit = `create_by varchar(50), create_time timestamp(0), update_by varchar(50), update_time timestamp(0)`;
 
 /**
- * System tables of issue 6 items 9–10 (api-contract §5.6, JeecgBoot column names): scheduled
+ * System tables (api-contract §5.6, JeecgBoot column names): scheduled
  * jobs, check rules, fill rules and their sequences, data sources, gateway routes, tenants and
  * the small key/value settings store.
  */

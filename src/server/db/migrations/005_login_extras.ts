@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Tables of the further sign-in paths (issue 7, spec 7.1, api-contract §2):
+ * Tables of the further sign-in paths (spec 7.1, api-contract §2):
  * - `sys_sms_code`: SMS codes sent by /sys/sms (only a hash is kept), their purpose (`sms_mode`
  *   '0' login, '1' register, '2' forgotten password), attempts, use and expiry; also the
  *   history the per-mobile and per-IP send limits count.

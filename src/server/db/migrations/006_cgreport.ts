@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 const audit = `create_by varchar(50), create_time timestamp(0), update_by varchar(50), update_time timestamp(0)`;
 
 /**
- * Online reports (issue 3 item 10, api-contract §8): JeecgBoot's onl_cgreport_head / _item /
+ * Online reports (api-contract §8): JeecgBoot's onl_cgreport_head / _item /
  * _param with their column names. `perms` (ours) is the menu url a user must hold to read the
  * report (empty: any signed-in user, as popup pickers); `source_hash` remembers which version
  * of the report file under schemas/reports/ was seeded, so an unedited report follows its file.

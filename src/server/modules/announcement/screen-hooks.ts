@@ -13,7 +13,7 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
  * Hooks of the admin announcement screen (schemas/sys/sys_announcement.json) on the generic
- * engine (issue 6 item 7):
+ * engine:
  * - beforeWrite: a published notice cannot be edited; a new one is a draft (send_status 0)
  *   whose sender is its author; the state columns are never taken from the request; the HTML
  *   content is sanitised; priority L/M/H, category 1/2, type ALL/USER and the time range are

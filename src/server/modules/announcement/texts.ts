@@ -1,5 +1,5 @@
 /**
- * Server messages of the announcement module (issue 6 item 7, api-contract §4.5 / §9).
+ * Server messages of the announcement module (api-contract §4.5 / §9).
  * JeecgBoot's own wording where it has one (`该系统通知发布成功`, `未找到对应实体`).
  */
 export const ANNT_TEXT = {

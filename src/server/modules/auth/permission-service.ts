@@ -54,7 +54,7 @@ export const GRANT_SOURCE_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The permission model of DESIGN.md, evaluated on the server: a menu grants its route and its
+ * The permission model (docs/architecture.md), evaluated on the server: a menu grants its route and its
  * screen's read calls; a button code `{authPre}:{action}` guards each mutating call when a rule
  * for it exists with status '1'; type '2' codes `{authPre}:form:{field}` make a field read-only.
  * Grants — with the data rules and department org codes the list scope needs, so a list request

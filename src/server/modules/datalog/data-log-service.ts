@@ -9,7 +9,7 @@ type Row = Record<string, unknown>;
 const snapshot = (row: Row): string => JSON.stringify(row);
 
 /**
- * Keeps the versions of one edited business record in sys_data_log (issue 6 item 8, spec 7.2
+ * Keeps the versions of one edited business record in sys_data_log (spec 7.2
  * data log): on the record's first edit its previous state becomes version 1; every edit then
  * adds the new state as the next version. Call it inside the edit's transaction, after the
  * update, with the row as it was and as it is now; the record's row lock (select … for update)

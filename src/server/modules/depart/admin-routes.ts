@@ -64,7 +64,7 @@ async function headedDeparts(db: Db, userId: string): Promise<string[]> {
  * New departments get the next orgCode under their parent (A01A02 …, code-scheme.ts) and
  * orgType = parent's + 1; delete refuses a department with sub-departments or users. Tree
  * reads are pickers (any signed-in user, minimal fields; all fields for holders of the menu);
- * writes need `system:depart:add|edit|delete|batch_delete`. Tenant-aware (DESIGN.md): every
+ * writes need `system:depart:add|edit|delete|batch_delete`. Tenant-aware (docs/architecture.md "Permission model"): every
  * read, edit and delete reaches only the request's tenant's departments (no tenant: tenant 0 or
  * null, tenant/tenant-scope.ts), add stamps the request's tenant and takes a parent only from it;
  * org codes stay unique across tenants.

@@ -24,7 +24,7 @@ export interface DepartNode {
 }
 
 /**
- * Every live department (del_flag '0') of the request's tenant (DESIGN.md: departments are
+ * Every live department (del_flag '0') of the request's tenant (docs/architecture.md "Permission model": departments are
  * tenant-aware; no tenant = tenant 0, tenant/tenant-scope.ts) in tree order (departOrder, then
  * orgCode).
  */

@@ -26,7 +26,7 @@ const SORTABLE: Record<string, string> = {
 const intOf = (v: string | undefined) => (v !== undefined && /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : undefined);
 
 /**
- * The log screen's calls (api-contract §4.5 `/sys/log`, §5.6 SysLog; issue 6 item 8): the
+ * The log screen's calls (api-contract §4.5 `/sys/log`, §5.6 SysLog): the
  * login and operation log written by log-service.ts, listed newest first with the filters
  * `logType` (1 login, 2 operation), `keyWord` (substring of the content), `operateType`,
  * `userid`, `createTime_begin/_end` (a date alone means the whole day), paging and sort; rows

@@ -23,7 +23,7 @@ export function departSelectRoutes(app: FastifyInstance, ctx: AppContext): void 
     await ctx.db.updateTable('sys_user').set({ org_code: orgCode }).where('id', '=', req.user.id).execute();
     ctx.tokens.forgetUser(req.user.id);
     const user = await ctx.db.selectFrom('sys_user').selectAll().where('id', '=', req.user.id).executeTakeFirstOrThrow();
-    return ok({ userInfo: userInfoOf(user) });
+    return ok({ userInfo: userInfoOf(user, departs) });
   };
   app.put('/sys/selectDepart', select);
   app.post('/sys/selectDepart', select);

@@ -110,7 +110,7 @@ export async function loginPayload(ctx: AppContext, user: SysUser, ip: string, l
   await writeLog(db, { logType: LOG_TYPE.login, content: logContent, username: user.username, realname: user.realname, ip });
   return {
     token,
-    userInfo: userInfoOf({ ...user, org_code: orgCode }),
+    userInfo: userInfoOf({ ...user, org_code: orgCode }, departs),
     departs,
     multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
     sysAllDictItems: await ctx.dicts.allEnabledItems(),

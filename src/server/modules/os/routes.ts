@@ -12,7 +12,7 @@ import { SYSTEM_AREAS } from '../system/areas.js';
 import { nextChildCode } from '../system/code-scheme.js';
 import { COMMON_TEXT, OS_TEXT } from '../system/texts.js';
 import { idList } from '../permission/grant-guard.js';
-import { userInfoOf } from '../login/user-info.js';
+import { departsOf, userInfoOf } from '../login/user-info.js';
 import { bodyOf, textOf as str } from '../../http/input.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -207,7 +207,7 @@ export function osRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!osCode || !(await myOss(req.user.id)).some((o) => o.osCode === osCode)) throw new BizError(OS_TEXT.notMember);
     await ctx.db.updateTable('sys_user').set({ os_code: osCode }).where('id', '=', req.user.id).execute();
     const user = await ctx.db.selectFrom('sys_user').selectAll().where('id', '=', req.user.id).executeTakeFirstOrThrow();
-    return ok({ userInfo: userInfoOf(user) });
+    return ok({ userInfo: userInfoOf(user, await departsOf(ctx.db, user.id)) });
   };
   app.put<{ Body: unknown }>('/sys/selectOs', select);
   app.post<{ Body: unknown }>('/sys/selectOs', select);

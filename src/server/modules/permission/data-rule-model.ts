@@ -1,5 +1,5 @@
 /**
- * The data-rule model (DESIGN.md permission model, api-contract §3.3), without SQL: the fixed
+ * The data-rule model (docs/architecture.md "Permission model", api-contract §3.3), without SQL: the fixed
  * operator set, the fixed system variables and the checks a rule must pass before it is saved.
  * A rule never carries a SQL fragment (JeecgBoot's USE_SQL_RULES is refused).
  */

@@ -36,7 +36,7 @@ async function subjectOf(ctx: AppContext, user: SessionUser): Promise<RuleSubjec
 }
 
 /**
- * Row-level permissions of a screen (DESIGN.md data rules, api-contract §3.3): the AND of every
+ * Row-level permissions of a screen (docs/architecture.md "Permission model", data rules, api-contract §3.3): the AND of every
  * active rule the user holds for the screen's menu, each `column operator value` with the
  * column resolved from the screen schema, the operator from the fixed set and the value (system
  * variables filled) bound. A rule that cannot be applied (unknown column or operator, a value

@@ -6,8 +6,8 @@ import { VARIANT_MARKERS } from '../../seed/menus.js';
 import { PERMISSION_TEXT, ROLE_TEXT, USER_TEXT } from '../system/texts.js';
 
 /**
- * "Nobody can grant what they do not hold or change their own roles" (DESIGN.md permission
- * model, issue 6 item 11), made precise:
+ * "Nobody can grant what they do not hold or change their own roles" (docs/architecture.md
+ * "Permission model"), made precise:
  * - granting or revoking a permission (to a role, a department role, a department's or an OS's
  *   permission set) needs the caller to hold that permission through their own roles; the
  *   product-variant markers (spec 1) are exempt, since they only choose the logo title and

@@ -18,7 +18,7 @@ const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
  * roleCode only), `checkRoleCode`; the role screen's hooks: role code format and uniqueness,
  * and delete refused for a role the caller holds (their own access would change), otherwise
  * taking the role's user and permission links with it. The permission tree and its saving are
- * in permission/grant-routes.ts. Roles are tenant-aware (DESIGN.md): list, queryById, edit,
+ * in permission/grant-routes.ts. Roles are tenant-aware (docs/architecture.md "Permission model"): list, queryById, edit,
  * delete and queryall reach only the request's tenant's roles (no tenant: tenant 0 / null), add
  * stamps the request's tenant (tenant/tenant-scope.ts); role codes stay unique across tenants.
  */

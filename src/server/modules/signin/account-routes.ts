@@ -4,7 +4,7 @@ import { BizError, ok } from '../../http/envelope.js';
 import { FORM_RULES, validateValue } from '../../../shared/form-rules.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { SysUser } from '../../db/tables.js';
-import { userInfoOf } from '../login/user-info.js';
+import { departsOf, userInfoOf } from '../login/user-info.js';
 import { ACCOUNT_TEXT } from './texts.js';
 
 type Body = Record<string, unknown>;
@@ -67,7 +67,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       ctx.tokens.forgetUser(req.user.id);
     }
     const user = await ctx.db.selectFrom('sys_user').selectAll().where('id', '=', req.user.id).executeTakeFirstOrThrow();
-    return ok(userInfoOf(user), ACCOUNT_TEXT.edited);
+    return ok(userInfoOf(user, await departsOf(ctx.db, user.id)), ACCOUNT_TEXT.edited);
   };
   for (const method of ['PUT', 'POST'] as const) {
     if (!app.hasRoute({ method, url: '/sys/user/appEdit' })) app.route({ method, url: '/sys/user/appEdit', handler: edit });

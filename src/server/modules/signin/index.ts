@@ -11,7 +11,7 @@ import { THIRD_TEXT } from './texts.js';
 import { thirdLoginRoutes } from './third-login-routes.js';
 
 /**
- * Registers the further sign-in paths of issue 7 (spec 2.1, 7.1): SMS codes and phone login,
+ * Registers the further sign-in paths (spec 2.1, 7.1): SMS codes and phone login,
  * registration and forgotten password, OAuth2/OpenID Connect third-party login, and the
  * account's own basic-info edit, and single sign-on through CAS (CAS_SERVER_URL, cas-client.ts). Reads OAUTH2_* (see oauth2-client.ts) and REGISTER_ROLE (role
  * code given to self-registered users; none when unset) from `env`. The SMS sender is the

@@ -1,5 +1,5 @@
 /**
- * User-facing texts of the further sign-in paths (zh-CN, DESIGN.md conventions): SMS codes,
+ * User-facing texts of the further sign-in paths (zh-CN, docs/architecture.md "Conventions"): SMS codes,
  * phone login, registration, forgotten password, third-party login. Texts of JeecgBoot's
  * LoginController / SysUserController are kept as it words them (api-contract §2.1, §4.5);
  * spec 5.1 messages come from src/shared/form-rules.ts.

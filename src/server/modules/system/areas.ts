@@ -1,5 +1,5 @@
 /**
- * The system-administration screens (spec 1 "System administration", DESIGN.md permission
+ * The system-administration screens (spec 1 "System administration", docs/architecture.md "Permission model"
  * model): each one's menu route (JeecgBoot `/isystem/...` url, which grants its read calls) and
  * its permission prefix `authPre` (its button codes are `{authPre}:{action}`). The seed creates
  * these menus and buttons (src/server/seed/system-menus.ts); the routes check them.

@@ -4,7 +4,7 @@ import { ForbiddenError } from '../../http/envelope.js';
 import { SYSTEM_AREAS, type SystemArea } from './areas.js';
 
 /**
- * Read access to a system screen (DESIGN.md: a menu grants its screen's list, query and detail
+ * Read access to a system screen (docs/architecture.md "Permission model": a menu grants its screen's list, query and detail
  * calls). Throws ForbiddenError (HTTP 403) unless the user holds the area's menu.
  */
 export async function assertRead(ctx: AppContext, user: SessionUser, area: SystemArea): Promise<void> {
@@ -18,7 +18,7 @@ export async function assertReadAny(ctx: AppContext, user: SessionUser, areas: r
 }
 
 /**
- * Write access: the area's menu and the button code `{authPre}:{action}` (DESIGN.md). Throws
+ * Write access: the area's menu and the button code `{authPre}:{action}` (docs/architecture.md "Permission model"). Throws
  * ForbiddenError (HTTP 403) before anything is written.
  */
 export async function assertWrite(ctx: AppContext, user: SessionUser, area: SystemArea, action: string): Promise<void> {

@@ -16,7 +16,7 @@ import { categoryRoutes } from '../category/routes.js';
 import { positionRoutes } from '../position/routes.js';
 
 /**
- * Registers system administration (issue 6 items 1–6 and 11): users, roles, menus and
+ * Registers system administration: users, roles, menus and
  * permissions with data rules, departments and department roles, organisation units,
  * dictionaries, categories, positions — the custom calls and the hooks of their generic
  * screens (schemas/sys/*.json), and the data-rule scope of every screen. Call it before the

@@ -1,6 +1,6 @@
 /**
- * User-facing texts of system administration (zh-CN), kept in one place (DESIGN.md
- * conventions). Spec 5.1 messages are quoted from src/shared/form-rules.ts, not repeated here.
+ * User-facing texts of system administration (zh-CN), kept in one place (docs/architecture.md
+ * "Conventions"). Spec 5.1 messages are quoted from src/shared/form-rules.ts, not repeated here.
  */
 
 export const COMMON_TEXT = {

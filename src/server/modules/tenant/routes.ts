@@ -14,7 +14,7 @@ export const TENANT_SCREEN = { id: 'sys_tenant', menu: '/isys/tenant', authPre: 
 type Row = Record<string, unknown>;
 
 /**
- * Tenants (spec 7.2, api-contract §1.5, §4.5 /sys/tenant, DESIGN.md wire policy):
+ * Tenants (spec 7.2, api-contract §1.5, §4.5 /sys/tenant, docs/architecture.md "Wire policy"):
  * - the request check of the `tenant-id` header is tenant/plugin.ts (`tenantScope`);
  * - `add` is served here (tenant ids are integers: the one given, else the next free ≥ 1000);
  *   list, edit, delete and queryById are the generic engine's with hooks (checks; a tenant users

@@ -3,7 +3,7 @@ import type { ScreenHooks } from '../../online/screen-hooks.js';
 import type { SessionUser } from '../auth/token-service.js';
 
 /**
- * Tenant isolation of a business table (DESIGN.md: business tables are tenant-aware; the
+ * Tenant isolation of a business table (docs/architecture.md "Permission model": business tables are tenant-aware; the
  * engine gives every schema-owned table a `tenant_id int not null default 0`): list, detail,
  * edit, delete and export only reach rows of the request's tenant (`SessionUser.tenantId`, the
  * checked `tenant-id` header; none = 0), and a new row is written with it. Bound values only.
@@ -25,7 +25,7 @@ export function tenantOf(user: Pick<SessionUser, 'tenantId'>): number {
 
 /**
  * SQL condition "the row belongs to the request's tenant" for the system tables that carry a
- * nullable `tenant_id` (sys_role, sys_depart; DESIGN.md: departments and roles are
+ * nullable `tenant_id` (sys_role, sys_depart; docs/architecture.md "Permission model": departments and roles are
  * tenant-aware). Same rule as business tables: a tenant sees only its own rows, and tenant 0
  * (no tenant) sees only rows of tenant 0 — a null `tenant_id` (JeecgBoot data) counts as 0.
  * `column` is a column reference from code (e.g. `d.tenant_id`), never from a request.

@@ -1,4 +1,4 @@
-/** User-facing texts of tenants (zh-CN; DESIGN.md wire policy, api-contract §1.5). */
+/** User-facing texts of tenants (zh-CN; docs/architecture.md "Wire policy", api-contract §1.5). */
 export const TENANT_TEXT = {
   /** 401 when the `tenant-id` header names a tenant the user does not belong to (api-contract §1.5). */
   changed: '用户租户信息变更,请重新登陆!',

@@ -23,7 +23,7 @@ import { inTransaction } from '../../db/transaction.js';
 
 type Q = Record<string, string | undefined>;
 
-/** The columns of a user any signed-in user may see in a picker (DESIGN.md: minimal fields). */
+/** The columns of a user any signed-in user may see in a picker (docs/architecture.md "Permission model": minimal fields). */
 const PICKER_COLUMNS = ['u.id', 'u.username', 'u.realname', 'u.work_no as workNo', 'u.phone', 'u.sex', 'u.org_code as orgCode'] as const;
 const departNames = sql<string>`(select string_agg(d.depart_name, ',' order by d.org_code) from sys_user_depart ud join sys_depart d on d.id = ud.dep_id where ud.user_id = u.id)`;
 

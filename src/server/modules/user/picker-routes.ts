@@ -17,7 +17,7 @@ const listOf = (s: string | undefined) =>
 
 /**
  * User pickers (spec 7.2): any signed-in user may call them; they return only the fields a
- * picker shows (DESIGN.md permission model), never the admin list's fields, and only live users
+ * picker shows (docs/architecture.md "Permission model"), never the admin list's fields, and only live users
  * of the request's tenant (online/read-scope.ts userTenantScope; no tenant: every user).
  */
 export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -42,6 +42,7 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
         'u.realname',
         'u.phone',
         'u.sex',
+        'u.birthday',
         'u.create_time as createTime',
         sql<string>`(select string_agg(d.depart_name, ',' order by d.org_code) from sys_user_depart ud join sys_depart d on d.id = ud.dep_id where ud.user_id = u.id)`.as(
           'orgCodeTxt',

@@ -45,7 +45,7 @@ export function userListScope(params: Row): RawBuilder<unknown>[] {
 }
 
 /**
- * The module behaviour of 用户管理 on the generic engine (issue 6 item 1): passwords hashed
+ * The module behaviour of 用户管理 on the generic engine: passwords hashed
  * (spec 5.1 rules) and never answered, username fixed after creation, unique phone / email /
  * work number, positions checked, roles (`selectedroles`), departments (`selecteddeparts`) and
  * organisation units (`selectedoss`) saved in the same transaction under the grant rules,

@@ -95,7 +95,7 @@ const SYSTEM_VARIABLES = new Set([
 const PLACEHOLDER = /'\$\{([A-Za-z][A-Za-z0-9_]*)\}'|\$\{([A-Za-z][A-Za-z0-9_]*)\}|'#\{([A-Za-z_]+)\}'|#\{([A-Za-z_]+)\}/g;
 
 /**
- * Checks a report SQL before it is stored or run (issue 3 item 10): one statement only, a
+ * Checks a report SQL before it is stored or run: one statement only, a
  * SELECT (or WITH … SELECT), no writes, locks or `select into`, none of the functions that
  * sleep, read files, take advisory locks, change settings or run SQL from text, no placeholder
  * inside quotes, only known system variables, no credential column name and no denied table.

@@ -78,6 +78,7 @@ export async function runStatusAction(
         .set(set as never)
         .where('id' as never, '=', row.id as never)
         .execute();
+      for (const h of records.hooksOf(loaded)) await h.statusAction?.({ trx, user, action, row });
     }
     const engine = records.compute;
     if (engine?.matters(loaded)) {

@@ -4,6 +4,7 @@ import { toColumn } from '../../../shared/columns.js';
 import type { ScreenRegistry } from '../../online/screen-registry.js';
 import { ComputeEngine } from '../../online/compute/engine.js';
 import { computePlan } from '../../../shared/compute-plan.js';
+import { fillRuleCode } from '../../../shared/fill-rule-default.js';
 import { insertRows, type BusinessSeedContext } from './context.js';
 import { generateBankAccounts } from './bank-accounts.js';
 import { generateVehicles } from './vehicles.js';
@@ -89,7 +90,8 @@ function ownerOfTable(screens: ScreenRegistry, table: string) {
  * Writes the generated world: every table whose screen is loaded (rows keyed by field name or
  * column; an unknown key is a generator bug and throws), then the computed fields of every
  * screen recomputed by the server's engine until stable, then the fill-rule sequences moved past
- * the numbers the seed took (so the next document of a month does not clash). Returns the rows
+ * the numbers the seed took (so the next document of a month does not clash; with `only`, just
+ * the rules numbering the tables written). Returns the rows
  * written per table. `only` limits the tables written (the rest is generated all the same, so
  * the rows written are those of the full seed).
  */
@@ -131,7 +133,7 @@ export async function seedBusinessData(
   if (process.env.SEED_TIMING) console.log('insert', Date.now() - T0);
   await recomputeAll(db, screens);
   if (process.env.SEED_TIMING) console.log('recompute', Date.now() - T0);
-  const seqs = w.sequences();
+  const seqs = w.sequences().filter((s) => !only || rulesOf(screens, Object.keys(counts)).has(s.rule_code));
   for (let i = 0; i < seqs.length; i += 500)
     await db
       .insertInto('sys_fill_rule_seq')
@@ -139,6 +141,18 @@ export async function seedBusinessData(
       .onConflict((oc) => oc.columns(['rule_code', 'period']).doUpdateSet({ seq: (eb) => eb.ref('excluded.seq') }))
       .execute();
   return counts;
+}
+
+/** The fill rules (`${ruleCode}` defaults) numbering the fields of the screens owning `tables`. */
+function rulesOf(screens: ScreenRegistry, tables: readonly string[]): Set<string> {
+  const codes = new Set<string>();
+  for (const l of screens.list())
+    if (tables.includes(l.screen.tableName))
+      for (const f of l.screen.fields) {
+        const code = fillRuleCode(f.defaultValue);
+        if (code) codes.add(code);
+      }
+  return codes;
 }
 
 /**

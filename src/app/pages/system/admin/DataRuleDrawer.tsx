@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Drawer, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, message } from 'antd';
+import { useLatestGuard } from '../../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
 
@@ -12,7 +13,7 @@ interface RuleRow {
   status: string;
 }
 
-/** The fixed operators of data rules (DESIGN.md; stored as JeecgBoot's rule_conditions values). */
+/** The fixed operators of data rules (docs/architecture.md "Permission model"; stored as JeecgBoot's rule_conditions values). */
 const OPERATORS = ['=', '!=', '>', '>=', '<', '<=', 'IN', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE'];
 
 export interface DataRuleDrawerProps {
@@ -25,7 +26,7 @@ export interface DataRuleDrawerProps {
 
 /**
  * The data rules of one menu (spec 7.2 getPermRuleListByPermId, add/edit/deletePermissionRule;
- * DESIGN.md data rules): column, an operator from the fixed set, a value that may use the
+ * docs/architecture.md "Permission model", data rules): column, an operator from the fixed set, a value that may use the
  * system variables, status. Roles receive them in the role authorisation drawer.
  */
 export default function DataRuleDrawer({ permissionId, title, editable, onClose }: DataRuleDrawerProps) {
@@ -35,11 +36,15 @@ export default function DataRuleDrawer({ permissionId, title, editable, onClose 
   const [form] = Form.useForm<RuleRow>();
   const R = ADMIN_T.rule;
 
-  const load = useCallback(async () => {
-    const res = await request.get<RuleRow[]>('/sys/permission/getPermRuleListByPermId', { permissionId });
-    if (res.success) setRows(res.result);
-    else message.warning(res.message);
-  }, [request, permissionId]);
+  const guard = useLatestGuard();
+  const load = useCallback(
+    () =>
+      guard.run(
+        () => request.get<RuleRow[]>('/sys/permission/getPermRuleListByPermId', { permissionId }),
+        (res) => (res.success ? setRows(res.result) : message.warning(res.message)),
+      ),
+    [request, permissionId, guard],
+  );
   useEffect(() => {
     void load();
   }, [load]);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Drawer, Form, Input, Modal, Popconfirm, Space, Table, message } from 'antd';
+import { useLatestGuard } from '../../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import PermissionTreeEditor, { type PermissionTreeNode } from './PermissionTreeEditor';
 import { ADMIN_T } from './texts';
@@ -33,10 +34,15 @@ export default function DepartRoles({ departId, editable, authorizable }: Depart
   const [granting, setGranting] = useState<DeptRole | null>(null);
   const [form] = Form.useForm<DeptRole>();
 
-  const load = useCallback(async () => {
-    const res = await request.get<{ records: DeptRole[] }>('/sys/sysDepartRole/list', { deptId: departId, pageSize: 100 });
-    if (res.success) setRows(res.result.records);
-  }, [request, departId]);
+  const guard = useLatestGuard();
+  const load = useCallback(
+    () =>
+      guard.run(
+        () => request.get<{ records: DeptRole[] }>('/sys/sysDepartRole/list', { deptId: departId, pageSize: 100 }),
+        (res) => res.success && setRows(res.result.records),
+      ),
+    [request, departId, guard],
+  );
   useEffect(() => {
     void load();
   }, [load]);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Popconfirm, Table, message } from 'antd';
+import { useLatestGuard } from '../../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { PAGE_SIZE_OPTIONS, totalText } from '../../../../runtime/list/list-state';
 import { ADMIN_T } from './texts';
@@ -19,13 +20,19 @@ export default function DepartUsers({ departId, editable }: { departId: string; 
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const U = ADMIN_T.user;
 
-  const load = useCallback(async () => {
-    const res = await request.get<{ records: Member[]; total: number }>('/sys/user/departUserList', { depId: departId, ...page });
-    if (res.success) {
-      setRows(res.result.records);
-      setTotal(res.result.total);
-    }
-  }, [request, departId, page]);
+  const guard = useLatestGuard();
+  const load = useCallback(
+    () =>
+      guard.run(
+        () => request.get<{ records: Member[]; total: number }>('/sys/user/departUserList', { depId: departId, ...page }),
+        (res) => {
+          if (!res.success) return;
+          setRows(res.result.records);
+          setTotal(res.result.total);
+        },
+      ),
+    [request, departId, page, guard],
+  );
   useEffect(() => {
     void load();
   }, [load]);

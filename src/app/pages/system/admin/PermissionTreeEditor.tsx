@@ -3,6 +3,7 @@ import { Button, Space, Spin, Switch, Tree, Typography, message } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import type { Envelope } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
+import { useLatestGuard } from '../../../../../registry/shared/useLatestGuard';
 
 /** A node of /sys/permission/queryTreeList (api-contract §3.2 TreeModel). */
 export interface PermissionTreeNode {
@@ -48,20 +49,23 @@ export default function PermissionTreeEditor({ loadTree, loadChecked, save, onSa
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
 
+  const guard = useLatestGuard();
+  // the grants of another role or department, asked for later, supersede an answer on its way
   const reload = useCallback(async () => {
     setLoading(true);
-    try {
-      const [t, c] = await Promise.all([loadTree(), loadChecked()]);
-      if (!t.success) return void message.warning(t.message || ADMIN_T.loadFailed);
-      setTree(t.result.treeList);
-      setExpanded(allKeys(t.result.treeList));
-      const held = c.success && Array.isArray(c.result) ? c.result : [];
-      setChecked(held);
-      setLast(held);
-    } finally {
-      setLoading(false);
-    }
-  }, [loadTree, loadChecked]);
+    const done = await guard.run(
+      () => Promise.all([loadTree(), loadChecked()]),
+      ([t, c]) => {
+        if (!t.success) return void message.warning(t.message || ADMIN_T.loadFailed);
+        setTree(t.result.treeList);
+        setExpanded(allKeys(t.result.treeList));
+        const held = c.success && Array.isArray(c.result) ? c.result : [];
+        setChecked(held);
+        setLast(held);
+      },
+    );
+    if (done || !guard.pending) setLoading(false);
+  }, [loadTree, loadChecked, guard]);
 
   useEffect(() => {
     void reload();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Empty, Modal, Spin, message } from 'antd';
+import { useLatestGuard } from '../../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
 
@@ -33,16 +34,20 @@ export default function RuleChoiceModal({ loadUrl, saveUrl, saveBody, title, onC
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
+  const guard = useLatestGuard();
   useEffect(() => {
-    void request.get<{ datarule: RuleRow[]; drChecked?: string }>(loadUrl).then((res) => {
-      if (!res.success) {
-        setRules([]);
-        return;
-      }
-      setRules(res.result.datarule);
-      setChosen((res.result.drChecked ?? '').split(',').filter(Boolean));
-    });
-  }, [request, loadUrl]);
+    void guard.run(
+      () => request.get<{ datarule: RuleRow[]; drChecked?: string }>(loadUrl),
+      (res) => {
+        if (!res.success) {
+          setRules([]);
+          return;
+        }
+        setRules(res.result.datarule);
+        setChosen((res.result.drChecked ?? '').split(',').filter(Boolean));
+      },
+    );
+  }, [request, loadUrl, guard]);
 
   const save = async () => {
     setSaving(true);

@@ -1,4 +1,4 @@
-/** User-facing texts of the system-administration pages (zh-CN; issue 6), in one place. */
+/** User-facing texts of the system-administration pages (zh-CN), in one place. */
 export const ADMIN_T = {
   save: '保存',
   saveClose: '保存并关闭',

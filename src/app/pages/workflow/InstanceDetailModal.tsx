@@ -1,0 +1,116 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Descriptions, Empty, Modal, Spin, Tabs, Tag, Timeline } from 'antd';
+import { Link } from 'react-router-dom';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
+import type { InstanceDetail } from './wfApi';
+import { WF_T } from './wfTexts';
+
+// bpmn-js loads with the first diagram shown, not with the task lists
+const DiagramViewer = lazy(() => import('./DiagramViewer'));
+
+/**
+ * One process instance (spec 2.7 task screens): the record's fields read-only, the approval
+ * history (who, what, when, comment) and the diagram with the current node highlighted. `footer`
+ * holds the caller's actions (the todo list's approve/reject). Closed when `instanceId` is null.
+ */
+export function InstanceDetailModal({
+  instanceId,
+  onClose,
+  footer,
+  extra,
+}: {
+  instanceId: string | null;
+  onClose: () => void;
+  footer?: React.ReactNode;
+  extra?: React.ReactNode;
+}) {
+  const { request } = useRuntimeContext();
+  const [detail, setDetail] = useState<InstanceDetail | null>(null);
+  useEffect(() => {
+    setDetail(null);
+    if (!instanceId) return;
+    void request.get<InstanceDetail>('/workflow/instance/detail', { id: instanceId }).then((res) => {
+      if (res.success) setDetail(res.result);
+    });
+  }, [instanceId, request]);
+
+  const i = detail?.instance;
+  return (
+    <Modal
+      open={!!instanceId}
+      onCancel={onClose}
+      width={1000}
+      title={WF_T.detailTitle}
+      footer={footer ?? null}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      {!detail || !i ? (
+        <Spin />
+      ) : (
+        <div data-testid="wf-detail">
+          <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
+            <Descriptions.Item label={WF_T.processName}>
+              {i.processName} V{i.version}
+            </Descriptions.Item>
+            <Descriptions.Item label={WF_T.starter}>{i.starter}</Descriptions.Item>
+            <Descriptions.Item label={WF_T.status}>
+              <Tag color={i.status === '1' ? 'processing' : i.status === '2' ? 'success' : 'default'}>{i.status_dictText}</Tag>
+            </Descriptions.Item>
+          </Descriptions>
+          <Tabs
+            items={[
+              {
+                key: 'record',
+                label: WF_T.record,
+                children: (
+                  <>
+                    <Descriptions bordered size="small" column={2} data-testid="wf-record">
+                      {detail.record.map((f) => (
+                        <Descriptions.Item key={f.title} label={f.title}>
+                          {f.value}
+                        </Descriptions.Item>
+                      ))}
+                    </Descriptions>
+                    <div style={{ marginTop: 8 }}>
+                      <Link to={`/online/cgformList/${i.screenId}?detail=${encodeURIComponent(i.recordId)}`}>{WF_T.openRecord}</Link>
+                    </div>
+                  </>
+                ),
+              },
+              {
+                key: 'diagram',
+                label: WF_T.diagram,
+                children: detail.xml ? (
+                  <Suspense fallback={<Spin />}>
+                    <DiagramViewer xml={detail.xml} current={detail.currentNodes} finished={detail.finishedNodes} />
+                  </Suspense>
+                ) : (
+                  <Empty />
+                ),
+              },
+            ]}
+          />
+          <h4 style={{ marginTop: 12 }}>{WF_T.history}</h4>
+          {detail.history.length ? (
+            <Timeline
+              data-testid="wf-history"
+              items={detail.history.map((h) => ({
+                color: h.action === 'reject' ? 'red' : h.action === 'approve' ? 'green' : 'blue',
+                children: (
+                  <span>
+                    {h.createTime} {h.taskName ?? ''} {h.realname ?? h.username} <b>{h.action_dictText}</b>
+                    {h.comment ? `：${h.comment}` : ''}
+                  </span>
+                ),
+              }))}
+            />
+          ) : (
+            <Empty description={WF_T.noHistory} />
+          )}
+          {extra}
+        </div>
+      )}
+    </Modal>
+  );
+}

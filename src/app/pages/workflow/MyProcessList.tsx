@@ -1,0 +1,66 @@
+import { useCallback, useState } from 'react';
+import { Card, Popconfirm, Space, Table, Tag, message } from 'antd';
+import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
+import { hasPermission } from '../../../shared/permission';
+import { usePagedList } from '../system/usePagedList';
+import { InstanceDetailModal } from './InstanceDetailModal';
+import type { MineRow } from './wfApi';
+import { WF_T } from './wfTexts';
+
+/**
+ * 我发起的 (/workflow/mine, spec 2.7): the processes I started with their state and current
+ * step; 撤回 (`workflow:mine:withdraw`) while nobody acted on the first task returns the record
+ * to draft; 查看 opens the record, history and diagram.
+ */
+export default function MyProcessList() {
+  const { request, auth, allAuth } = useRuntimeContext();
+  const canWithdraw = hasPermission('workflow:mine:withdraw', { auth, allAuth });
+  const params = useCallback(() => ({}), []);
+  const list = usePagedList<MineRow>('/workflow/instance/mine', params);
+  const [open, setOpen] = useState<string | null>(null);
+  const withdraw = async (id: string) => {
+    const res = await request.post('/workflow/instance/withdraw', { id });
+    if (res.success) {
+      message.success(res.message);
+      void list.reload();
+    } else message.warning(res.message);
+  };
+  return (
+    <Card variant="borderless" data-page="wf-mine">
+      <Table<MineRow>
+        rowKey="id"
+        size="middle"
+        bordered
+        loading={list.loading}
+        dataSource={list.rows}
+        pagination={list.pagination}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { key: 'title', dataIndex: 'title', title: WF_T.title },
+          { key: 'process', dataIndex: 'processName', title: WF_T.processName },
+          { key: 'version', dataIndex: 'version', title: WF_T.version, width: 70, render: (v: number) => `V${v}` },
+          { key: 'current', dataIndex: 'currentTask', title: WF_T.taskName },
+          { key: 'status', dataIndex: 'status_dictText', title: WF_T.status, width: 90, render: (t: string) => <Tag>{t}</Tag> },
+          { key: 'start', dataIndex: 'startTime', title: WF_T.startTime, width: 170 },
+          { key: 'end', dataIndex: 'endTime', title: WF_T.endTime, width: 170 },
+          {
+            key: 'action',
+            title: WF_T.action,
+            width: 120,
+            render: (_: unknown, r: MineRow) => (
+              <Space>
+                <a onClick={() => setOpen(r.id)}>{WF_T.view}</a>
+                {canWithdraw && r.withdrawable && (
+                  <Popconfirm title={WF_T.withdrawConfirm} onConfirm={() => withdraw(r.id)}>
+                    <a>{WF_T.withdraw}</a>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <InstanceDetailModal instanceId={open} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useState } from 'react';
+import { Button, Collapse, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
+import { UserByDepartModal } from '../../../../../registry/pickers/UserByDepartModal';
+import { PROCESS_CATEGORIES } from '../../../../shared/bpmn/process-texts';
+import type { BpmnPrefix } from '../../../../shared/bpmn/extension-descriptor';
+import { DESIGNER_T as T } from './designerTexts';
+import { useBpmnProps, type Element, type Modeler } from './bpmnAccess';
+
+/**
+ * The designer's properties panel (spec 2.7): basic settings for the process (type, key
+ * read-only, name) and nodes (key, name, initiator on start events, description); reviewers and
+ * counter-sign on user tasks (assignee one user and candidate users through the user picker,
+ * candidate groups as roles; multi-instance none/parallel/sequential with its loop settings —
+ * none removes them); the flow condition on sequence flows not leaving a start event
+ * (normal / default: the source's default flow, condition cleared / condition expression).
+ * Every edit goes through bpmn-js `modeling` (undoable, emits the changed XML).
+ */
+export function PropertiesPanel(props: {
+  modeler: Modeler;
+  element: Element | null;
+  prefix: BpmnPrefix;
+  category: string;
+  onCategory: (c: string) => void;
+}) {
+  const { modeler, element, prefix } = props;
+  const p = useBpmnProps(modeler, element, prefix);
+  const { request } = useRuntimeContext();
+  const [roles, setRoles] = useState<{ value: string; label: string }[]>([]);
+  const [picker, setPicker] = useState<'assignee' | 'candidateUsers' | null>(null);
+  useEffect(() => {
+    void request.get<{ roleCode: string; roleName: string }[]>('/sys/role/queryall').then((r) => {
+      if (r.success) setRoles(r.result.map((x) => ({ value: x.roleCode, label: x.roleName })));
+    });
+  }, [request]);
+  if (!element || !p) return <Typography.Text type="secondary">{T.noSelection}</Typography.Text>;
+
+  const type = element.type;
+  const isProcess = type === 'bpmn:Process';
+  const basic = (
+    <Form layout="vertical" size="small">
+      {isProcess && (
+        <Form.Item label={T.processType}>
+          <Select
+            value={props.category}
+            onChange={props.onCategory}
+            options={PROCESS_CATEGORIES.map((c) => ({ value: c.value, label: c.text }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item label={isProcess ? T.processKey : T.nodeKey}>
+        <Input value={p.get('id')} disabled={isProcess} onChange={(e) => p.set({ id: e.target.value })} />
+      </Form.Item>
+      <Form.Item label={isProcess ? T.processName : T.nodeName}>
+        <Input data-testid="prop-name" value={p.get('name')} onChange={(e) => p.set({ name: e.target.value })} />
+      </Form.Item>
+      {type === 'bpmn:StartEvent' && (
+        <Form.Item label={T.initiator}>
+          <Input value={p.ext('initiator')} onChange={(e) => p.setExt({ initiator: e.target.value || undefined })} />
+        </Form.Item>
+      )}
+      {!isProcess && (
+        <Form.Item label={T.description}>
+          <Input.TextArea rows={2} value={p.documentation()} onChange={(e) => p.setDocumentation(e.target.value)} />
+        </Form.Item>
+      )}
+    </Form>
+  );
+
+  const mi = p.multiInstance();
+  const reviewers = (
+    <Form layout="vertical" size="small">
+      <Form.Item label={T.assignee}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            data-testid="prop-assignee"
+            value={p.ext('assignee')}
+            onChange={(e) => p.setExt({ assignee: e.target.value || undefined })}
+          />
+          <Button onClick={() => setPicker('assignee')}>{T.pick}</Button>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item label={T.candidateUsers}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input value={p.ext('candidateUsers')} onChange={(e) => p.setExt({ candidateUsers: e.target.value || undefined })} />
+          <Button onClick={() => setPicker('candidateUsers')}>{T.pick}</Button>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item label={T.candidateGroups}>
+        <Select
+          mode="multiple"
+          allowClear
+          options={roles}
+          value={(p.ext('candidateGroups') || '').split(',').filter(Boolean)}
+          onChange={(v: string[]) => p.setExt({ candidateGroups: v.join(',') || undefined })}
+        />
+      </Form.Item>
+      <Form.Item label={T.multiInstance}>
+        <Radio.Group
+          value={mi.kind}
+          onChange={(e) => p.setMultiInstance(e.target.value)}
+          options={[
+            { value: 'none', label: T.miNone },
+            { value: 'parallel', label: T.miParallel },
+            { value: 'sequential', label: T.miSequential },
+          ]}
+        />
+      </Form.Item>
+      {mi.kind !== 'none' && (
+        <>
+          <Form.Item label={T.loopCardinality}>
+            <Input value={mi.loopCardinality} onChange={(e) => p.setLoop({ loopCardinality: e.target.value })} />
+          </Form.Item>
+          <Form.Item label={T.collection}>
+            <Input data-testid="prop-collection" value={mi.collection} onChange={(e) => p.setLoop({ collection: e.target.value })} />
+          </Form.Item>
+          <Form.Item label={T.elementVariable}>
+            <Input value={mi.elementVariable} onChange={(e) => p.setLoop({ elementVariable: e.target.value })} />
+          </Form.Item>
+          <Form.Item label={T.completionCondition} extra={T.miHelp}>
+            <Input value={mi.completionCondition} onChange={(e) => p.setLoop({ completionCondition: e.target.value })} />
+          </Form.Item>
+        </>
+      )}
+    </Form>
+  );
+
+  const flow = p.flow();
+  const condition = flow && (
+    <Form layout="vertical" size="small">
+      <Form.Item label={T.flowType}>
+        <Select
+          data-testid="prop-flow-type"
+          value={flow.kind}
+          onChange={(v) => p.setFlow(v, flow.expression)}
+          options={[
+            { value: 'normal', label: T.flowNormal },
+            { value: 'default', label: T.flowDefault },
+            { value: 'condition', label: T.flowCondition },
+          ]}
+        />
+      </Form.Item>
+      {flow.kind === 'condition' && (
+        <Form.Item label={T.conditionExpression}>
+          <Input
+            data-testid="prop-condition"
+            value={flow.expression}
+            onChange={(e) => p.setFlow('condition', e.target.value)}
+            placeholder="${amount > 5000}"
+          />
+        </Form.Item>
+      )}
+    </Form>
+  );
+
+  const items = [
+    { key: 'basic', label: T.basic, children: basic },
+    ...(type === 'bpmn:UserTask' ? [{ key: 'reviewers', label: T.reviewers, children: reviewers }] : []),
+    ...(condition ? [{ key: 'condition', label: T.condition, children: condition }] : []),
+  ];
+  return (
+    <>
+      <Collapse size="small" defaultActiveKey={['basic', 'reviewers', 'condition']} items={items} data-testid="wf-properties" />
+      <UserByDepartModal
+        open={!!picker}
+        multi={picker === 'candidateUsers'}
+        onCancel={() => setPicker(null)}
+        onOk={(rows) => {
+          const names = rows.map((r) => String(r.username)).join(',');
+          if (picker) p.setExt({ [picker]: names || undefined });
+          setPicker(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/** The workflow module's user-facing messages (zh-CN). */
+export const WF_TEXT = {
+  modelNotFound: '流程模型不存在',
+  keyRequired: '请输入流程标识',
+  keyPattern: '流程标识只能由字母、数字、下划线和中划线组成，且以字母或下划线开头',
+  keyTaken: (key: string) => `流程标识 ${key} 已存在`,
+  nameRequired: '请输入流程名称',
+  xmlRequired: '请先设计流程图',
+  xmlBroken: (why: string) => `流程图无法解析：${why}`,
+  keyMismatch: (key: string) => `流程图中的流程标识应为 ${key}`,
+  noProcess: '流程图中没有可执行的流程',
+  screenUnknown: (screen: string) => `表单 ${screen} 不存在`,
+  screenNoWorkflow: (screen: string) => `表单 ${screen} 没有审批状态，不能绑定流程`,
+  screenTaken: (name: string) => `该表单已绑定流程 ${name}`,
+  lint: (element: string, message: string) => `流程校验未通过：${element}：${message}`,
+  deleteRunning: '该流程还有运行中的实例，不能删除',
+  deployed: (version: number) => `部署成功，版本 V${version}`,
+  notDeployed: '该表单绑定的流程尚未部署',
+  taskNotFound: '任务不存在或已处理',
+  instanceNotFound: '流程实例不存在',
+  instanceEnded: '流程已结束',
+  notAssignee: '您不是该任务的办理人',
+  claimTaken: '该任务已被他人签收',
+  claimNotCandidate: '您不是该任务的候选人',
+  needClaim: '请先签收该任务',
+  commentRequired: '请填写驳回意见',
+  transferTarget: '请选择转办人',
+  transferSelf: '不能转办给自己',
+  userUnknown: (u: string) => `用户 ${u} 不存在`,
+  signerRequired: '请选择加签人',
+  signerNotMulti: '只有会签节点可以加签',
+  signerDuplicate: (u: string) => `${u} 已是该节点的办理人`,
+  withdrawNotStarter: '只有发起人可以撤回',
+  withdrawTooLate: '流程已被审批，不能撤回',
+  noAssignee: (node: string) => `节点 ${node} 没有办理人`,
+  engineFailed: (why: string) => `流程执行出错：${why}`,
+  expression: (expr: string, why: string) => `表达式 ${expr} 有误：${why}`,
+  scriptRefused: '流程中的脚本不被执行',
+  directActionRefused: (label: string) => `该单据由审批流程处理，不能直接${label}`,
+  done: (label: string) => `${label}成功！`,
+  listenerTypeRequired: '请选择监听类型',
+  listenerValueRequired: '请输入值',
+  listenerClassOnly: '全局监听器只能是 Java 类',
+  listenerEvent: '请选择事件',
+  listenerName: '请输入名称',
+} as const;
+
+/** History actions and their Chinese labels (the approval history's 操作 column). */
+export const WF_ACTIONS = {
+  start: '提交',
+  approve: '同意',
+  reject: '驳回',
+  transfer: '转办',
+  claim: '签收',
+  addSign: '加签',
+  withdraw: '撤回',
+  complete: '流程结束',
+} as const;
+export type WfAction = keyof typeof WF_ACTIONS;
+
+/** Instance statuses and the record's approval status each leads to. */
+export const INSTANCE_STATUS = { running: 'running', approved: 'approved', rejected: 'rejected', withdrawn: 'withdrawn' } as const;

@@ -94,3 +94,77 @@ describe('users of a tenant', () => {
     expect(picker.body.result.records.map((r: { username: string }) => r.username)).not.toContain('wangfang');
   });
 });
+
+describe('online reports of a tenant', () => {
+  it('the 银行账户 report and the 用户列表 report answer only the request tenant’s rows', async () => {
+    await plant(server, 'fin_bank_account', { account_name: 'T0-SECRET-ACCOUNT', account_no: '62220000', tenant_id: 0 });
+    await plant(server, 'fin_bank_account', { account_name: 'T1000-OWN-ACCOUNT', account_no: '62221000', tenant_id: 1000 });
+    const rp = '/online/cgreport/api/getData';
+    // the row exists and the report shows it to a reader of tenant 0
+    const zero = await admin.get(`${rp}/rp_bank_account`, { pageSize: 500 });
+    expect(JSON.stringify(zero.body)).toContain('T0-SECRET-ACCOUNT');
+    const teller = await account(server, admin, 'teller01', {
+      menus: ['/online/cgformList/fin_bank_account', '/isystem/user'],
+      tenants: [1000],
+    });
+    const own = await inTenant(teller, 1000).get(`${rp}/rp_bank_account`, { pageSize: 500 });
+    expect(own.body.success, own.body.message).toBe(true);
+    expect(own.body.result.records.map((r: { account_name: string }) => r.account_name)).toEqual(['T1000-OWN-ACCOUNT']);
+    const users = await inTenant(teller, 1000).get(`${rp}/rp_user_list`, { pageSize: 500 });
+    expect(users.body.success, users.body.message).toBe(true);
+    const names = users.body.result.records.map((r: { username: string }) => r.username);
+    expect(names).toContain('teller01');
+    expect(names).not.toContain('wangfang');
+  });
+});
+
+describe('unique values per tenant', () => {
+  it('the duplicate check and the unique rule see only the request tenant’s values', async () => {
+    const keeper = await account(server, admin, 'keeper01', {
+      menus: [menuOf('sec_secret')],
+      buttons: ['sec:secret:add'],
+      tenants: [1000],
+    });
+    const c = inTenant(keeper, 1000);
+    const check = (fieldVal: string) => c.get('/sys/duplicate/check', { tableName: 'sec_secret', fieldName: 'code', fieldVal });
+    // tenant 0 holds the code T0 (the admin's check says so), tenant 1000 holds T1000
+    const adminCheck = await admin.get('/sys/duplicate/check', { tableName: 'sec_secret', fieldName: 'code', fieldVal: 'T0' });
+    expect(adminCheck.body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    expect((await check('T1000')).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    // another tenant's value is no oracle, and the tenant may use it for its own row
+    expect((await check('T0')).body).toMatchObject({ success: true, message: '该值可用！' });
+    const add = await c.post(`${api}/form/sec_secret`, { name: '本租户的T0', code: 'T0' });
+    expect(add.body.success, add.body.message).toBe(true);
+    const again = await c.post(`${api}/form/sec_secret`, { name: '重复', code: 'T0' });
+    expect(again.body).toMatchObject({ success: false });
+    expect(again.body.message).toContain('已存在');
+    const rows = await sql<{ tenant_id: number }>`select tenant_id from sec_secret where code = 'T0' order by tenant_id`.execute(
+      server.ctx.db,
+    );
+    expect(rows.rows.map((r) => Number(r.tenant_id))).toEqual([0, 1000]);
+  });
+});
+
+describe('document numbers per tenant', () => {
+  it('each tenant counts its own numbers: another tenant’s volume is neither revealed nor consumed', async () => {
+    await plant(server, 'sys_fill_rule', {
+      rule_name: '安全测试单号',
+      rule_code: 'sec_order_no',
+      rule_class: 'org.jeecg.modules.system.rule.SerialNumberRule',
+      rule_params: '{"prefix":"SO","dateFormat":"","separator":"-"}',
+    });
+    const other = await account(server, admin, 'clerk1001', { menus: [menuOf('sec_order')], buttons: ['sec:order:add'], tenants: [1001] });
+    const orderNo = async (c: ReturnType<typeof inTenant>) => {
+      const res = await c.post(`${api}/form/sec_order`, {});
+      expect(res.body.success, res.body.message).toBe(true);
+      const row = await sql<{ order_no: string }>`select order_no from sec_order where id = ${res.body.result}`.execute(server.ctx.db);
+      return row.rows[0].order_no;
+    };
+    expect(await orderNo(inTenant(clerk, 1000))).toBe('SO-0001');
+    expect(await orderNo(inTenant(clerk, 1000))).toBe('SO-0002');
+    expect(await orderNo(inTenant(other, 1001))).toBe('SO-0001');
+    const next = await inTenant(other, 1001).put('/sys/fillRule/executeRuleByCode/sec_order_no', {});
+    expect(next.body.result).toBe('SO-0002');
+    expect(await orderNo(inTenant(clerk, 1000))).toBe('SO-0003');
+  });
+});

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_cas_tickets.js';
 import * as m008 from './migrations/008_report_dashboard.js';
 import * as m009 from './migrations/009_id_worker.js';
 import * as m010 from './migrations/010_workflow.js';
+import * as m011 from './migrations/011_fill_rule_tenant.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008_report_dashboard': m008,
   '009_id_worker': m009,
   '010_workflow': m010,
+  '011_fill_rule_tenant': m011,
 };
 
 class StaticProvider implements MigrationProvider {

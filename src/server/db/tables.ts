@@ -303,7 +303,7 @@ export interface Database {
   sys_quartz_job: SysQuartzJobTable;
   sys_check_rule: SysCheckRuleTable;
   sys_fill_rule: SysFillRuleTable;
-  sys_fill_rule_seq: { rule_code: string; period: string; seq: number };
+  sys_fill_rule_seq: { rule_code: string; tenant_id: Generated<number>; period: string; seq: number };
   sys_data_source: SysDataSourceTable;
   sys_gateway_route: SysGatewayRouteTable;
   sys_tenant: SysTenantTable;

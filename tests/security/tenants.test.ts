@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { StartedServer } from '../../src/server/start.js';
+import { syncScreenTable } from '../../src/server/online/ddl.js';
 import { account, client, inTenant, leaked, login, menuOf, plant, startSecurityServer, type Client } from './helpers.js';
 
 // Class 2, tenants everywhere: sub rows follow their main row's tenant and scope, a user of
@@ -166,5 +167,19 @@ describe('document numbers per tenant', () => {
     const next = await inTenant(other, 1001).put('/sys/fillRule/executeRuleByCode/sec_order_no', {});
     expect(next.body.result).toBe('SO-0002');
     expect(await orderNo(inTenant(clerk, 1000))).toBe('SO-0003');
+  });
+});
+
+describe('unique indexes of existing tables', () => {
+  it('an index over the column alone (a table made before) is widened to (tenant_id, column) at sync', async () => {
+    const db = server.ctx.db;
+    const indexDef = async () =>
+      (await sql<{ d: string }>`select indexdef as d from pg_indexes where indexname = 'uk_sec_secret_code'`.execute(db)).rows[0]?.d;
+    expect(await indexDef()).toContain('(tenant_id, code)');
+    await sql`drop index uk_sec_secret_code`.execute(db);
+    await sql`delete from sec_secret where code = 'T0' and tenant_id = 1000`.execute(db);
+    await sql`create unique index uk_sec_secret_code on sec_secret (code)`.execute(db);
+    await syncScreenTable(db, server.ctx.screens.get('sec_secret')!);
+    expect(await indexDef()).toContain('(tenant_id, code)');
   });
 });

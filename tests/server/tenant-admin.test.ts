@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { client, login, startTestServer } from './harness.js';
+import { createUser, USER_PASSWORD } from './sys-admin-helpers.js';
 import type { StartedServer } from '../../src/server/start.js';
 
 // Departments and roles are tenant-aware (docs/architecture.md "Wire policy"): a role or a
 // department made under tenant A is seen and changed only under A; no tenant = tenant 0, which
-// keeps the seeded (tenant 0) departments and roles.
+// keeps the seeded (tenant 0) departments and roles. A user of some tenants never works in
+// tenant 0 (without a header: the first of theirs), so "no tenant" is an administrator who
+// belongs to no tenant.
 
 const A = '1000';
 const B = '1001';
@@ -13,9 +16,18 @@ const NONE = '0';
 
 let server: StartedServer;
 let token: string;
+let noneToken: string; // an administrator of no tenant (the admin's roles)
 
 beforeAll(async () => {
   server = await startTestServer();
+  const roles = await server.ctx.db
+    .selectFrom('sys_user_role as ur')
+    .innerJoin('sys_user as u', 'u.id', 'ur.user_id')
+    .select('ur.role_id')
+    .where('u.username', '=', 'admin')
+    .execute();
+  await createUser(client(server, await login(server, 'admin')), 'admin_none', { roles: roles.map((r) => r.role_id) });
+  noneToken = await login(server, 'admin_none', USER_PASSWORD);
   // the seeded tenants 1000 and 1001; admin belongs to both
   await server.ctx.db
     .updateTable('sys_user')
@@ -26,9 +38,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-/** The admin's calls with a `tenant-id` header. */
+/** The admin's calls with a `tenant-id` header (NONE: the administrator of no tenant). */
 const as = (tenant: string) => {
-  const c = client(server, token);
+  const c = client(server, tenant === NONE ? noneToken : token);
   const headers = { 'tenant-id': tenant };
   return {
     get: (url: string, query?: Record<string, string | number>) => c.raw('GET', url, { query, headers }),

@@ -1,3 +1,4 @@
+import { NOT_AGAIN } from '../../src/runtime/ports.js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, ConfigProvider, Modal, Space, Spin, Table, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -87,7 +88,7 @@ function ScreenListBody({ screen, hideColumns, rowExtra, openDetailId }: ScreenL
       if (!live) return;
       if (res.success && res.result) openModal('detail', res.result);
       else message.warning(res.message);
-    });
+    }, NOT_AGAIN);
     return () => {
       live = false;
     };

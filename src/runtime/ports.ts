@@ -29,6 +29,13 @@ export interface RequestPort {
   fileUrl(path: string): string;
 }
 
+/**
+ * Rejection handler for a request whose failure the shell has already shown (HTTP error status,
+ * transport error): `request.get(...).then(onAnswer, NOT_AGAIN)` ends the chain without an
+ * unhandled rejection and without telling the user a second time.
+ */
+export const NOT_AGAIN = (): void => undefined;
+
 /** The signed-in user as the runtime needs it (defaults #{sysUserCode}, #{sysOrgCode}). */
 export interface RuntimeUser {
   id: string;

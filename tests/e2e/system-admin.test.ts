@@ -127,7 +127,8 @@ describe('system administration end to end', () => {
       .locator('.ant-popconfirm:visible')
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
-    await page.locator('.ant-message').getByText('冻结成功!').waitFor();
+    // the message list itself on failure: what the user was told instead
+    await expect.poll(() => page.locator('.ant-message-notice').allInnerTexts(), { timeout: 15_000 }).toContain('冻结成功!');
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent()).toContain('冻结');
     const ctx = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const p = await ctx.newPage();

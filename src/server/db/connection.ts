@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PgliteWorkerDialect, PgliteWorkerHost } from './worker-driver.js';
 import { guardedDialect } from './transaction.js';
+import { lockDataDir } from './data-dir-lock.js';
 import type { Database } from './tables.js';
 import type {} from './tables-workflow.js';
 
@@ -56,20 +56,7 @@ export async function openDatabase(opts: {
   let pgDir: string | undefined;
   if (!opts.inMemory && opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(opts.dataDir, {
-        lockfilePath: path.join(opts.dataDir, 'instance.lock'),
-        stale: 15_000,
-        update: 5_000,
-        retries: 0,
-        onCompromised: (err) => console.error('data folder lock lost:', err.message),
-      });
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ELOCKED') {
-        throw new Error(`数据目录 ${opts.dataDir} 正被另一个服务进程使用，拒绝启动第二个实例。`);
-      }
-      throw err;
-    }
+    release = await lockDataDir(opts.dataDir);
     pgDir = path.join(opts.dataDir, 'pgdata');
   }
   const host = new PgliteWorkerHost(pgDir);

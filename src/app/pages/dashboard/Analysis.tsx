@@ -1,3 +1,4 @@
+import { NOT_AGAIN } from '../../../runtime/ports.js';
 import { Card, Col, List, Row, Statistic, Tag, message } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -45,7 +46,7 @@ export default function Analysis() {
 
   useEffect(() => {
     let live = true;
-    void getAction<HomeData>('/sys/dashboard/home').then((res) => {
+    getAction<HomeData>('/sys/dashboard/home').then((res) => {
       if (!live) return;
       if (!res.success) return void message.warning(res.message);
       setHome(res.result);
@@ -55,7 +56,7 @@ export default function Analysis() {
         if (a.status === 'fulfilled' && a.value.success) setInfo(a.value.result);
         if (b.status === 'fulfilled' && b.value.success && Array.isArray(b.value.result)) setDays(b.value.result);
       });
-    });
+    }, NOT_AGAIN);
     loadUnread().then(
       (u) => live && setUnread(u),
       () => live && setUnread({ anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 }),

@@ -1,3 +1,4 @@
+import { NOT_AGAIN } from '../../../runtime/ports.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Descriptions, Empty, Modal, Spin, Tabs, Tag, Timeline } from 'antd';
 import { Link } from 'react-router-dom';
@@ -31,7 +32,7 @@ export function InstanceDetailModal({
     if (!instanceId) return;
     void request.get<InstanceDetail>('/workflow/instance/detail', { id: instanceId }).then((res) => {
       if (res.success) setDetail(res.result);
-    });
+    }, NOT_AGAIN);
   }, [instanceId, request]);
 
   const i = detail?.instance;

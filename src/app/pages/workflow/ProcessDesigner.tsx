@@ -1,3 +1,4 @@
+import { NOT_AGAIN } from '../../../runtime/ports.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, Col, Modal, Row, Space, Typography, message } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -44,7 +45,7 @@ export default function ProcessDesigner() {
         setModel(r.result);
         setCategory(r.result.category);
       } else message.warning(r.message);
-    });
+    }, NOT_AGAIN);
   }, [id, request]);
 
   const importXml = useCallback(async (m: Modeler, xml: string) => {

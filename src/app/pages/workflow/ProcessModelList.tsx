@@ -1,3 +1,4 @@
+import { NOT_AGAIN } from '../../../runtime/ports.js';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, message } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -53,7 +54,7 @@ export default function ProcessModelList() {
   useEffect(() => {
     void request.get<{ value: string; text: string }[]>('/workflow/model/screens').then((r) => {
       if (r.success) setScreens(r.result.map((s) => ({ value: s.value, label: `${s.text}（${s.value}）` })));
-    });
+    }, NOT_AGAIN);
   }, [request]);
 
   const run = async (p: Promise<{ success: boolean; message: string }>, error: 'modal' | 'toast' = 'toast') => {
@@ -138,7 +139,7 @@ export default function ProcessModelList() {
                   onClick={() =>
                     request
                       .get<Record<string, unknown>[]>('/workflow/model/versions', { id: r.id })
-                      .then((x) => x.success && setVersions(x.result))
+                      .then((x) => x.success && setVersions(x.result), NOT_AGAIN)
                   }
                 >
                   {M.versions}

@@ -1,3 +1,4 @@
+import { NOT_AGAIN } from '../../../../runtime/ports.js';
 import { useEffect, useState } from 'react';
 import { Button, Collapse, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
@@ -31,7 +32,7 @@ export function PropertiesPanel(props: {
   useEffect(() => {
     void request.get<{ roleCode: string; roleName: string }[]>('/sys/role/queryall').then((r) => {
       if (r.success) setRoles(r.result.map((x) => ({ value: x.roleCode, label: x.roleName })));
-    });
+    }, NOT_AGAIN);
   }, [request]);
   if (!element || !p) return <Typography.Text type="secondary">{T.noSelection}</Typography.Text>;
 

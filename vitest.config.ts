@@ -21,8 +21,19 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          testTimeout: 180_000, // some tests start a server of their own: slow on a loaded 2-core CI machine
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the wire a JeecgBoot client reads, asserted from the JeecgBoot contract (real database)
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

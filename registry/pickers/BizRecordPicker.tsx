@@ -2,7 +2,8 @@ import { Button, Form, Input, Modal, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { PICKER_TEXT } from '../shared/locale.js';
-import { PICKER_PAGE_SIZE, PICKER_PAGE_SIZES, mergeSelection } from './model.js';
+import { PICKER_PAGE_SIZE, PICKER_PAGE_SIZES, clickSelection, mergeSelection, onSelectionCell } from './model.js';
+import { innerEscProps } from '../components/j-modal/inner-esc.js';
 
 type Row = Record<string, unknown>;
 
@@ -121,6 +122,10 @@ export function BizRecordPicker(props: BizRecordPickerProps) {
         reset();
         onCancel();
       }}
+      {...innerEscProps(() => {
+        reset();
+        onCancel();
+      })}
     >
       <div data-testid={props.testId ?? 'biz-picker'}>
         <Form
@@ -172,6 +177,12 @@ export function BizRecordPicker(props: BizRecordPickerProps) {
                 preserveSelectedRowKeys: true,
                 onChange: (next) => setSelected((s) => mergeSelection(s, data.records, next.map(String), rowKey)),
               }}
+              onRow={(r) => ({
+                onClick: (e) =>
+                  !onSelectionCell(e.target) &&
+                  setSelected((s) => mergeSelection(s, data.records, clickSelection(keys, String(r[rowKey]), !!multi), rowKey)),
+                style: { cursor: 'pointer' },
+              })}
               onChange={(pg) => setPage({ current: pg.current ?? 1, size: pg.pageSize ?? PICKER_PAGE_SIZE })}
               pagination={{
                 current: page.current,

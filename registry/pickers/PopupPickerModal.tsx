@@ -11,6 +11,7 @@ import {
   type PopupColumns,
   type PopupQueryItem,
 } from './popup-api.js';
+import { innerEscProps } from '../components/j-modal/inner-esc.js';
 
 export interface PopupPickerModalProps {
   open: boolean;
@@ -152,6 +153,10 @@ export function PopupPickerModal({ open, code, multi = false, group, title, para
         close();
         onCancel();
       }}
+      {...innerEscProps(() => {
+        close();
+        onCancel();
+      })}
     >
       <div data-testid="popup-picker">
         {query.length > 0 && (

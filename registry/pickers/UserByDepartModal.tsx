@@ -3,7 +3,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRuntimeContext } from '../context/RuntimeContext.js';
 import { PICKER_TEXT } from '../shared/locale.js';
 import { loadDepartTree, toDepartTree, type DepartNode } from '../widgets/sel-depart/tree.js';
-import { PICKER_PAGE_SIZE, PICKER_PAGE_SIZES, PICKER_WIDTH, TREE_MAX_HEIGHT, USER_PICKER_URL, mergeSelection } from './model.js';
+import {
+  PICKER_PAGE_SIZE,
+  PICKER_PAGE_SIZES,
+  PICKER_WIDTH,
+  TREE_MAX_HEIGHT,
+  USER_PICKER_URL,
+  clickSelection,
+  mergeSelection,
+  onSelectionCell,
+} from './model.js';
 import { filterDepartTree } from './DepartPickerModal.js';
 
 type Row = Record<string, unknown>;
@@ -161,6 +170,12 @@ export function UserByDepartModal({ open, multi = true, initialSelected, onOk, o
               preserveSelectedRowKeys: true,
               onChange: (next) => setSelected((s) => mergeSelection(s, data.records, next.map(String), 'id')),
             }}
+            onRow={(r) => ({
+              onClick: (e) =>
+                !onSelectionCell(e.target) &&
+                setSelected((s) => mergeSelection(s, data.records, clickSelection(keys, String(r.id), !!multi), 'id')),
+              style: { cursor: 'pointer' },
+            })}
             onChange={(pg) => setPage({ current: pg.current ?? 1, size: pg.pageSize ?? PICKER_PAGE_SIZE })}
             pagination={{
               current: page.current,

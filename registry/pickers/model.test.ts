@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRequest, failResult, okResult } from '../shared/fake-request.js';
 import {
+  clickSelection,
+  onSelectionCell,
   PICKER_PAGE_SIZE,
   PICKER_PAGE_SIZES,
   PICKER_WIDTH,
@@ -144,5 +146,19 @@ describe('picker search filters (spec 5.6: title contains the text)', () => {
     ]);
     expect(filterDepartTree(tree, '人事')).toEqual([]);
     expect(filterDepartTree(tree, '')).toEqual(tree);
+  });
+});
+
+describe('a row click selects (user and record pickers)', () => {
+  it('selects the row alone in single mode and toggles it in multi mode', () => {
+    expect(clickSelection(['a'], 'b', false)).toEqual(['b']);
+    expect(clickSelection(['a'], 'b', true)).toEqual(['a', 'b']);
+    expect(clickSelection(['a', 'b'], 'a', true)).toEqual(['b']);
+  });
+  it('leaves a click on the checkbox or radio cell to the selection column', () => {
+    const inCell = { closest: (s: string) => (s === '.ant-table-selection-column' ? {} : null) };
+    expect(onSelectionCell(inCell as unknown as EventTarget)).toBe(true);
+    expect(onSelectionCell({ closest: () => null } as unknown as EventTarget)).toBe(false);
+    expect(onSelectionCell(null)).toBe(false);
   });
 });

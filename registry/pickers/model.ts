@@ -136,3 +136,17 @@ export function mergeSelection<R extends Record<string, unknown>>(
   for (const r of page) if (wanted.has(String(r[rowKey]))) byKey.set(String(r[rowKey]), r);
   return keys.filter((k) => byKey.has(k)).map((k) => byKey.get(k)!);
 }
+
+/**
+ * The selected keys after a click on the row `key` (a picker selects on a row click, not only on
+ * its radio or checkbox): single mode selects that row alone; multi mode toggles it.
+ */
+export function clickSelection(keys: readonly string[], key: string, multi: boolean): string[] {
+  if (!multi) return [key];
+  return keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key];
+}
+
+/** Whether a click landed in a table's selection column (its checkbox or radio handles it). */
+export function onSelectionCell(target: EventTarget | null): boolean {
+  return !!(target as { closest?: (s: string) => unknown } | null)?.closest?.('.ant-table-selection-column');
+}

@@ -9,6 +9,8 @@ export interface PopupColumn {
   customRender?: string;
   fieldType?: string;
   width?: number;
+  /** '1' when the report sums the column in its totals row (isTotal). */
+  isTotal?: string;
 }
 
 /** getRpColumns' result: the report's columns, dictionaries and head id (cgRpConfigId). */

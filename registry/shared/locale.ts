@@ -22,6 +22,11 @@ export const WIDGET_TEXT = {
   inputPopTitle: '编辑内容',
   /** slot: a slot field nobody filled. */
   slotEmpty: '',
+  /** A modal closed (Esc, ×, 取消) with unsaved changes asks first. */
+  discardTitle: '放弃未保存的修改？',
+  discardContent: '表单中有尚未保存的内容，关闭后将丢失。',
+  discardOk: '放弃修改',
+  discardCancel: '继续编辑',
 } as const;
 
 /** zh-CN texts of the pickers and dialogs (spec 2.6, 4.6, 5.6, 8, 9). */

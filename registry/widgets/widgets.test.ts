@@ -67,6 +67,10 @@ describe('sel_user api', () => {
     expect(await loadUserLabels(request, ['zhangsan', 'ghost'])).toEqual({ zhangsan: '张三' });
     expect(request.calls).toEqual([['/sys/user/getMultiUser', { key: 'zhangsan,ghost' }]]);
   });
+  it('labels them from a bare array too (JeecgBoot answers getMultiUser without an envelope)', async () => {
+    const request = fakeRequest(() => [{ id: 'u1', username: 'zhangsan', realname: '张三' }] as never);
+    expect(await loadUserLabels(request, ['u1'])).toEqual({ u1: '张三' });
+  });
 });
 
 describe('sel_depart tree', () => {

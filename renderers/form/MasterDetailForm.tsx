@@ -21,6 +21,8 @@ export interface MasterDetailFormProps {
   values?: Record<string, unknown>;
   /** Called with the collector whenever it changes. */
   onReady: (collect: CollectBody) => void;
+  /** Called with the main form once it exists (its `modified` tells unsaved changes). */
+  onMainForm?: (form: Form) => void;
 }
 
 const MAIN_KEY = '_main';
@@ -35,7 +37,7 @@ const NO_SUBS: ScreenSchema[] = [];
  * `{ ...main, [sub.tableName]: rows }`, which the server saves in one transaction. A sub table
  * whose tab was never opened is left out of the body, so the server keeps its rows.
  */
-export default function MasterDetailForm({ screen, registry, mode, values, onReady }: MasterDetailFormProps) {
+export default function MasterDetailForm({ screen, registry, mode, values, onReady, onMainForm }: MasterDetailFormProps) {
   const subs = useSubScreens(screen);
   const [active, setActive] = useState<string>(screen.template === 'tab' ? MAIN_KEY : '');
   const [mainForm, setMainForm] = useState<Form | null>(null);
@@ -69,6 +71,12 @@ export default function MasterDetailForm({ screen, registry, mode, values, onRea
     // onReady is a callback prop; reporting once per collector is the contract
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mainForm, subScreens, screen.template]);
+
+  useEffect(() => {
+    if (mainForm) onMainForm?.(mainForm);
+    // onMainForm is a callback prop; reporting once per form is the contract
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mainForm]);
 
   const main = <ScreenForm screen={screen} registry={registry} mode={mode} values={values} onReady={setMainForm} />;
   const subItems = subScreens.map((sub) => {

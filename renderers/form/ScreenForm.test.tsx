@@ -31,7 +31,7 @@ function render(node: React.ReactNode, over: Partial<RuntimeContextValue> = {}) 
 describe('ScreenForm (SSR smoke)', () => {
   it('renders an add form with labels and placeholders', () => {
     const html = render(<ScreenForm screen={bank} mode="add" />);
-    for (const f of bank.fields) expect(html).toContain(f.title);
+    for (const f of bank.fields.filter((x) => x.showForm !== false)) expect(html).toContain(f.title);
     expect(html).toContain('请输入账户名称');
     expect(html).toContain('点击上传');
     expect(html).toContain('data-grid-span="2"');

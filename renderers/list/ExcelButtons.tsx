@@ -5,6 +5,7 @@ import { DownloadOutlined, ImportOutlined, InboxOutlined } from '@ant-design/ico
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { LIST_TEXT, importPartial, isExcelFile } from '../../src/runtime/list/list-texts';
 import { useRuntimeContext } from '../../registry/context/RuntimeContext';
+import { exportFileName } from '../../src/shared/time';
 
 const ONLINE = '/online/cgform/api';
 
@@ -28,7 +29,7 @@ export interface ExportButtonProps {
 
 /**
  * 导出 (spec 7.3): downloads `.xlsx` of the current query and, when rows are selected, just
- * those (`selections`), named 导出文件 unless the screen's title is used; the button spins while
+ * those (`selections`), named after the screen and the day (`银行账户_20261126.xlsx`); the button spins while
  * the server streams the file. A JSON answer (refusal) is shown as a warning.
  */
 export function ExportButton({ screen, query, selectedRowKeys, onDone }: ExportButtonProps) {
@@ -39,9 +40,10 @@ export function ExportButton({ screen, query, selectedRowKeys, onDone }: ExportB
     setBusy(true);
     const hide = message.loading(LIST_TEXT.exporting, 0);
     try {
-      const params: Record<string, unknown> = { ...query, fileName: LIST_TEXT.exportFileName };
+      const fileName = exportFileName(screen.title);
+      const params: Record<string, unknown> = { ...query, fileName };
       if (selectedRowKeys.length) params.selections = selectedRowKeys.join(',');
-      const res = await request.download(excelUrls(screen).exportXls, params, `${LIST_TEXT.exportFileName}.xlsx`);
+      const res = await request.download(excelUrls(screen).exportXls, params, fileName);
       if (!res.success) message.warning(res.message);
       onDone();
     } finally {
@@ -62,7 +64,7 @@ export interface ImportButtonProps {
 }
 
 /**
- * 导入 (spec 5.6, 7.3, 8): a dialog taking several .xls/.xlsx files, uploaded with a progress
+ * 导入 (spec 5.6, 7.3, 8): a dialog taking several .xlsx files (what the server reads), uploaded with a progress
  * bar; success → the server message; code 201 → warning dialog 导入成功，但有错误数据！ with the
  * message and a 点击下载 link to the bad rows (both answer shapes, api-contract §4.4); a failure
  * shows the server message as a warning.
@@ -133,7 +135,7 @@ export function ImportButton({ screen, onImported }: ImportButtonProps) {
       >
         <Upload.Dragger
           multiple
-          accept=".xls,.xlsx"
+          accept=".xlsx"
           fileList={files}
           beforeUpload={(file) => {
             if (!isExcelFile(file.name)) {
@@ -148,7 +150,7 @@ export function ImportButton({ screen, onImported }: ImportButtonProps) {
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">点击或拖拽 xls、xlsx 文件到此处上传</p>
+          <p className="ant-upload-text">{LIST_TEXT.importDrop}</p>
         </Upload.Dragger>
         {percent !== null && <Progress percent={percent} size="small" />}
       </Modal>

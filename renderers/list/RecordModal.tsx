@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { message } from 'antd';
 import type { Form } from '@formily/core';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
@@ -42,7 +42,9 @@ const TITLES: Record<RecordModalMode, string> = { add: '新增', edit: '编辑',
  * and its sub rows go in one request, saved in one transaction). Saving validates the form,
  * then POSTs (add) or PUTs (edit) the screen's calls (`url.add`/`url.edit`, default
  * `/online/cgform/api/form/{code}`); a server refusal is shown
- * as a warning and the modal stays open with what was typed.
+ * as a warning and the modal stays open with what was typed. Closing it (Esc, ×, 取消) after
+ * the user changed something asks first (the main form's changes; a master-detail form's sub
+ * rows are not tracked).
  */
 export default function RecordModal({ screen, registry, mode, record, onClose, onSaved }: RecordModalProps) {
   const { request } = useRuntimeContext();
@@ -50,7 +52,13 @@ export default function RecordModal({ screen, registry, mode, record, onClose, o
   const [saving, setSaving] = useState(false);
   const masterDetail = mode !== 'detail' && (screen.subTables?.length ?? 0) > 0;
   const width = mode === 'detail' || masterDetail ? 1200 : 800;
-  const onFormReady = useCallback((form: Form) => setCollect(() => () => plainBody(form)), []);
+  // the form whose `modified` tells unsaved changes (the main form of a master-detail form)
+  const formRef = useRef<Form | null>(null);
+  const onFormReady = useCallback((form: Form) => {
+    formRef.current = form;
+    setCollect(() => () => plainBody(form));
+  }, []);
+  const onMainForm = useCallback((form: Form) => void (formRef.current = form), []);
   const onMasterDetailReady = useCallback((c: CollectBody) => setCollect(() => c), []);
 
   /** Validates and saves; always false: the modal closes through onSaved, or stays open. */
@@ -86,13 +94,21 @@ export default function RecordModal({ screen, registry, mode, record, onClose, o
       okText={mode === 'detail' ? '关闭' : '确定'}
       cancelButtonProps={mode === 'detail' ? { style: { display: 'none' } } : undefined}
       confirmLoading={saving}
+      dirty={mode === 'detail' ? undefined : () => !!formRef.current?.modified}
     >
       {mode === 'detail' && record?.id && screen.subTables?.length ? (
         <DetailWithSubTables screen={screen} mainId={String(record.id)}>
           <ScreenForm screen={screen} registry={registry} mode={mode} values={record} onReady={onFormReady} />
         </DetailWithSubTables>
       ) : masterDetail ? (
-        <MasterDetailForm screen={screen} registry={registry} mode={mode as 'add' | 'edit'} values={record} onReady={onMasterDetailReady} />
+        <MasterDetailForm
+          screen={screen}
+          registry={registry}
+          mode={mode as 'add' | 'edit'}
+          values={record}
+          onReady={onMasterDetailReady}
+          onMainForm={onMainForm}
+        />
       ) : (
         <ScreenForm screen={screen} registry={registry} mode={mode} values={record} onReady={onFormReady} />
       )}

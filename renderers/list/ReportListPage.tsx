@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, Card, Col, Form, Input, Row, Space, Spin, Table, message } from 'antd';
+import { Alert, Button, Card, Space, Spin, Table, message } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { popupQueryParams, type PopupColumns, type PopupQueryItem } from '../../registry/pickers/popup-api';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { PopupColumns, PopupQueryItem } from '../../registry/pickers/popup-api';
+import { exportFileName } from '../../src/shared/time';
+import { formatThousands } from '../../src/runtime/list/column-settings';
+import ReportQueryForm from './ReportQueryForm';
 import { PAGE_SIZE_OPTIONS, totalText } from '../../src/runtime/list/list-state';
 import { ellipsisText } from '../../src/runtime/util/text';
 import { useLatestGuard } from '../../registry/shared/useLatestGuard';
@@ -30,22 +33,26 @@ function cellText(col: PopupColumns['columns'][number], value: unknown, dicts: P
 
 /**
  * The report auto list (spec 2.2 "report auto list", route `/online/cgreport/:code`): the
- * report's columns from getRpColumns (dictionary texts), its query fields from getQueryInfo
- * (single or begin/end), rows from getData with paging 10/20/30, 共N条 and sorting
- * (api-contract §8). A failure shows the server's message.
+ * report's columns from getRpColumns (dictionary texts; numbers right-aligned, text left), its
+ * query fields from getQueryInfo (ReportQueryForm: dictionaries as selects, ranges), rows from
+ * getData with paging 10/20/30, 共N条 and sorting, a 合计 row of the columns marked total (sums
+ * over the whole query) and 导出 of the same query as `{report}_{yyyyMMdd}.xlsx`
+ * (api-contract §8). A failure shows the server's message. `code` (a report id or code) replaces
+ * the route's, for a preview outside the route (the report designer).
  */
-export default function ReportListPage() {
-  const { code } = useParams();
-  const { request, user } = useRuntimeContext();
+export default function ReportListPage({ code: codeProp }: { code?: string; entry?: unknown }) {
+  const params = useParams();
+  const code = codeProp ?? params.code;
+  const { request, user, defaultPageSize } = useRuntimeContext();
   const [head, setHead] = useState<PopupColumns | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [queryItems, setQueryItems] = useState<PopupQueryItem[]>([]);
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNo: 1, pageSize: defaultPageSize ?? 10 });
   const [sort, setSort] = useState<{ column?: string; order?: 'asc' | 'desc' }>({});
-  const [data, setData] = useState<{ records: Row[]; total: number }>({ records: [], total: 0 });
+  const [data, setData] = useState<{ records: Row[]; total: number; totals?: Row }>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);
-  const [form] = Form.useForm<Record<string, string>>();
+  const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
     if (!code) return;
@@ -79,12 +86,15 @@ export default function ReportListPage() {
     setLoading(true);
     const done = await guard.run(
       () =>
-        request.get<{ records: Row[]; total: number }>(`${API}/getData/${encodeURIComponent(head.cgRpConfigId)}`, {
+        request.get<{ records: Row[]; total: number; totals?: Row }>(`${API}/getData/${encodeURIComponent(head.cgRpConfigId)}`, {
           ...filters,
           ...page,
           ...(sort.column ? { column: sort.column, order: sort.order } : {}),
         }),
-      (res) => (res.success ? setData({ records: res.result.records ?? [], total: res.result.total ?? 0 }) : message.warning(res.message)),
+      (res) =>
+        res.success
+          ? setData({ records: res.result.records ?? [], total: res.result.total ?? 0, totals: res.result.totals })
+          : message.warning(res.message),
     );
     if (done || !guard.pending) setLoading(false);
   }, [head, request, filters, page, sort, guard]);
@@ -106,55 +116,39 @@ export default function ReportListPage() {
     sortOrder: sort.column === c.dataIndex ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
     render: (v: unknown) => cellText(c, v, head.dictOptions ?? {}),
   }));
-  const search = () => {
-    setFilters(popupQueryParams(queryItems, form.getFieldsValue()));
-    setPage((p) => ({ ...p, pageNo: 1 }));
+  const numeric = (c: PopupColumns['columns'][number]) => ['Integer', 'Long', 'Double'].includes(c.fieldType ?? '');
+  columns.forEach((col, i) => (col.align = numeric(head.columns[i]) ? 'right' : 'left'));
+  const totalled = head.columns.some((c) => c.isTotal === '1');
+  const exportXls = async () => {
+    if (!request.download) return;
+    setExporting(true);
+    try {
+      const res = await request.download(
+        `${API}/exportXls/${encodeURIComponent(head.cgRpConfigId)}`,
+        { ...filters, ...(sort.column ? { column: sort.column, order: sort.order } : {}) },
+        exportFileName(head.cgRpConfigName ?? String(code)),
+      );
+      if (!res.success) message.warning(res.message);
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
     <Card variant="borderless" className="report-list" data-report={code}>
       {head.dashboard && <ReportDashboard reportId={head.cgRpConfigId} />}
-      {queryItems.length > 0 && (
-        <Form form={form} onFinish={search} style={{ marginBottom: 8 }}>
-          <Row gutter={16}>
-            {queryItems.map((q) => (
-              <Col key={q.field} xs={24} sm={12} md={8}>
-                {q.mode === 'group' ? (
-                  <Form.Item label={q.label}>
-                    <Space.Compact block>
-                      <Form.Item name={`${q.field}_begin`} noStyle>
-                        <Input placeholder="开始" />
-                      </Form.Item>
-                      <Form.Item name={`${q.field}_end`} noStyle>
-                        <Input placeholder="结束" />
-                      </Form.Item>
-                    </Space.Compact>
-                  </Form.Item>
-                ) : (
-                  <Form.Item name={q.field} label={q.label}>
-                    <Input placeholder={`请输入${q.label}`} allowClear />
-                  </Form.Item>
-                )}
-              </Col>
-            ))}
-          </Row>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-                setPage((p) => ({ ...p, pageNo: 1 }));
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form>
-      )}
+      <ReportQueryForm
+        items={queryItems}
+        onSearch={(f) => {
+          setFilters(f);
+          setPage((p) => ({ ...p, pageNo: 1 }));
+        }}
+      />
+      <Space style={{ marginBottom: 8 }}>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportXls()} data-testid="report-export">
+          导出
+        </Button>
+      </Space>
       <Table<Row>
         rowKey={(r) => String(r.id ?? JSON.stringify(r))}
         size="middle"
@@ -163,6 +157,19 @@ export default function ReportListPage() {
         columns={columns}
         dataSource={data.records}
         scroll={{ x: 'max-content' }}
+        summary={
+          totalled
+            ? () => (
+                <Table.Summary.Row data-testid="report-totals">
+                  {head.columns.map((c, i) => (
+                    <Table.Summary.Cell key={c.dataIndex} index={i} align={c.isTotal === '1' ? 'right' : 'left'}>
+                      {c.isTotal === '1' ? formatThousands(data.totals?.[c.dataIndex] ?? null) : i === 0 ? LIST_TEXT.total : null}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              )
+            : undefined
+        }
         pagination={{
           current: page.pageNo,
           pageSize: page.pageSize,

@@ -12,7 +12,7 @@ import type { RecordModalMode } from './RecordModal';
 import RecordModalHost, { type RecordModalOpener } from './RecordModalHost';
 import { useListRuntime } from './useListRuntime';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
-import { heldRowActions, rowActionApplies, rowEditable } from '../../src/runtime/list/row-actions';
+import { actionColumnWidth, heldRowActions, rowActionApplies, rowEditable } from '../../src/runtime/list/row-actions';
 import RowActionLink from './RowActionLink';
 import ConfirmLink from './ConfirmLink';
 import ActionLinks from './ActionLinks';
@@ -160,7 +160,14 @@ function ScreenListBody({ screen, hideColumns, rowExtra, openDetailId }: ScreenL
   // not re-render every cell; the row actions' callbacks (reload, deselect) keep one identity
   const sort = useMemo(() => ({ column: list.state.column, order: list.state.order }), [list.state.column, list.state.order]);
   const allColumns = useMemo(
-    () => buildColumns(screen, registry, sort, rowActions),
+    () =>
+      buildColumns(
+        screen,
+        registry,
+        sort,
+        rowActions,
+        actionColumnWidth(['编辑', '详情', '删除', ...extraActions.map((a) => a.title), ...(rowExtra ? ['更多操作'] : [])]),
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [screen, registry, sort, can, extraActions, rowExtra, user?.username],
   );

@@ -20,6 +20,7 @@ import {
 } from '../../src/runtime/list/super-query';
 import { useRuntimeContext } from '../../registry/context/RuntimeContext';
 import { editableCellOf, type EditableCellProps, type WidgetRegistry } from '../../registry/registry';
+import { innerEscProps } from '../../registry/components/j-modal/index';
 
 export interface SuperQueryProps {
   screen: ScreenSchema;
@@ -136,6 +137,7 @@ export default function SuperQuery({ screen, subs, registry, saveCode, onQuery, 
         maskClosable={false}
         destroyOnHidden={false}
         onCancel={() => setOpen(false)}
+        {...innerEscProps(() => setOpen(false))}
         footer={
           <Space>
             <Input

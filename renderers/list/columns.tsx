@@ -10,16 +10,24 @@ type Row = Record<string, unknown>;
 
 const NUMERIC = new Set(['int', 'double', 'BigDecimal']);
 
+/** Whether a field's list column holds a number (right-aligned): a numeric type without a dictionary. */
+export function isNumberColumn(f: Pick<ScreenSchema['fields'][number], 'dbType' | 'dictCode'>): boolean {
+  return NUMERIC.has(f.dbType) && !f.dictCode;
+}
+
 /**
  * Table columns of a screen (fields shown in the list), each cell drawn by the field's
  * registry Cell; plain strings longer than 25 characters are cut with a tooltip (spec 9),
- * every column sortable by the server, numbers right-aligned with thousands separators.
+ * every column sortable by the server, numbers right-aligned with thousands separators, text
+ * (and dictionary texts, dates, names) left-aligned; the action column is `actionWidth` px wide
+ * and never wraps its links.
  */
 export function buildColumns(
   screen: ScreenSchema,
   registry: WidgetRegistry,
   sort: { column: string; order: 'asc' | 'desc' },
   action: (row: Row) => ReactNode,
+  actionWidth = 150,
 ): TableColumnsType<Row> {
   const cols: TableColumnsType<Row> = [];
   for (const f of screen.fields) {
@@ -31,7 +39,7 @@ export function buildColumns(
       dataIndex: column,
       title: f.title,
       width: f.width,
-      align: NUMERIC.has(f.dbType) ? 'right' : 'center',
+      align: isNumberColumn(f) ? 'right' : 'left',
       sorter: f.persist !== false,
       sortOrder: sort.column === column ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (value: unknown, record: Row) => {
@@ -43,6 +51,14 @@ export function buildColumns(
       },
     });
   }
-  cols.push({ key: '_action', title: '操作', fixed: 'right', align: 'center', width: 150, render: (_: unknown, row: Row) => action(row) });
+  cols.push({
+    key: '_action',
+    title: '操作',
+    fixed: 'right',
+    align: 'center',
+    width: actionWidth,
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    render: (_: unknown, row: Row) => action(row),
+  });
   return cols;
 }

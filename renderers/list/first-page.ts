@@ -27,11 +27,14 @@ function keyOf(screenId: string, url: string, params: Record<string, unknown>): 
 
 const prefetched = new Map<string, Prefetched>();
 
-/** The list URL and first-page parameters of a plain (non-tree) screen; null for a tree or no list call. */
-export function firstPageRequest(screen: ScreenSchema): { url: string; params: Record<string, unknown> } | null {
+/**
+ * The list URL and first-page parameters of a plain (non-tree) screen (`defaultPageSize`: 系统设置's
+ * page size, when the screen offers it); null for a tree or no list call.
+ */
+export function firstPageRequest(screen: ScreenSchema, defaultPageSize?: number): { url: string; params: Record<string, unknown> } | null {
   if (screen.template === 'tree' && screen.tree) return null;
   const url = screenCalls(screen).list().url;
-  return url ? { url, params: requestParams(initialListState(screen)) } : null;
+  return url ? { url, params: requestParams(initialListState(screen, defaultPageSize)) } : null;
 }
 
 /**
@@ -41,8 +44,12 @@ export function firstPageRequest(screen: ScreenSchema): { url: string; params: R
  * through {@link takePrefetched} when it asks for the same page with the same request port.
  * Returns the request's promise, or null when the screen has no plain list call.
  */
-export function prefetchFirstPage(request: RequestPort, screen: ScreenSchema): Promise<Envelope<RawListPage>> | null {
-  const first = firstPageRequest(screen);
+export function prefetchFirstPage(
+  request: RequestPort,
+  screen: ScreenSchema,
+  defaultPageSize?: number,
+): Promise<Envelope<RawListPage>> | null {
+  const first = firstPageRequest(screen, defaultPageSize);
   if (!first) return null;
   const now = Date.now();
   for (const [k, p] of prefetched) if (now - p.at > KEEP_MS) prefetched.delete(k);
@@ -75,8 +82,8 @@ export function takePrefetched(
 }
 
 /** The prefetched first page of `screen` if its answer is already in and successful (not taken). */
-export function settledFirstPage(request: RequestPort, screen: ScreenSchema): RawListPage | null {
-  const first = firstPageRequest(screen);
+export function settledFirstPage(request: RequestPort, screen: ScreenSchema, defaultPageSize?: number): RawListPage | null {
+  const first = firstPageRequest(screen, defaultPageSize);
   if (!first) return null;
   const entry = prefetched.get(keyOf(screen.id, first.url, first.params));
   return entry && entry.request === request && entry.settled?.success ? entry.settled.result : null;

@@ -35,11 +35,11 @@ const ONLINE = '/online/cgform/api';
  * without a query) and each node's children on first expand (`loadChildren`, by pid).
  */
 export function useListRuntime(screen: ScreenSchema) {
-  const { request } = useRuntimeContext();
-  const [state, setState] = useState<ListState>(() => initialListState(screen));
+  const { request, defaultPageSize } = useRuntimeContext();
+  const [state, setState] = useState<ListState>(() => initialListState(screen, defaultPageSize));
   // the first page prefetched with the screen (first-page.ts) and already in: the list's first
   // render shows its rows, and the page is not requested again
-  const [firstPage] = useState(() => settledFirstPage(request, screen));
+  const [firstPage] = useState(() => settledFirstPage(request, screen, defaultPageSize));
   const [page, setPage] = useState<ListPage>(() => (firstPage ? toListPage(screen, firstPage) : { records: [], total: 0 }));
   const [loading, setLoading] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);

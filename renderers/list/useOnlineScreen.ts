@@ -34,7 +34,7 @@ export const FIRST_PAGE_WAIT_MS = 300;
  * requested at once (first-page.ts) and 'ready' waits for it up to {@link FIRST_PAGE_WAIT_MS}.
  */
 export function useOnlineScreen(code: string | undefined): ScreenLoad {
-  const { request } = useRuntimeContext();
+  const { request, defaultPageSize } = useRuntimeContext();
   const [state, setState] = useState<ScreenLoad>({ status: 'loading' });
   useEffect(() => {
     if (!code) return;
@@ -48,7 +48,7 @@ export function useOnlineScreen(code: string | undefined): ScreenLoad {
         const checked = checkScreen(res.result.screen, `getColumns/${code}`, new Set<string>(BUILTIN_WIDGET_TYPES));
         if (!checked.ok) return setState({ status: 'invalid', problems: checked.problems });
         const ready = () => alive && setState({ status: 'ready', model: res.result, screen: checked.screen });
-        const firstPage = prefetchFirstPage(request, checked.screen);
+        const firstPage = prefetchFirstPage(request, checked.screen, defaultPageSize);
         if (!firstPage) return ready();
         const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
         return Promise.race([firstPage, waited]).then(ready, ready);
@@ -57,6 +57,6 @@ export function useOnlineScreen(code: string | undefined): ScreenLoad {
     return () => {
       alive = false;
     };
-  }, [code, request]);
+  }, [code, request, defaultPageSize]);
   return state;
 }

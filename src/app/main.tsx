@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import AppRoutes from './router/AppRoutes';
 import ScrollToTop from './router/ScrollToTop';
 import { bindColorWeak, settings } from './stores/settings';
+import { loadSystemSettings } from './stores/system-settings';
 import { createKeptStyleCache } from './utils/style-cache';
 
 /**
@@ -30,6 +31,8 @@ ConfigProvider.config({
 });
 
 bindColorWeak();
+// 系统设置: system name, footer, page size and login notice, read once (no token needed)
+void loadSystemSettings();
 
 // parsed component styles kept across unmounts (utils/style-cache.ts)
 const styleCache = createKeptStyleCache();

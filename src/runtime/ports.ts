@@ -25,8 +25,11 @@ export interface RequestPort {
   upload<T = unknown>(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<Envelope<T>>;
   /** GETs a file (blob) and saves it as `fileName`; a JSON answer resolves as the envelope (spec 7). */
   download?(url: string, params: Record<string, unknown> | undefined, fileName: string): Promise<Envelope<null>>;
-  /** Absolute URL of a stored file path (spec 7: static domain prefix unless it starts with http). */
-  fileUrl(path: string): string;
+  /**
+   * Absolute URL of a stored file path (spec 7: static domain prefix unless it starts with http),
+   * carrying the session's file key unless `stored` (a URL kept inside saved content).
+   */
+  fileUrl(path: string, stored?: boolean): string;
 }
 
 /**
@@ -81,6 +84,8 @@ export interface RuntimePorts {
   allAuth: PermissionEntry[];
   user: RuntimeUser | null;
   storage: StoragePort;
+  /** The first page size of a list (系统设置 列表默认每页条数) when the list offers it; default its smallest. */
+  defaultPageSize?: number;
   /** Websockets of the signed-in session; absent where there is none (tests, no session). */
   socket?: SocketOpener;
 }

@@ -22,6 +22,7 @@ import { DictService } from './modules/dict/dict-service.js';
 import { CaptchaStore } from './modules/login/captcha.js';
 import { loginModule } from './modules/login/plugin.js';
 import { signInModule } from './modules/signin/index.js';
+import { thirdAppModule } from './modules/third-app/routes.js';
 import { logModule } from './modules/log/plugin.js';
 import { dictModule } from './modules/dict/plugin.js';
 import { userPickerModule } from './modules/user/plugin.js';
@@ -31,6 +32,10 @@ import { announcementModule } from './modules/announcement/plugin.js';
 import { dataLogModule } from './modules/datalog/plugin.js';
 import { socketModule } from './ws/plugin.js';
 import { tenantScope } from './modules/tenant/plugin.js';
+import { fileKeyHeader } from './modules/common/file-key-header.js';
+import { authRateLimit } from './http/auth-rate-limit.js';
+import { bodyLimits } from './http/body-limits.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { systemOpsModule } from './modules/system-ops.js';
 import { systemModule } from './modules/system/plugin.js';
 import { onlineModule, screenPathsModule } from './online/plugin.js';
@@ -38,6 +43,8 @@ import { cgreportModule } from './online/cgreport/plugin.js';
 import { ScreenEndpoints } from './online/screen-endpoints.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import { ScreenHookRegistry } from './online/screen-hooks.js';
+import { DesignerStore } from './online/designer/store.js';
+import { designerModule } from './online/designer/plugin.js';
 import { registerFixedValueHooks } from './online/fixed-values.js';
 import { dashboardModule } from './modules/dashboard/plugin.js';
 import { workflowModule } from './modules/workflow/plugin.js';
@@ -48,6 +55,12 @@ export interface BuiltApp {
   captchas: CaptchaStore;
 }
 
+/** A trust function believing the nearest `hops` proxies (TRUST_PROXY as a count). */
+const hopsOf =
+  (hops: number) =>
+  (_address: string, index: number): boolean =>
+    index < hops;
+
 /**
  * Builds the Fastify app: the API under `config.apiBase` (token check on every route not
  * marked public, the wire policy's error handler, operation logging, answers compressed above a
@@ -57,7 +70,9 @@ export interface BuiltApp {
 export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegistry, dbKind: 'pglite' | 'postgres'): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY): otherwise anyone could
+    // pick the address the login lock and the rate limits count by
+    trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     // per-request info lines cost throughput; errors and our operation log remain
     logController: new LogController({ disableRequestLogging: true }),
@@ -72,25 +87,28 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
   const ctx: AppContext = {
     db: watched,
     config,
-    tokens: new TokenService(db, await loadTokenSecret(db), config.tokenIdleMinutes),
+    tokens: new TokenService(db, await loadTokenSecret(db), config.tokenIdleMinutes, config.tokenMaxHours),
     perms,
     // a table dictionary's rows are scoped by the read gate (online/read-scope.ts), tenants included
     dicts: new DictService(db, screens.columnsOf),
     screens,
+    designer: new DesignerStore(watched, screens),
     hooks: new ScreenHookRegistry(),
     dbKind,
   };
   const captchas = new CaptchaStore();
   installErrorHandler(app, config.apiBase);
 
-  // CORS (CORS_ORIGINS; by default any origin, with credentials) and cookies, Fastify's own way
+  // CORS (CORS_ORIGINS; by default no other origin), security headers and cookies, Fastify's own way
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'OPTIONS', 'PUT', 'DELETE'],
+    exposedHeaders: ['X-File-Key'],
     optionsSuccessStatus: 200,
     strictPreflight: false,
   });
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   // the OpenAPI document collects every route registered from here on
   await registerOpenApi(app, config.apiBase);
@@ -106,9 +124,12 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
       registerFixedValueHooks(ctx.screens, ctx.hooks);
       await api.register(appServices, { ctx, endpoints: new ScreenEndpoints(ctx) });
-      // every module below sees these hooks: token, signature, operation log, then the tenant
+      // every module below sees these hooks: body limits, token, signature, operation log, then the tenant
+      await api.register(bodyLimits);
       await api.register(apiHooks);
       await api.register(tenantScope);
+      await api.register(fileKeyHeader);
+      api.decorate('authLimit', await authRateLimit(api, { perIp: config.authRatePerIp, perAccount: config.authRatePerAccount }));
       // each module is its own plugin; the order keeps custom paths ahead of the generic ones
       await api.register(loginModule, { captchas });
       await api.register(logModule);
@@ -117,6 +138,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await api.register(departPickerModule);
       await api.register(commonModule);
       await api.register(signInModule);
+      await api.register(thirdAppModule);
       await api.register(announcementModule);
       await api.register(dataLogModule);
       await api.register(socketModule);
@@ -124,6 +146,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await api.register(systemModule);
       await api.register(onlineModule);
       await api.register(cgreportModule);
+      await api.register(designerModule);
       await api.register(dashboardModule);
       await api.register(workflowModule);
       // last: screens' own paths, skipping any a module serves itself

@@ -5,6 +5,7 @@ import type { PermissionService } from './modules/auth/permission-service.js';
 import type { DictService } from './modules/dict/dict-service.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import type { ScreenHookRegistry } from './online/screen-hooks.js';
+import type { DesignerStore } from './online/designer/store.js';
 
 /** Services shared by every module; built once in app.ts. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   perms: PermissionService;
   dicts: DictService;
   screens: ScreenRegistry;
+  /** The authored screens of the online form designer (stored in onl_cgform_*). */
+  designer: DesignerStore;
   /** Module hooks of screens served by the generic engine (online/screen-hooks.ts). */
   hooks: ScreenHookRegistry;
   /** 'pglite': this process is the database's only writer (data-folder lock). */

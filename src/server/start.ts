@@ -5,7 +5,10 @@ import { migrateToLatest } from './db/migrate.js';
 import { claimIdWorker } from './db/ids.js';
 import { ScreenRegistry } from './online/screen-registry.js';
 import { syncScreenTable } from './online/ddl.js';
-import { loadReportFiles, popupUsers, syncReports } from './online/cgreport/report-files.js';
+import { loadAuthored } from './online/designer/store.js';
+import { loadReportFiles, syncReports } from './online/cgreport/report-files.js';
+import { REPORT_TEXT } from './online/cgreport/texts.js';
+import { reportDictionaryProblems, unknownPlainDictionaries } from './online/dict-check.js';
 import { syncMenus } from './seed/menus.js';
 import { firstStartSeed, type SeedReport } from './seed/index.js';
 import { buildApp, type BuiltApp } from './app.js';
@@ -20,7 +23,8 @@ export interface StartedServer extends BuiltApp {
 
 /**
  * Brings the whole server up without listening: opens the database (PGlite under DATA_DIR or
- * PostgreSQL), runs migrations, loads and checks every screen schema, creates or extends their
+ * PostgreSQL), runs migrations, loads and checks every screen schema and report file (their
+ * table dictionaries must resolve; unknown plain dictionary codes are logged), creates or extends their
  * tables, syncs menus, seeds on first start, and builds the Fastify app. `opts.database` lets
  * tests pass an already opened database (e.g. an isolated PostgreSQL schema).
  */
@@ -30,6 +34,8 @@ export async function prepareServer(
 ): Promise<StartedServer> {
   const screens = ScreenRegistry.load(config.schemasDirs);
   const reports = loadReportFiles(config.schemasDirs);
+  const reportDicts = reportDictionaryProblems(screens, reports);
+  if (reportDicts.length) throw new Error(REPORT_TEXT.fileProblems(reportDicts.join('\n')));
   const database =
     opts.database ??
     (await openDatabase({
@@ -48,12 +54,17 @@ export async function prepareServer(
     await migrateToLatest(db);
     await claimIdWorker(db);
     for (const loaded of screens.list()) await syncScreenTable(db, loaded, { force: config.schemaForce });
+    // screens authored in the designer: their tables are synced from the designer, not here
+    const authoredProblems = screens.setAuthored(await loadAuthored(db));
+    if (authoredProblems.length) throw new Error(`在线表单配置校验失败：\n${authoredProblems.join('\n')}`);
     const seed = await firstStartSeed(db, config, screens, reports);
     await syncMenus(db, screens);
-    await syncReports(db, reports, popupUsers(screens));
+    await syncReports(db, reports);
     await settleGinIndexes(db);
     await sql`analyze`.execute(db);
     const built = await buildApp(config, db, screens, database.kind);
+    // a plain dictionary an admin has not created (yet) leaves its options empty: say so at start
+    for (const line of await unknownPlainDictionaries(db, screens, reports)) built.app.log.warn(line);
     return {
       ...built,
       database,

@@ -54,4 +54,20 @@ describe('checkScreen problems', () => {
         '字段名 createTime 是系统字段，不能使用',
       ]);
   });
+  it('refuses a department default of an org code on a picker that stores the id', () => {
+    const bad = structuredClone(bank);
+    const dept = bad.fields.findIndex((f: { name: string }) => f.name === 'deptCode');
+    delete bad.fields[dept].extend;
+    const res = checkScreen(bad, 'x.json', known);
+    expect(res.ok).toBe(false);
+    if (!res.ok)
+      expect(res.problems).toEqual([
+        {
+          file: 'x.json',
+          path: `/fields/${dept}/defaultValue`,
+          message: '字段 deptCode 的默认值是部门编码，请设置 extend.store 为 orgCode',
+        },
+      ]);
+    expect(checkScreen(bank, 'x.json', known).ok).toBe(true);
+  });
 });

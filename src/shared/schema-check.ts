@@ -30,7 +30,8 @@ function ajvProblems(file: string, errors: ErrorObject[] | null | undefined): Sc
  * Checks one screen schema: its shape against schemas/meta/screen.schema.json (ajv), then the
  * rules a JSON Schema cannot say — unique field names and columns, no reserved names, widget
  * types known to the registry (`knownWidgets`), regular-expression validTypes that compile,
- * a defaultSort column that exists, linkage conditions naming another existing field. Returns the typed screen or the list of problems, each
+ * a defaultSort column that exists, linkage conditions naming another existing field, a
+ * department or user picker's default of the key it stores (#{sysOrgCode} needs extend.store orgCode). Returns the typed screen or the list of problems, each
  * naming the file, the path and the offending value.
  */
 export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlySet<string>): CheckResult {
@@ -46,6 +47,12 @@ export function checkScreen(data: unknown, file: string, knownWidgets: ReadonlyS
     if (RESERVED_FIELD_NAMES.includes(f.name))
       problems.push({ file, path: `${at}/name`, message: `字段名 ${f.name} 是系统字段，不能使用` });
     if (!knownWidgets.has(f.widget)) problems.push({ file, path: `${at}/widget`, message: `字段 ${f.name} 的控件类型 ${f.widget} 未注册` });
+    // a picker's default must be the key it stores: #{sysOrgCode} is an org code, #{sysUserCode} a username
+    const def = typeof f.defaultValue === 'string' ? f.defaultValue : '';
+    if (f.widget === 'sel_depart' && /#\{sys_?org_?code\}/i.test(def) && f.extend?.store !== 'orgCode')
+      problems.push({ file, path: `${at}/defaultValue`, message: `字段 ${f.name} 的默认值是部门编码，请设置 extend.store 为 orgCode` });
+    if (f.widget === 'sel_user' && /#\{sys_?user_?code\}/i.test(def) && f.extend?.store === 'id')
+      problems.push({ file, path: `${at}/defaultValue`, message: `字段 ${f.name} 的默认值是用户账号，不能与 extend.store id 同用` });
     if (f.validType && f.validType.length > 8 && !/^[a-z*0-9-]+$/.test(f.validType)) {
       try {
         new RegExp(f.validType);

@@ -24,7 +24,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServerProcess({
     port: 19000 + Math.floor(Math.random() * 900),
     dataDir,
-    env: { ADMIN_PASSWORD: E2E_PASSWORD, CAPTCHA: 'off', SCHEMAS_DIR: ['schemas', 'tests/e2e/schemas'].join(path.delimiter) },
+    env: {
+      ADMIN_PASSWORD: E2E_PASSWORD,
+      CAPTCHA: 'off',
+      AUTH_RATE_PER_IP: '100000',
+      AUTH_RATE_PER_ACCOUNT: '100000',
+      SCHEMAS_DIR: ['schemas', 'tests/e2e/schemas'].join(path.delimiter),
+    },
     // the first start seeds every business area; a busy shared machine needs more than the default
     startTimeoutMs: 600_000,
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { signedInPage, signIn, startE2eApp, type E2eApp } from './app.js';
+import { exportFileName } from '../../src/shared/time.js';
 
 // Each template (tree, ERP, inner table) on the fixture screens of
 // tests/e2e/schemas (demo_tree_node, demo_erp_order, demo_inner_order), the advanced query
@@ -333,7 +334,7 @@ describe('table behaviour (spec 4.4, 7.3)', () => {
     await phone.close();
   });
 
-  it('exports the selected rows as 导出文件.xlsx and clears the selection', async () => {
+  it('exports the selected rows as {screen}_{yyyyMMdd}.xlsx and clears the selection', async () => {
     await page.goto(`${app.server.url}/online/cgformList/demo_erp_order`);
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(2);
     await rows().filter({ hasText: 'E-001' }).locator('.ant-checkbox-input').check();
@@ -343,8 +344,8 @@ describe('table behaviour (spec 4.4, 7.3)', () => {
     await page.getByRole('button', { name: /导\s*出/ }).click();
     const url = new URL((await request).url());
     expect(url.searchParams.get('selections')).toBeTruthy();
-    expect(url.searchParams.get('fileName')).toBe('导出文件');
-    expect((await download).suggestedFilename()).toBe('导出文件.xlsx');
+    expect(url.searchParams.get('fileName')).toBe(exportFileName('ERP订单'));
+    expect((await download).suggestedFilename()).toMatch(/^ERP订单_\d{8}\.xlsx$/);
     await expect.poll(() => page.getByText('已选择').count()).toBe(0);
   });
 });

@@ -253,8 +253,8 @@ describe('multi-tab strip (spec 2.4, 8 "Tabs")', () => {
     expect(await page.locator('.ant-breadcrumb a').first().getAttribute('href')).toBe('/dashboard/analysis');
   });
 
-  it('the footer carries the 2022 copyright', async () => {
-    expect(await page.locator('.global-footer').textContent()).toContain('Copyright © 2022');
+  it('the footer carries the copyright of the current year', async () => {
+    expect(await page.locator('.global-footer').textContent()).toContain(`Copyright © ${new Date().getFullYear()} `);
   });
 
   it('the sidebar is 200 px open and 80 px collapsed, and stays as it was left', async () => {

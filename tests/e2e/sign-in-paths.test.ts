@@ -150,13 +150,13 @@ describe('sign-in paths', () => {
     await page.getByRole('link', { name: '注册账户' }).click();
     await page.waitForURL(/\/user\/register$/);
     await page.locator('#reg-username').fill('e2e_newbie');
-    await page.locator('#reg-password').fill('Abcd1234');
-    await page.locator('#reg-password2').fill('Abcd12345');
+    await page.locator('#reg-password').fill('Abcd2026x');
+    await page.locator('#reg-password2').fill('Abcd2026x5');
     await page.locator('#reg-mobile').fill('13622223333');
     await page.getByRole('button', { name: /注\s*册/ }).click();
     await page.getByText('两次输入的密码不一样！').waitFor();
     await page.getByText('请输入验证码').waitFor();
-    await page.locator('#reg-password2').fill('Abcd1234');
+    await page.locator('#reg-password2').fill('Abcd2026x');
 
     const from = serverLog.length;
     await page.locator('#reg-get-code').click();
@@ -329,6 +329,14 @@ describe('sign-in paths', () => {
     await sw.locator('.ant-select-selector').click();
     const other = departs.find((d) => d.orgCode !== chosen)!;
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: other.departName }).click();
+    await expect.poll(() => sw.locator('.ant-select-selection-item').allTextContents()).toEqual([other.departName]);
+    // a list left open would cover the buttons: close it by clicking the dialog's title
+    if (await page.locator('.ant-select-dropdown:visible').count())
+      await sw
+        .getByText(/部门切换/)
+        .first()
+        .click();
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     const reloaded = page.waitForEvent('load');
     await sw.getByRole('button', { name: /确\s*定|OK/ }).click();
     await reloaded;

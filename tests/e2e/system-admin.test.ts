@@ -20,6 +20,8 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** The view of the active tab: lists stay alive (hidden) in the other tabs, with their rows and buttons. */
+const view = (p: Page) => p.locator('.tab-view:visible');
 const okButton = (p: Page) => p.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ });
 const openMenu = async (p: Page, group: string, item: string) => {
   const sider = p.locator('.ant-layout-sider');
@@ -58,7 +60,9 @@ describe('system administration end to end', () => {
   it('creates a user with that role', async () => {
     await openMenu(page, '系统管理', '用户管理');
     await page.waitForURL(/\/isystem\/user$/);
-    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await view(page)
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     await formItem(page, '用户账号').locator('input').fill('e2e_cashier');
     await formItem(page, '登录密码').locator('input').fill(PASSWORD);
     await formItem(page, '用户姓名').locator('input').fill('端到端出纳');
@@ -119,17 +123,18 @@ describe('system administration end to end', () => {
   });
 
   it('freezes the user, whose next sign-in is refused', async () => {
-    await page.locator('.screen-list .ant-formily-item').filter({ hasText: '用户账号' }).locator('input').fill('e2e_cashier');
-    await page.getByTestId('query-search').click();
-    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
-    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByText('冻结', { exact: true }).click();
+    const rows = view(page).locator('.ant-table-tbody tr.ant-table-row');
+    await view(page).locator('.screen-list .ant-formily-item').filter({ hasText: '用户账号' }).locator('input').fill('e2e_cashier');
+    await view(page).getByTestId('query-search').click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().getByText('冻结', { exact: true }).click();
     await page
       .locator('.ant-popconfirm:visible')
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
     // the message list itself on failure: what the user was told instead
     await expect.poll(() => page.locator('.ant-message-notice').allInnerTexts(), { timeout: 15_000 }).toContain('冻结成功!');
-    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent()).toContain('冻结');
+    await expect.poll(() => rows.first().textContent()).toContain('冻结');
     const ctx = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const p = await ctx.newPage();
     await p.goto(`${app.server.url}/user/login`);

@@ -84,7 +84,9 @@ describe('bank accounts end to end', () => {
       .locator('.ant-modal:visible')
       .getByRole('button', { name: /取\s*消/ })
       .click();
-    await page.locator('.ant-modal:visible').waitFor({ state: 'detached' });
+    // the form holds unsaved input: closing asks first
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '放弃修改' }).click();
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
   });
 
   it('deletes the record after confirmation', async () => {
@@ -119,14 +121,14 @@ describe('bank accounts end to end', () => {
 });
 
 describe('permissions shape the screens (warehouse role)', () => {
-  it('shows wms_demo only its menu, the WMS title and no delete buttons', async () => {
+  it('shows wms_demo only its menu, the 仓储管理系统 title and no delete buttons', async () => {
     const ctx = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const p = await ctx.newPage();
     await signIn(p, app.server.url, 'wms_demo');
     const sider = p.locator('.ant-layout-sider');
     await sider.getByText('仓储与资产', { exact: true }).waitFor();
     expect(await sider.getByText('财务管理', { exact: true }).count()).toBe(0);
-    expect(await sider.textContent()).toContain('WMS');
+    expect(await sider.textContent()).toContain('仓储管理系统');
     await sider.getByText('仓储与资产', { exact: true }).click();
     await sider.getByText('车辆台账', { exact: true }).click();
     await expect.poll(() => p.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(10);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, client, login, startTestServer } from './harness.js';
 import type { StartedServer } from '../../src/server/start.js';
+import { MENU_ICON_NAMES } from '../../src/shared/menu-icons.js';
 
 let server: StartedServer;
 beforeAll(async () => {
@@ -103,7 +104,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
 
   it('gives the warehouse role only the warehouse menu and no delete buttons', async () => {
     const res = await client(server, await login(server, 'wms_demo')).get('/sys/permission/getUserPermissionByToken');
-    const titles = res.body.result.menu.map((m: any) => m.meta.title);
+    const titles = res.body.result.menu.filter((m: any) => !m.hidden).map((m: any) => m.meta.title);
     // every role holds the 工作流 task pages (我的待办, 我的已办, 我发起的)
     expect(titles).toEqual(['首页', '仓储与资产', '工作流']);
     const codes = res.body.result.auth.map((a: any) => a.action);
@@ -115,8 +116,26 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
 
   it('gives the finance role the finance and business menus and the BSS marker first', async () => {
     const res = await client(server, await login(server, 'bss_demo')).get('/sys/permission/getUserPermissionByToken');
-    expect(res.body.result.menu.map((m: any) => m.meta.title)).toEqual(['首页', '财务管理', '经营管理', '工作流']);
+    expect(res.body.result.menu.filter((m: any) => !m.hidden).map((m: any) => m.meta.title)).toEqual([
+      '首页',
+      '财务管理',
+      '经营管理',
+      '工作流',
+    ]);
     expect(res.body.result.auth[0].action).toBe('user:bss');
+  });
+});
+
+describe('seeded menu entries', () => {
+  it('each have an icon the side menu draws', async () => {
+    const rows = await server.ctx.db
+      .selectFrom('sys_permission')
+      .select(['name', 'url', 'icon'])
+      .where('menu_type', 'in', [0, 1])
+      .execute();
+    expect(rows.length).toBeGreaterThan(20);
+    const known = new Set<string>(MENU_ICON_NAMES);
+    expect(rows.filter((r) => !r.icon || !known.has(r.icon)).map((r) => `${r.name} ${r.url} ${r.icon}`)).toEqual([]);
   });
 });
 

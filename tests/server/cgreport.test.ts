@@ -8,6 +8,8 @@ import type { StartedServer } from '../../src/server/start.js';
 import { checkReportFile, loadReportFiles, syncReports, type ReportFile } from '../../src/server/online/cgreport/report-files.js';
 import { checkReportSql } from '../../src/server/online/cgreport/report-sql.js';
 import { client, login, startTestServer } from './harness.js';
+import { grantRole } from './ops-helpers.js';
+import { loadConfig } from '../../src/server/config.js';
 
 // Online reports seeded from schemas/reports, served by the cgreport API
 // (api-contract §8), their SQL run read-only, single-statement, with bound parameters and
@@ -15,20 +17,46 @@ import { client, login, startTestServer } from './harness.js';
 let server: StartedServer;
 let admin: ReturnType<typeof client>;
 const base = '/online/cgreport/api';
-const USER_MENU = '/isystem/user';
+
+/** A screen whose popup field uses the popup-only report rp_user_list (its users may read it). */
+const popupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-popup-'));
+fs.writeFileSync(
+  path.join(popupDir, 'tst_popup_user.json'),
+  JSON.stringify({
+    id: 'tst_popup_user',
+    title: '弹窗选人',
+    tableName: 'tst_popup_user',
+    tableType: 'single',
+    template: 'normal',
+    authPre: 'tst:popup_user',
+    menu: { parent: 'system', sortNo: 99 },
+    fields: [
+      {
+        name: 'owner',
+        title: '负责人',
+        widget: 'popup',
+        dbType: 'string',
+        extend: { popupCode: 'rp_user_list', orgFields: 'username', destFields: 'owner' },
+      },
+    ],
+  }),
+);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ schemasDirs: [...loadConfig({}).schemasDirs, popupDir] });
   admin = client(server, await login(server, 'admin'));
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(popupDir, { recursive: true, force: true });
+});
 
 /** Stores a report definition directly (as an admin's online edit would), bypassing the file checks. */
-// a stored report is read by the holders of its permission menu (the read gate): here 用户管理, which admin holds
 async function storeReport(id: string, cgrSql: string, items: string[] = ['id']) {
   await sql`delete from onl_cgreport_item where cgrhead_id = ${id}`.execute(server.ctx.db);
   await sql`delete from onl_cgreport_head where id = ${id}`.execute(server.ctx.db);
-  await sql`insert into onl_cgreport_head (id, code, name, cgr_sql, update_by, perms) values (${id}, ${id}, ${'测试报表'}, ${cgrSql}, 'admin', ${USER_MENU})`.execute(
+  // readable by the holders of the bank-account menu (admin): a report without one is popup-only
+  await sql`insert into onl_cgreport_head (id, code, name, cgr_sql, perms, update_by) values (${id}, ${id}, ${'测试报表'}, ${cgrSql}, '/online/cgformList/fin_bank_account', 'admin')`.execute(
     server.ctx.db,
   );
   for (const [i, f] of items.entries())
@@ -46,7 +74,7 @@ describe('report definitions', () => {
     ).rows;
     expect(heads).toEqual(
       expect.arrayContaining([
-        { id: 'rp_bank_account', code: 'rp_bank_account', name: '银行账户' },
+        { id: 'rp_bank_account', code: 'rp_bank_account', name: '银行账户报表' },
         { id: 'rp_user_list', code: 'rp_user_list', name: '用户列表' },
       ]),
     );
@@ -153,6 +181,40 @@ describe('getData', () => {
     // a report without a permission is no public data: it needs its own menu or a readable screen's popup field naming it
     expect((await other.get(`${base}/getData/rp_user_list`, { pageSize: 1 })).status).toBe(403);
   });
+
+  it('reads a popup-only report only for users of a screen whose popup field uses it', async () => {
+    const staff = client(server, await login(server, 'wangfang'));
+    expect((await staff.get(`${base}/getData/rp_user_list`, { pageSize: 1 })).status).toBe(403);
+    expect((await staff.get(`${base}/getRpColumns/rp_user_list`)).status).toBe(403);
+    await grantRole(server, 'wangfang', ['/online/cgformList/tst_popup_user']);
+    server.ctx.perms.invalidate();
+    const allowed = await staff.get(`${base}/getData/rp_user_list`, { pageSize: 1 });
+    expect(allowed.body.success, allowed.body.message).toBe(true);
+  });
+
+  it('gives an openable report its menu, granted to admin and to the roles that may read it', async () => {
+    const menus = (
+      await sql<{ role_code: string }>`select r.role_code from sys_permission p join sys_role_permission rp on rp.permission_id = p.id
+        join sys_role r on r.id = rp.role_id where p.url = '/online/cgreport/rp_bank_account' order by r.role_code`.execute(server.ctx.db)
+    ).rows.map((r) => r.role_code);
+    expect(menus).toEqual(expect.arrayContaining(['admin', 'finance']));
+    const finance = client(server, await login(server, 'bss_demo'));
+    const perms = await finance.get('/sys/permission/getUserPermissionByToken');
+    expect(JSON.stringify(perms.body.result.menu)).toContain('/online/cgreport/rp_bank_account');
+    expect((await finance.get(`${base}/getData/rp_bank_account`, { pageSize: 1 })).body.success).toBe(true);
+  });
+
+  it('sums the columns marked total over the whole query, not only the page', async () => {
+    const page = (await admin.get(`${base}/getData/rp_bank_account`, { pageSize: 2, bank_code: 'ICBC' })).body.result;
+    const sum = Number(
+      (await sql<{ s: string }>`select sum(current_balance) as s from fin_bank_account where bank_code = 'ICBC'`.execute(server.ctx.db))
+        .rows[0].s,
+    );
+    expect(page.records).toHaveLength(2);
+    expect(page.totals.current_balance).toBeCloseTo(sum, 2);
+    const none = (await admin.get(`${base}/getData/rp_user_list`, { pageSize: 1 })).body.result;
+    expect(none).not.toHaveProperty('totals');
+  });
 });
 
 describe('the SQL runs read-only and safely', () => {
@@ -217,7 +279,9 @@ describe('the SQL runs read-only and safely', () => {
     await storeReport('rp_t_broken', 'select no_such_column as id from sys_depart');
     const res = await admin.get(`${base}/getData/rp_t_broken`);
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatch(/^报表查询失败：/);
+    expect(res.body.message).toBe('报表查询失败：报表SQL执行出错（错误代码 42703），请检查报表配置');
+    // the database's own text (naming the column) is never answered
+    expect(res.body.message).not.toContain('no_such_column');
   });
 });
 

@@ -46,7 +46,12 @@ describe('uploads (spec 7.3, api-contract §6.4)', () => {
     const body = up.json();
     expect(body.success).toBe(true);
     expect(body.message).toMatch(/^fin\/\d{8}\/开户许可证_[0-9a-f]{16}\.pdf$/);
-    const got = await server.app.inject({ method: 'GET', url: `/jeecg-boot/sys/common/static/${encodeURI(body.message)}` });
+    // the uploader's session reads it with its file key (X-File-Key); no key: the 404 of a missing file
+    const fk = up.headers['x-file-key'] as string;
+    expect(fk).toBeTruthy();
+    const url = `/jeecg-boot/sys/common/static/${encodeURI(body.message)}`;
+    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const got = await server.app.inject({ method: 'GET', url, query: { fk } });
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload.equals(content)).toBe(true);
     expect(got.headers['content-disposition']).toContain('attachment');
@@ -156,7 +161,8 @@ describe('dictionaries and pickers (any signed-in user, minimal fields)', () => 
       expect(u.birthday === null || /^\d{4}-\d{2}-\d{2}$/.test(u.birthday)).toBe(true);
     }
     const multi = await c.get('/sys/user/getMultiUser', { key: 'wangfang,admin' });
-    expect(multi.body.result.map((u: any) => u.realname).sort()).toEqual(['王芳', '管理员'].sort());
+    // JeecgBoot's shape: a bare array
+    expect((multi.body as unknown as any[]).map((u: any) => u.realname).sort()).toEqual(['王芳', '管理员'].sort());
     const tree = await c.get('/sys/sysDepart/queryTreeList');
     expect(tree.body.result).toHaveLength(1);
     expect(tree.body.result[0]).toMatchObject({ orgCode: 'A01', title: '中冀智联工程技术有限公司', isLeaf: false });

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../../src/server/start.js';
 import { loadConfig } from '../../src/server/config.js';
 import { BizError } from '../../src/server/http/envelope.js';
+import { exportFileName } from '../../src/shared/time.js';
 import { client, login, startTestServer } from './harness.js';
+import { download as downloadAs, sheetValues, upload as uploadAs, workbookOf, xlsx } from './excel-helpers.js';
 
 // Excel export streamed with dictionary texts and sub sheets, and
 // import with per-row validation, code 201 + bad-row workbook, and refusal of broken files.
@@ -46,57 +47,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-async function download(url: string, query: Record<string, string> = {}, as = token) {
-  const res = await server.app.inject({ method: 'GET', url: server.ctx.config.apiBase + url, query, headers: { 'x-access-token': as } });
-  return res;
-}
-
-async function workbookOf(data: Buffer): Promise<ExcelJS.Workbook> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(data as unknown as ArrayBuffer);
-  return wb;
-}
-
-const values = (ws: ExcelJS.Worksheet) => {
-  const out: unknown[][] = [];
-  ws.eachRow((row) => out.push((row.values as unknown[]).slice(1)));
-  return out;
-};
-
-/** A multipart body with the given files (field name `files[]` unless told). */
-function multipart(files: { name: string; data: Buffer; field?: string }[]) {
-  const boundary = `----obo${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files[]'}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="validateStatus"\r\n\r\n1\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(url: string, files: { name: string; data: Buffer; field?: string }[], as = token) {
-  const body = multipart(files);
-  const res = await server.app.inject({
-    method: 'POST',
-    url: server.ctx.config.apiBase + url,
-    payload: body.payload,
-    headers: { ...body.headers, 'x-access-token': as },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function xlsx(rows: unknown[][], titleRows: unknown[][] = []): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('导入');
-  for (const r of [...titleRows, ...rows]) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const download = (url: string, query: Record<string, string> = {}, as = token) => downloadAs(server, url, query, as);
+const upload = (url: string, files: { name: string; data: Buffer; field?: string }[], as = token) => uploadAs(server, url, files, as);
+const values = sheetValues;
 
 const count = async (where = sql`true`) =>
   Number((await sql<{ n: number }>`select count(*)::int as n from tst_order where ${where}`.execute(server.ctx.db)).rows[0].n);
@@ -106,7 +59,8 @@ describe('export', () => {
     const res = await download(`${base}/exportXls/tst_order`, { column: 'orderNo', order: 'asc' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('导出文件.xlsx'));
+    // named after the screen and the day when the client names nothing
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent(exportFileName('测试订单')));
     const wb = await workbookOf(res.rawPayload);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['测试订单', '订单明细', '订单备注']);
     const main = values(wb.worksheets[0]);

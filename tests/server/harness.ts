@@ -59,7 +59,17 @@ export async function startTestServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-test-'));
   const config = loadConfig(
     {},
-    { dataDir, adminPassword: ADMIN_PASSWORD, captchaEnabled: false, logLevel: 'silent', seedDemoTables: BASIC_DEMO_TABLES, ...overrides },
+    {
+      dataDir,
+      adminPassword: ADMIN_PASSWORD,
+      captchaEnabled: false,
+      logLevel: 'silent',
+      seedDemoTables: BASIC_DEMO_TABLES,
+      // the suites sign in far more often than a person: the limits have their own attack tests
+      authRatePerIp: 100_000,
+      authRatePerAccount: 100_000,
+      ...overrides,
+    },
   );
   const server = await prepareServer(config, {
     database: opts.database ?? (await isolatedDatabase({ lockTimeoutMs: config.dbLockTimeoutMs })),

@@ -129,24 +129,46 @@ describe('job CRUD through /sys/quartzJob', () => {
     expect(await jobCount()).toBe(before);
   });
 
-  it('refuses an unknown job class and a second job of one class, naming them', async () => {
+  it('refuses an unknown job class and a second job of one class with the same parameter, by their Chinese titles', async () => {
     const before = await jobCount();
     const unknown = await admin.post('/sys/quartzJob/add', { jobClassName: 'org.example.NoSuchJob', cronExpression: '0 0 1 * * ?' });
     expect(unknown.body.success).toBe(false);
-    expect(unknown.body.message).toContain('未找到任务类「org.example.NoSuchJob」');
-    expect(unknown.body.message).toContain('org.jeecg.modules.quartz.job.SampleJob');
+    expect(unknown.body.message).toContain('所选的任务类不存在，可选的任务类：');
+    expect(unknown.body.message).toContain('清理历史日志');
+    expect(unknown.body.message).not.toMatch(/org\.|jeecg|Job\b/);
     const dup = await admin.post('/sys/quartzJob/add', {
-      jobClassName: 'org.jeecg.modules.quartz.job.SampleJob',
+      jobClassName: 'org.jeecg.modules.quartz.job.SampleParamJob',
       cronExpression: '0 0 1 * * ?',
+      parameter: '早上好',
     });
-    expect(dup.body.success).toBe(false);
-    expect(dup.body.message).toContain('已存在定时任务');
+    expect(dup.body).toMatchObject({
+      success: false,
+      message: '「带参数的示例任务（输出参数）」已有一个参数相同的定时任务，请修改参数或编辑已有的任务',
+    });
     expect(await jobCount()).toBe(before);
+  });
+
+  it('adds a job of a seeded class with another parameter (新增 works on the seeded data)', async () => {
+    const add = await admin.post('/sys/quartzJob/add', {
+      jobClassName: 'org.jeecg.modules.quartz.job.SampleParamJob',
+      cronExpression: '0 0 18 ? * 2-6',
+      parameter: '下班了',
+      status: '-1',
+    });
+    expect(add.body).toMatchObject({ success: true });
+    await admin.del('/sys/quartzJob/delete', { id: add.body.result });
   });
 
   it('offers the registered job classes and the job-class dictionary', async () => {
     const res = await admin.get('/sys/quartzJob/jobClasses');
     expect((res.body.result as { value: string }[]).map((o) => o.value)).toContain('org.jeecg.modules.quartz.job.CleanExpiredTokenJob');
+    // the texts are the Chinese titles; every class starts with a cron that is not every second
+    for (const o of (res.body.result as { value: string; text: string; defaultCron?: string }[]).filter((c) =>
+      c.value.startsWith('org.'),
+    )) {
+      expect(o.text).not.toMatch(/org\.|jeecg/);
+      expect(o.defaultCron).toMatch(/^0 /);
+    }
     const dict = await admin.get('/sys/dict/getDictItems/quartz_job_class');
     expect((dict.body.result as { value: string }[]).map((o) => o.value)).toContain('org.jeecg.modules.quartz.job.SampleParamJob');
   });

@@ -21,6 +21,10 @@ describe('settings', () => {
     const saved = await admin.put('/sys/setting/save', { platformName: '中恒办公', defaultPageSize: '20' });
     expect(saved.body).toMatchObject({ success: true, message: '保存成功' });
     expect((await staff.get('/sys/setting/queryAll')).body.result).toMatchObject({ platformName: '中恒办公', defaultPageSize: 20 });
+    // the login page reads them before anyone signs in
+    const anonymous = await client(server).get('/sys/setting/queryAll');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.result).toMatchObject({ platformName: '中恒办公', defaultPageSize: 20 });
     const form = await admin.get('/sys/setting/list');
     expect(form.body.result.find((d: { key: string }) => d.key === 'defaultPageSize')).toMatchObject({ value: 20, options: [10, 20, 30] });
   });
@@ -77,6 +81,15 @@ describe('address book', () => {
 });
 
 describe('gateway routes', () => {
+  it('are not in the side menu: nothing enforces them, so the seeded entry is hidden (its calls still work for admins)', async () => {
+    type Entry = { path: string; hidden?: boolean; children?: Entry[] };
+    const flat = (list: Entry[]): Entry[] => list.flatMap((e) => [e, ...flat(e.children ?? [])]);
+    const menu = flat((await admin.get('/sys/permission/getUserPermissionByToken')).body.result.menu as Entry[]);
+    expect(menu.find((e) => e.path === '/isystem/gatewayroute')).toMatchObject({ hidden: true });
+    expect(menu.find((e) => e.path === '/isystem/dataSource')?.hidden).toBeFalsy();
+    expect((await admin.get('/sys/gatewayRoute/list')).body.success).toBe(true);
+  });
+
   it('stores, lists, edits and logically deletes routes', async () => {
     const add = await admin.post('/sys/gatewayRoute/add', {
       routerId: 'office-report',

@@ -42,6 +42,29 @@ describe('dictionaries', () => {
     expect(all.body.result.contract_kind).toHaveLength(2);
   });
 
+  it('answers the items in their sort order, equal sort values in one fixed order, on every read', async () => {
+    const add = await admin.post('/sys/dict/add', { dictName: '排序测试', dictCode: 'sort_probe', description: '测试' });
+    const id = add.body.result;
+    // added out of order; two share a sort value
+    for (const [value, text, sortOrder] of [
+      ['c', '丙', 3],
+      ['b2', '乙二', 2],
+      ['a', '甲', 1],
+      ['b1', '乙一', 2],
+    ] as const)
+      await admin.post('/sys/dictItem/add', { dictId: id, itemValue: value, itemText: text, sortOrder, status: 1 });
+    // an edit rewrites a row, which moves it in the table's physical order
+    const first = (await server.ctx.db.selectFrom('sys_dict_item').select('id').where('item_value', '=', 'b1').executeTakeFirstOrThrow())
+      .id;
+    await admin.put('/sys/dictItem/edit', { id: first, itemText: '乙一' });
+    for (let i = 0; i < 3; i++) {
+      const items = (await admin.get('/sys/dict/getDictItems/sort_probe')).body.result.map((x: { value: string }) => x.value);
+      expect(items).toEqual(['a', 'b1', 'b2', 'c']);
+    }
+    const all = await (await signedIn(server, 'zhaomin')).get('/sys/dict/queryAllDictItems');
+    expect(all.body.result.sort_probe.map((x: { value: string }) => x.value)).toEqual(['a', 'b1', 'b2', 'c']);
+  });
+
   it('refuses a duplicate code or item value and bad input with a clear message, writing nothing', async () => {
     const dictsBefore = await count(server, 'sys_dict');
     expect((await admin.post('/sys/dict/add', { dictName: '性别2', dictCode: 'sex' })).body.message).toContain('已存在');

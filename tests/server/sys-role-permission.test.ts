@@ -66,10 +66,12 @@ describe('roles and the permission tree', () => {
     await createUser(admin, 'viewer01', { roles: [role] });
     const viewer = await signedIn(server, 'viewer01', USER_PASSWORD);
     const perm = await viewer.get('/sys/permission/getUserPermissionByToken');
-    const names = perm.body.result.menu.map((m: { meta: { title: string }; children?: { meta: { title: string } }[] }) => [
-      m.meta.title,
-      (m.children ?? []).map((c) => c.meta.title),
-    ]);
+    const names = perm.body.result.menu
+      .filter((m: { hidden?: boolean }) => !m.hidden)
+      .map((m: { meta: { title: string }; children?: { meta: { title: string } }[] }) => [
+        m.meta.title,
+        (m.children ?? []).map((c) => c.meta.title),
+      ]);
     expect(names).toEqual([
       ['首页', []],
       ['财务管理', ['银行账户']],

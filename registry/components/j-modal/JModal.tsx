@@ -1,7 +1,9 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Button, Modal, type ModalProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { J_MODAL_FIXED, closesAfterOk, modalWidth } from './model.js';
+import { FULLSCREEN_BODY_HEIGHT, J_MODAL_FIXED, MODAL_BODY_MAX_HEIGHT, closesAfterOk, modalWidth } from './model.js';
+import { innerEscProps } from './inner-esc.js';
+import { WIDGET_TEXT } from '../../shared/locale.js';
 
 export interface JModalProps extends Omit<
   ModalProps,
@@ -25,6 +27,11 @@ export interface JModalProps extends Omit<
    * wave) then forces style and layout of an empty dialog instead of the whole content.
    */
   deferContent?: boolean;
+  /**
+   * True when the content holds unsaved changes: closing (Esc, ×, 取消) then asks 放弃未保存的修改？
+   * first. Without it the modal closes at once.
+   */
+  dirty?: () => boolean;
   children?: ReactNode;
 }
 
@@ -32,7 +39,11 @@ export interface JModalProps extends Omit<
  * The modal wrapper of spec 4.6 used by the shell's and the widgets' dialogs: antd Modal whose
  * mask click does not close, whose content is destroyed on close, and whose OK closes by default
  * (after `onOk` resolves; `false` keeps it open, the OK button spins meanwhile). Optional
- * fullscreen switch (spec 2.6 details modal). Props: JModalProps. Returns the Modal.
+ * fullscreen switch (spec 2.6 details modal). Esc closes only the innermost layer: while a
+ * dropdown, tree select, date panel or popconfirm inside is open Esc is theirs, and a modal
+ * opened above this one takes its own Esc; closing with unsaved changes (`dirty`) asks first.
+ * A long body scrolls between the title and the buttons, which stay in view. Props:
+ * JModalProps. Returns the Modal.
  */
 export function JModal({
   onClose,
@@ -41,6 +52,7 @@ export function JModal({
   switchFullscreen,
   fullscreen,
   deferContent,
+  dirty,
   title,
   width,
   children,
@@ -76,6 +88,21 @@ export function JModal({
     if (closesAfterOk(okClose, outcome)) onClose?.();
   };
 
+  const requestClose = () => {
+    if (!dirty?.()) return onClose?.();
+    Modal.confirm({
+      title: WIDGET_TEXT.discardTitle,
+      content: WIDGET_TEXT.discardContent,
+      okText: WIDGET_TEXT.discardOk,
+      cancelText: WIDGET_TEXT.discardCancel,
+      okButtonProps: { danger: true },
+      onOk: () => onClose?.(),
+    });
+  };
+
+  // antd's own Esc handling (keyboard) closes the modal even while a popup inside is open
+  const esc = innerEscProps(rest.keyboard === false ? () => undefined : requestClose);
+
   const heading = switchFullscreen ? (
     <div style={{ display: 'flex', alignItems: 'center', paddingRight: 32 }}>
       <span style={{ flex: 1 }}>{title}</span>
@@ -98,9 +125,21 @@ export function JModal({
       title={heading}
       width={modalWidth(width, full)}
       style={full ? { top: 0, paddingBottom: 0, maxWidth: '100%', ...rest.style } : rest.style}
+      keyboard={false}
+      modalRender={(node) => esc.modalRender(rest.modalRender ? rest.modalRender(node) : node)}
+      styles={{
+        ...rest.styles,
+        body: {
+          maxHeight: full ? undefined : MODAL_BODY_MAX_HEIGHT,
+          height: full ? FULLSCREEN_BODY_HEIGHT : undefined,
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          ...(rest.styles as { body?: object } | undefined)?.body,
+        },
+      }}
       confirmLoading={confirmLoading || busy}
       onOk={() => void handleOk()}
-      onCancel={() => onClose?.()}
+      onCancel={requestClose}
     >
       {contentShown ? children : null}
     </Modal>

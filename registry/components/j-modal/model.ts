@@ -22,3 +22,32 @@ export function closesAfterOk(okClose: boolean | undefined, outcome: unknown): b
   if (outcome === false) return false;
   return okClose !== false;
 }
+
+/**
+ * Popup layers that close on Esc by themselves (select and tree-select dropdowns, date and time
+ * panels, cascaders, dropdown menus, popconfirms): while one is open, Esc belongs to it, not to
+ * the modal under it. A closed popup carries its `-hidden` class.
+ */
+export const POPUP_LAYERS = [
+  '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
+  '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)',
+  '.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)',
+  '.ant-dropdown:not(.ant-dropdown-hidden)',
+  '.ant-popover:not(.ant-popover-hidden)',
+  '.ant-color-picker:not(.ant-popover-hidden)',
+].join(', ');
+
+/**
+ * Whether an Esc pressed on `target` belongs to a layer above the modal: a control that says
+ * its popup is open (`aria-expanded="true"`), or any open popup layer in `doc`.
+ */
+export function escBelongsToInnerLayer(target: EventTarget | null, doc: Pick<Document, 'querySelector'>): boolean {
+  const el = target as { closest?: (s: string) => unknown } | null;
+  if (el?.closest?.('[aria-expanded="true"]')) return true;
+  return doc.querySelector(POPUP_LAYERS) !== null;
+}
+
+/** Height the body of a (non-fullscreen) modal may take before it scrolls under a fixed header and footer. */
+export const MODAL_BODY_MAX_HEIGHT = 'calc(100vh - 260px)';
+/** The same for a fullscreen modal. */
+export const FULLSCREEN_BODY_HEIGHT = 'calc(100vh - 120px)';

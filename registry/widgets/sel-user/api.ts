@@ -40,14 +40,17 @@ export async function searchUsers(request: RequestPort, keyword: string, store?:
 }
 
 /**
- * Realnames of stored keys: GET /sys/user/getMultiUser `{key: 'u1,u2'}` → `[{id, username, realname}]`;
- * rows match a key by username or id. Returns `{ key: realname }`.
+ * Realnames of stored keys: GET /sys/user/getMultiUser `{key: 'u1,u2'}` → `[{id, username, realname}]`
+ * (a bare array, as JeecgBoot answers it; an enveloped one is accepted too); rows match a key by
+ * username or id. Returns `{ key: realname }`; throws the message of a failed envelope.
  */
 export async function loadUserLabels(request: RequestPort, keys: string[]): Promise<Record<string, string>> {
   const res = await request.get<UserRow[]>('/sys/user/getMultiUser', { key: keys.join(',') });
-  if (!res.success) throw new Error(res.message);
+  const body: unknown = res;
+  if (!Array.isArray(body) && !res.success) throw new Error(res.message);
+  const rows: unknown = Array.isArray(body) ? body : res.result;
   const out: Record<string, string> = {};
-  for (const r of Array.isArray(res.result) ? res.result : []) {
+  for (const r of Array.isArray(rows) ? (rows as UserRow[]) : []) {
     const label = r.realname || r.username || '';
     if (r.username && keys.includes(r.username)) out[r.username] = label;
     if (r.id && keys.includes(r.id)) out[r.id] = label;

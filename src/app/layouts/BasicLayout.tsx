@@ -15,6 +15,7 @@ import { usePagePreload } from '../router/usePagePreload';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
 import { settings, updateSetting } from '../stores/settings';
+import { footerLine, systemSettings } from '../stores/system-settings';
 import { openTab } from '../stores/tabs';
 import Breadcrumbs from './Breadcrumbs';
 import HeaderBar from './HeaderBar';
@@ -84,6 +85,7 @@ function LayoutFrame() {
   const perm = useSnapshot(permission);
   const { userInfo, token: accessToken } = useSnapshot(session);
   const s = useSnapshot(settings);
+  const sys = useSnapshot(systemSettings);
   const device = useDevice();
   const mobile = isMobileDevice(device);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -107,8 +109,8 @@ function LayoutFrame() {
 
   useEffect(() => {
     if (!handle || handle.container) return;
-    document.title = browserTitle(pathname, handle.title);
-  }, [handle, pathname]);
+    document.title = browserTitle(pathname, handle.title, sys.platformName);
+  }, [handle, pathname, sys.platformName]);
 
   // leaving the mobile layout closes its drawer
   useEffect(() => {
@@ -123,16 +125,17 @@ function LayoutFrame() {
       user: userInfo
         ? { id: userInfo.id, username: userInfo.username, realname: userInfo.realname, orgCode: userInfo.orgCode ?? undefined }
         : null,
+      defaultPageSize: sys.defaultPageSize,
       storage: browserStorage(),
       socket: accessToken ? sessionSocket(accessToken) : undefined,
     }),
-    [perm.auth, perm.allAuth, userInfo, accessToken],
+    [perm.auth, perm.allAuth, userInfo, sys.defaultPageSize, accessToken],
   );
 
   if (!handle) return <Navigate to="/404" replace />;
 
   const menu = perm.menu as readonly MenuEntry[];
-  const title = logoTitle(perm.auth as PermissionEntry[]);
+  const title = logoTitle(perm.auth as PermissionEntry[], sys.platformName);
   const dark = s.navTheme === 'dark';
   const topMenuMode = s.layout === 'topmenu' && !mobile;
   const collapsed = !s.sidebarOpened;
@@ -228,7 +231,7 @@ function LayoutFrame() {
           </div>
         </Layout.Content>
         <Layout.Footer className="global-footer" style={{ textAlign: 'center', color: token.colorTextDescription }}>
-          {T.copyright}
+          {footerLine(sys)}
         </Layout.Footer>
       </Layout>
     </Layout>

@@ -84,10 +84,12 @@ export default function SideMenu({
   const selectedKey = useMemo(() => selectedMenuKey(handle), [handle]);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
+  // a navigation opens the new route's parent groups; a new handle object for the same route (the
+  // menu model rebuilt) must not close a group the user has just opened
+  const parentIds = handle?.parents.map((p) => p.id).join(',') ?? '';
   useEffect(() => {
-    const parents = handle?.parents.map((p) => p.id) ?? [];
-    if (parents.length > 0) setOpenKeys(parents);
-  }, [handle]);
+    if (parentIds) setOpenKeys(parentIds.split(','));
+  }, [parentIds, selectedKey]);
 
   const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
     const latest = keys.find((k) => !openKeys.includes(k));

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { T } from '../locale/zh-CN';
+import { footerLine, systemSettings } from '../stores/system-settings';
 
 /**
  * Footer lines of the login layout (spec 1, 2.4): the filing number (VITE_FILING_NUMBER) and
  * the copyright with the contact line (VITE_CONTACT); lines whose setting is empty are left out.
+ * The copyright line is 系统设置's footer text, else the copyright of the current year.
  * No props; returns the footer.
  */
 export function UserLayoutFooter() {
+  const s = useSnapshot(systemSettings);
   const filing = import.meta.env?.VITE_FILING_NUMBER;
   const contact = import.meta.env?.VITE_CONTACT;
   return (
@@ -31,7 +35,7 @@ export function UserLayoutFooter() {
         </div>
       )}
       <div className="copyright">
-        {T.userLayoutCopyright}
+        {s.footerText || `${footerLine(s)} ${T.rightsReserved}`}
         {contact ? ` ${contact}` : ''}
       </div>
     </footer>

@@ -7,7 +7,7 @@ import { menuIcon } from './menuIcons';
 import { browserTitle } from './pageTitle';
 import { menuItems, selectedMenuKey } from './SideMenu';
 import { deviceOf, isMobileDevice } from './useDevice';
-import { T } from '../locale/zh-CN';
+import { applySystemSettings, DEFAULT_SYSTEM_SETTINGS, footerLine, systemSettings } from '../stores/system-settings';
 
 const entry = (id: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
   id,
@@ -20,9 +20,10 @@ const entry = (id: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({
 describe('logo title of the product variant (spec 1)', () => {
   const auth = (...actions: string[]): PermissionEntry[] => actions.map((action) => ({ action, type: '1' }) as PermissionEntry);
   it('comes from the first variant marker the user holds', () => {
-    expect(logoTitle(auth('user:oa'))).toBe('OA');
-    expect(logoTitle(auth('fin:bank_account:add', 'user:bss', 'user:oa'))).toBe('BSS');
-    expect(logoTitle(auth('user:gam'))).toBe('WMS');
+    // the variants' Chinese names, never a bare OA / BSS / WMS
+    expect(logoTitle(auth('user:oa'))).toBe('协同办公系统');
+    expect(logoTitle(auth('fin:bank_account:add', 'user:bss', 'user:oa'))).toBe('业务支撑系统');
+    expect(logoTitle(auth('user:gam'))).toBe('仓储管理系统');
     expect(logoTitle(auth('user:pm'))).toBe('项目管理系统');
     expect(logoTitle(auth('user:iee'))).toBe('智慧工程');
     expect(logoTitle(auth('user:supplier'))).toBe('供应商管理系统');
@@ -34,10 +35,18 @@ describe('logo title of the product variant (spec 1)', () => {
   });
 });
 
-describe('footer (spec 1: copyright with year 2022)', () => {
-  it('carries the year 2022', () => {
-    expect(T.copyright).toMatch(/^Copyright © 2022 /);
-    expect(T.userLayoutCopyright).toContain('2022');
+describe('footer (系统设置 footer text, else the copyright of the current year)', () => {
+  it('is the settings’ footer text when set, else the copyright line of the year', () => {
+    expect(footerLine({ footerText: '' }, 2027)).toBe('Copyright © 2027 中冀智联工程技术有限公司');
+    expect(footerLine({ footerText: '' })).toContain(`© ${new Date().getFullYear()} `);
+    expect(footerLine({ footerText: '中恒工程 技术支持：010-1234' }, 2027)).toBe('中恒工程 技术支持：010-1234');
+  });
+  it('applies only known settings of the right kind', () => {
+    applySystemSettings({ platformName: '中恒办公', defaultPageSize: 20, noticeText: ' 系统维护 ', footerText: 7 });
+    expect({ ...systemSettings }).toEqual({ platformName: '中恒办公', footerText: '', defaultPageSize: 20, noticeText: '系统维护' });
+    applySystemSettings({ platformName: '', defaultPageSize: 15 });
+    expect(systemSettings).toMatchObject({ platformName: '中恒办公', defaultPageSize: 20 });
+    Object.assign(systemSettings, DEFAULT_SYSTEM_SETTINGS);
   });
 });
 
@@ -45,6 +54,7 @@ describe('browser title (spec 2.4)', () => {
   it('is the page title plus the platform name; home shows only the platform name', () => {
     expect(browserTitle('/online/cgformList/fin_bank_account', '银行账户')).toBe('银行账户 - 办公管理系统');
     expect(browserTitle('/dashboard/analysis', '首页')).toBe('办公管理系统');
+    expect(browserTitle('/online/cgformList/fin_bank_account', '银行账户', '中恒办公')).toBe('银行账户 - 中恒办公');
   });
 });
 

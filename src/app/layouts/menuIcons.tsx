@@ -1,21 +1,43 @@
 import {
   AccountBookOutlined,
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  BellOutlined,
+  CalculatorOutlined,
+  CalendarOutlined,
   CarOutlined,
+  CheckSquareOutlined,
+  ClockCircleOutlined,
   ClusterOutlined,
+  ContactsOutlined,
   ContainerOutlined,
+  ControlOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  DeploymentUnitOutlined,
+  ExperimentOutlined,
+  FieldNumberOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   FolderOutlined,
   FormOutlined,
+  HistoryOutlined,
   HomeOutlined,
+  IdcardOutlined,
   MoneyCollectOutlined,
+  NotificationOutlined,
+  PartitionOutlined,
+  PayCircleOutlined,
+  PieChartOutlined,
   ProjectOutlined,
+  SafetyCertificateOutlined,
   SafetyOutlined,
+  ScheduleOutlined,
+  SelectOutlined,
+  SendOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
@@ -24,31 +46,57 @@ import {
   TeamOutlined,
   ToolOutlined,
   UserOutlined,
+  UserSwitchOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
+import { MENU_ICON_NAMES, type MenuIconName } from '../../shared/menu-icons';
 
 /**
- * Menu icons by `meta.icon` name (spec 2.4, api-contract §3.1 ant-design icon names). A small
- * set is mapped on purpose (no whole icon set in the bundle); unknown names show no icon.
+ * Menu icons by `meta.icon` name (spec 2.4, api-contract §3.1 ant-design icon names): the names
+ * of src/shared/menu-icons.ts, a small set on purpose (no whole icon set in the bundle); unknown
+ * names show no icon. Every seeded entry uses one of them, and the menu editor offers them.
  */
-const ICONS: Record<string, ComponentType> = {
+const ICONS: Record<MenuIconName, ComponentType> = {
   'account-book': AccountBookOutlined,
+  apartment: ApartmentOutlined,
   appstore: AppstoreOutlined,
   audit: AuditOutlined,
   bank: BankOutlined,
   'bar-chart': BarChartOutlined,
+  bell: BellOutlined,
+  calculator: CalculatorOutlined,
+  calendar: CalendarOutlined,
   car: CarOutlined,
+  'check-square': CheckSquareOutlined,
+  'clock-circle': ClockCircleOutlined,
   cluster: ClusterOutlined,
+  contacts: ContactsOutlined,
   container: ContainerOutlined,
+  control: ControlOutlined,
   dashboard: DashboardOutlined,
   database: DatabaseOutlined,
+  'deployment-unit': DeploymentUnitOutlined,
+  experiment: ExperimentOutlined,
+  'field-number': FieldNumberOutlined,
+  'file-search': FileSearchOutlined,
   'file-text': FileTextOutlined,
   folder: FolderOutlined,
   form: FormOutlined,
+  history: HistoryOutlined,
   home: HomeOutlined,
+  idcard: IdcardOutlined,
   'money-collect': MoneyCollectOutlined,
+  notification: NotificationOutlined,
+  partition: PartitionOutlined,
+  'pay-circle': PayCircleOutlined,
+  'pie-chart': PieChartOutlined,
   project: ProjectOutlined,
   safety: SafetyOutlined,
+  'safety-certificate': SafetyCertificateOutlined,
+  schedule: ScheduleOutlined,
+  select: SelectOutlined,
+  send: SendOutlined,
   setting: SettingOutlined,
   shop: ShopOutlined,
   'shopping-cart': ShoppingCartOutlined,
@@ -57,6 +105,8 @@ const ICONS: Record<string, ComponentType> = {
   team: TeamOutlined,
   tool: ToolOutlined,
   user: UserOutlined,
+  'user-switch': UserSwitchOutlined,
+  wallet: WalletOutlined,
 };
 
 /** The font family an icon-font stylesheet for icon-yl names declares (as iconfont.cn does). */
@@ -97,9 +147,17 @@ export function menuIcon(name: string | undefined, fonts?: Iterable<{ family: st
   const trimmed = name.trim();
   if (trimmed.startsWith('icon-yl')) {
     if (iconFontAvailable(fonts)) return <span role="img" className={`anticon iconfont ${trimmed}`} aria-label={trimmed} />;
-    const Fallback = ICONS[antKey(trimmed.replace(/^icon-yl-?/, ''))] ?? AppstoreOutlined;
+    const Fallback = ICONS[antKey(trimmed.replace(/^icon-yl-?/, '')) as MenuIconName] ?? AppstoreOutlined;
     return <Fallback aria-label={trimmed} />;
   }
-  const Icon = ICONS[antKey(trimmed)];
+  const Icon = ICONS[antKey(trimmed) as MenuIconName];
   return Icon ? <Icon /> : undefined;
+}
+
+/** The icon picker's choices: every name of {@link MENU_ICON_NAMES} with its icon. */
+export function menuIconChoices(): { name: MenuIconName; icon: ReactNode }[] {
+  return MENU_ICON_NAMES.map((name) => {
+    const Icon = ICONS[name];
+    return { name, icon: <Icon /> };
+  });
 }

@@ -4,7 +4,9 @@
  */
 export const T = {
   platformName: '办公管理系统',
-  copyright: 'Copyright © 2022 中冀智联工程技术有限公司',
+  /** the copyright line of the footers when the settings give none (year: the current one) */
+  copyright: (year: number) => `Copyright © ${year} 中冀智联工程技术有限公司`,
+  rightsReserved: '版权所有',
   home: '首页',
   // spec 8 error catalogue
   sysTip: '系统提示',
@@ -77,8 +79,6 @@ export const T = {
   settingMultipage: '多页签模式',
   settingReset: '恢复默认设置',
   settingSaved: '保存成功',
-  // footers (spec 1, 2.4)
-  userLayoutCopyright: 'Copyright © 2022 中冀智联工程技术有限公司 版权所有',
   // result pages (spec 1 "Result pages (success, error)")
   resultSuccessTitle: '提交成功',
   resultSuccessDescription: '提交结果页用于反馈一系列操作任务的处理结果，如果仅是简单操作，使用 Message 全局提示反馈即可。',
@@ -115,9 +115,9 @@ export const T = {
 
 /** Logo titles of the product variants (spec 1), keyed by the marker action. */
 export const VARIANT_TITLES: ReadonlyArray<readonly [string, string]> = [
-  ['user:oa', 'OA'],
-  ['user:bss', 'BSS'],
-  ['user:gam', 'WMS'],
+  ['user:oa', '协同办公系统'],
+  ['user:bss', '业务支撑系统'],
+  ['user:gam', '仓储管理系统'],
   ['user:pm', '项目管理系统'],
   ['user:iee', '智慧工程'],
   ['user:supplier', '供应商管理系统'],

@@ -78,7 +78,7 @@ export default function AnnouncementModal({ record, onClose }: AnnouncementModal
 
 /**
  * The sender's real name: announcements store the username (as JeecgBoot); it is resolved with
- * the user picker lookup GET /sys/user/getMultiUser?key= (any signed-in user). Falls back to the
+ * the user picker lookup GET /sys/user/getMultiUser?username=name, (any signed-in user). Falls back to the
  * username.
  */
 function useSenderName(username: string | null | undefined): string {
@@ -86,9 +86,12 @@ function useSenderName(username: string | null | undefined): string {
   useEffect(() => {
     if (!username) return;
     let live = true;
-    getAction<{ username?: string; realname?: string }[]>('/sys/user/getMultiUser', { key: username })
+    type Found = { username?: string; realname?: string }[];
+    getAction<Found>('/sys/user/getMultiUser', { username: `${username},` })
       .then((res) => {
-        const hit = Array.isArray(res.result) ? res.result.find((u) => u.username === username) : undefined;
+        // a bare array (JeecgBoot's shape and ours); an enveloped one from older servers
+        const list: unknown = Array.isArray(res) ? res : res.result;
+        const hit = Array.isArray(list) ? (list as Found).find((u) => u.username === username) : undefined;
         if (live && hit?.realname) setName({ of: username, realname: hit.realname });
       })
       .catch(() => undefined);

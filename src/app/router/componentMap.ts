@@ -13,6 +13,8 @@ import { normaliseComponent } from './menuModel';
 /** Props every mapped page may receive: the menu entry that routed to it. */
 export interface PageProps {
   entry?: MenuEntry;
+  /** The screen schema a generic screen page shows (set by JEECG_SCREEN_PAGES). */
+  screenId?: string;
 }
 export type PageComponent = ComponentType<PageProps>;
 
@@ -41,6 +43,8 @@ const RoleList = screenPage(() => import('../pages/system/RoleList'));
 const PermissionList = lazy(() => import('../pages/system/PermissionList'));
 const DepartList = lazy(() => import('../pages/system/DepartList'));
 const OsList = lazy(() => import('../pages/system/OsList'));
+const CgformList = lazy(() => import('../pages/online/CgformList'));
+const CgreportList = lazy(() => import('../pages/online/CgreportList'));
 const IframePageView = lazy(() => import('../pages/IframePageView'));
 const ExceptionPage = lazy(() => import('../pages/exception/ExceptionPage'));
 const AccountCenter = lazy(() => import('../pages/account/AccountCenter'));
@@ -51,6 +55,33 @@ const TodoList = lazy(() => import('../pages/workflow/TodoList'));
 const DoneList = lazy(() => import('../pages/workflow/DoneList'));
 const MyProcessList = lazy(() => import('../pages/workflow/MyProcessList'));
 const ResultPage = lazy(() => import('../pages/result/ResultPage'));
+
+/**
+ * JeecgBoot's page names of the system screens our generic screen list serves (the one table of
+ * them): the server answers these names in the menu so a JeecgBoot client opens its own page;
+ * this client opens the screen schema named here. Screens JeecgBoot does not have keep
+ * `system/ScreenList` (the screen id in the menu's componentName).
+ */
+export const JEECG_SCREEN_PAGES: Readonly<Record<string, string>> = {
+  'system/UserList': 'sys_user',
+  'system/DictList': 'sys_dict',
+  'system/SysCategoryList': 'sys_category',
+  'system/SysPositionList': 'sys_position',
+  'system/SysAnnouncementList': 'sys_announcement',
+  'system/QuartzJobList': 'sys_quartz_job',
+  'system/SysCheckRuleList': 'sys_check_rule',
+  'system/SysFillRuleList': 'sys_fill_rule',
+  'system/SysDataSourceList': 'sys_data_source',
+  'system/SysGatewayRouteList': 'sys_gateway_route',
+  'system/TenantList': 'sys_tenant',
+};
+
+/** The generic screen page bound to one screen schema (keeps the lazy page's preload). */
+function screenPageOf(screenId: string): PageComponent {
+  const Page = (props: PageProps) => createElement(ScreenPage, { ...props, screenId });
+  Page.displayName = `ScreenPage(${screenId})`;
+  return Object.assign(Page, { preload: (ScreenPage as unknown as LazyPage<PageProps>).preload });
+}
 
 const Exception403 = () => createElement(ExceptionPage, { type: '403' });
 const Exception404 = () => createElement(ExceptionPage, { type: '404' });
@@ -74,6 +105,7 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList': OnlineListPage,
   'modules/online/cgreport/auto/OnlCgreportAutoList': ReportListPage,
   'system/ScreenList': ScreenPage,
+  ...Object.fromEntries(Object.entries(JEECG_SCREEN_PAGES).map(([component, screenId]) => [component, screenPageOf(screenId)])),
   'system/SysUserOnlineList': SysUserOnlineList,
   'system/AddressList': AddressList,
   'system/SystemSetting': SystemSetting,
@@ -84,6 +116,8 @@ export const componentMap: Readonly<Record<string, PageComponent>> = {
   'system/PermissionList': PermissionList,
   'system/DepartList': DepartList,
   'system/OsList': OsList,
+  'online/CgformList': CgformList,
+  'online/CgreportList': CgreportList,
   'workflow/ProcessModelList': ProcessModelList,
   'workflow/ProcessDesigner': ProcessDesigner,
   'workflow/TodoList': TodoList,

@@ -211,6 +211,22 @@ export function linkageReactions(field: ScreenField): ISchemaLike['x-reactions']
 const COMPILE_OMITTED = ['title', 'description', 'x-component-props', 'x-decorator-props', 'x-validator'];
 
 /**
+ * The component props every widget of `field` receives, in the form, the query form and the
+ * editable table alike (registry/README.md "What a form widget receives"): placeholder
+ * (请选择… for select-like widgets, else 请输入…), screenField, dictCode and extend as given —
+ * so a widget stores the same key (extend.store …) wherever it is used.
+ */
+export function fieldComponentProps(field: ScreenField): Record<string, unknown> {
+  const props: Record<string, unknown> = {
+    placeholder: `${SELECT_LIKE_WIDGETS.has(field.widget) ? '请选择' : '请输入'}${field.title}`,
+    screenField: field,
+  };
+  if (field.dictCode) props.dictCode = field.dictCode;
+  if (field.extend) props.extend = field.extend;
+  return props;
+}
+
+/**
  * Compiles a screen schema into a Formily JSON schema (spec 3 field model; docs/architecture.md "Screens are data": "one
  * generic form runtime"). The root object holds a `FormGrid` (maxColumns = formTemplate,
  * default 2; minColumns 1; strictAutoFit) with one property per field whose showForm is not false, keyed by the DB column
@@ -233,12 +249,7 @@ export function compileScreenForm(screen: ScreenSchema, opts: CompileOptions): C
     const column = toColumn(field.name);
     const component = opts.widgetComponent(field.widget);
     if (!component) throw new Error(`字段 ${field.name} 的控件类型 ${field.widget} 未注册`);
-    const componentProps: Record<string, unknown> = {
-      placeholder: `${SELECT_LIKE_WIDGETS.has(field.widget) ? '请选择' : '请输入'}${field.title}`,
-      screenField: field,
-    };
-    if (field.dictCode) componentProps.dictCode = field.dictCode;
-    if (field.extend) componentProps.extend = field.extend;
+    const componentProps = fieldComponentProps(field);
     const prop: ISchemaLike = {
       type: NUMERIC_DB_TYPES.has(field.dbType) ? 'number' : 'string',
       title: field.title,

@@ -46,9 +46,9 @@ describe('list helpers', () => {
       fileUrl: 'e.xlsx',
     });
   });
-  it('accepts xls and xlsx only', () => {
+  it('accepts xlsx only, as the server', () => {
     expect(isExcelFile('a.XLSX')).toBe(true);
-    expect(isExcelFile('a.xls')).toBe(true);
+    expect(isExcelFile('a.xls')).toBe(false);
     expect(isExcelFile('a.csv')).toBe(false);
   });
   it('tries a sub table three times before failing', async () => {

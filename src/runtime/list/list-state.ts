@@ -32,11 +32,16 @@ export interface ListState {
   selectedRowKeys: string[];
 }
 
-/** Initial state: page 1 of the smallest offered size (10 by default), sorted by the screen's default sort or createTime descending. */
-export function initialListState(screen: ScreenSchema): ListState {
+/**
+ * Initial state: page 1 of `defaultPageSize` when the screen offers it (系统设置's default page
+ * size), else of the smallest offered size (10 by default), sorted by the screen's default sort or
+ * createTime descending.
+ */
+export function initialListState(screen: ScreenSchema, defaultPageSize?: number): ListState {
+  const sizes = pageSizeOptions(screen);
   return {
     pageNo: 1,
-    pageSize: pageSizeOptions(screen)[0],
+    pageSize: defaultPageSize && sizes.includes(defaultPageSize) ? defaultPageSize : sizes[0],
     column: screen.defaultSort ? toColumn(screen.defaultSort.column) : 'createTime',
     order: screen.defaultSort?.order ?? 'desc',
     query: {},

@@ -17,6 +17,9 @@ describe('list state', () => {
     expect(pageSizeOptions(big)).toEqual([10, 20, 30, 1000]);
     expect(initialListState(big).pageSize).toBe(10);
     expect(initialListState({ ...screen, pageSizeOptions: [50, 200] } as ScreenSchema).pageSize).toBe(50);
+    // 系统设置's default page size when the screen offers it
+    expect(initialListState(screen, 20).pageSize).toBe(20);
+    expect(initialListState({ ...screen, pageSizeOptions: [50, 200] } as ScreenSchema, 20).pageSize).toBe(50);
     expect([30, 100, 101, 1000].map(isVirtualPage)).toEqual([false, false, true, true]);
   });
   it('clears the selection and goes back to page 1 on search', () => {

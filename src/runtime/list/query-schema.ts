@@ -1,5 +1,5 @@
 import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
-import type { ISchemaLike } from '../form/compile.js';
+import { fieldComponentProps, type ISchemaLike } from '../form/compile.js';
 import { toColumn } from '../../shared/columns.js';
 import { queryFields } from './query-params.js';
 
@@ -9,7 +9,9 @@ export const RANGE_COMPONENTS = { date: 'QueryDateRange', number: 'QueryNumberRa
 /**
  * The query form of a list (spec 2.2 list pages): one Formily property per field marked for
  * query, keyed by column, each entered with that field's own registry widget; range fields
- * become a date range or a number range holding [begin, end]. Laid out 3 per row.
+ * become a date range or a number range holding [begin, end]. Each widget gets the form's
+ * component props ({@link fieldComponentProps}: dictCode, extend, screenField), so a picker
+ * queries by the key it stores. Laid out 3 per row.
  */
 export function compileQueryForm(screen: ScreenSchema, widgetComponent: (widget: string) => string | undefined): ISchemaLike {
   const properties: Record<string, ISchemaLike> = {};
@@ -25,8 +27,8 @@ export function compileQueryForm(screen: ScreenSchema, widgetComponent: (widget:
     else {
       const widget = f.widget === 'textarea' ? 'input' : f.widget;
       component = widgetComponent(widget);
-      if (f.dictCode) props.dictCode = f.dictCode;
-      if (f.extend) Object.assign(props, f.extend);
+      // the same props as in the form: a widget stores the same key (extend.store …) in both
+      Object.assign(props, fieldComponentProps(f));
       props.placeholder = f.dictCode || widget.startsWith('sel_') ? `请选择${f.title}` : `请输入${f.title}`;
     }
     if (!component) throw new Error(`查询字段 ${f.name} 的控件类型 ${f.widget} 未注册`);

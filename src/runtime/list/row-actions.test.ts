@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldRowActions, rowActionApplies, rowActionCall, rowEditable } from './row-actions.js';
+import { actionColumnWidth, heldRowActions, rowActionApplies, rowActionCall, rowEditable } from './row-actions.js';
 import type { RowAction, ScreenSchema } from '../../shared/generated/screen-schema.js';
 
 const pause: RowAction = { action: 'pause', title: '停止', url: '/sys/quartzJob/pause', whenField: 'status', whenValues: ['0'] };
@@ -67,5 +67,15 @@ describe('schema row actions', () => {
   it('sends the row id as ?id= for GET and DELETE, as body {id} for PUT and POST', () => {
     expect(rowActionCall(pause, '7')).toEqual({ method: 'get', url: '/sys/quartzJob/pause', params: { id: '7' } });
     expect(rowActionCall(test, '7')).toEqual({ method: 'post', url: '/sys/dataSource/testConnection', body: { id: '7' } });
+  });
+});
+
+describe('actionColumnWidth', () => {
+  it('fits the links on one line, at least the usual 150 px', () => {
+    expect(actionColumnWidth(['编辑', '详情'])).toBe(150);
+    const wide = actionColumnWidth(['编辑', '详情', '删除', '启动', '执行一次']);
+    // 12 characters of 14 px, four splits of 17 px, the cell's padding
+    expect(wide).toBe(12 * 14 + 4 * 17 + 34);
+    expect(actionColumnWidth(['编辑', '详情', '删除', '启动', '停止', '执行一次'])).toBeGreaterThan(wide);
   });
 });

@@ -86,3 +86,18 @@ export function rowActionCall(action: RowAction, id: string): ScreenCall & { bod
   const method = action.method ?? 'get';
   return method === 'get' || method === 'delete' ? { method, url: action.url, params: { id } } : { method, url: action.url, body: { id } };
 }
+
+/** Width (px) of one character of a row action link and of the split between two links. */
+const ACTION_CHAR_PX = 14;
+const ACTION_SPLIT_PX = 17;
+const ACTION_CELL_PADDING_PX = 34;
+
+/**
+ * Width (px) of a list's action column holding the links `labels` (编辑, 详情, 删除, the schema's row
+ * actions …) on one line, at least 150 (the column's usual width): the links never wrap onto a
+ * second line, in a virtual table (fixed layout) too.
+ */
+export function actionColumnWidth(labels: readonly string[]): number {
+  const text = labels.reduce((n, l) => n + [...l].length * ACTION_CHAR_PX, 0);
+  return Math.max(150, text + Math.max(0, labels.length - 1) * ACTION_SPLIT_PX + ACTION_CELL_PADDING_PX);
+}

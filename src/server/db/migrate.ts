@@ -10,7 +10,12 @@ import * as m007 from './migrations/007_cas_tickets.js';
 import * as m008 from './migrations/008_report_dashboard.js';
 import * as m009 from './migrations/009_id_worker.js';
 import * as m010 from './migrations/010_workflow.js';
-import * as m011 from './migrations/011_fill_rule_tenant.js';
+import * as m011 from './migrations/011_job_keys.js';
+import * as m012 from './migrations/012_jeecg_menu_compat.js';
+import * as m013 from './migrations/013_cgform_designer.js';
+import * as m014 from './migrations/014_fill_rule_tenant.js';
+import * as m015 from './migrations/015_file_owner.js';
+import * as m016 from './migrations/016_login_failure.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -24,7 +29,12 @@ const migrations: Record<string, Migration> = {
   '008_report_dashboard': m008,
   '009_id_worker': m009,
   '010_workflow': m010,
-  '011_fill_rule_tenant': m011,
+  '011_job_keys': m011,
+  '012_jeecg_menu_compat': m012,
+  '013_cgform_designer': m013,
+  '014_fill_rule_tenant': m014,
+  '015_file_owner': m015,
+  '016_login_failure': m016,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -2,7 +2,8 @@ import { listQueryOf, objectBody } from '../http/route-schemas.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ok, okMessage } from '../http/envelope.js';
-import { columnsModel, formItem, queryInfo } from './columns-model.js';
+import { columnsModel, queryInfo } from './columns-model.js';
+import { formItem } from './form-item.js';
 import { screenMenuUrl, type ScreenEndpoints } from './screen-endpoints.js';
 
 export { screenMenuUrl };
@@ -30,7 +31,7 @@ export function cgformRoutes(app: FastifyInstance, ctx: AppContext, endpoints: S
   app.get<{ Params: { code: string } }>(`${base}/getFormItem/:code`, async (req) => {
     const loaded = await readable(req, req.params.code);
     const disabled = await ctx.perms.disabledFields(req.user, loaded.screen.authPre);
-    return ok({ ...formItem(loaded), disabledFields: [...disabled] });
+    return ok({ ...(await formItem(loaded, ctx.dicts)), disabledFields: [...disabled] });
   });
 
   app.get<{ Params: { code: string }; Querystring: Record<string, unknown> }>(

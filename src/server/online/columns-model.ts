@@ -3,10 +3,11 @@ import { toColumn } from '../../shared/columns.js';
 import type { DictService, DictModel } from '../modules/dict/dict-service.js';
 import type { LoadedScreen } from './screen-registry.js';
 
-const TABLE_TYPE = { single: 1, main: 2, sub: 3 } as const;
+/** Screen tableType → JeecgBoot's onl_cgform_head.tableType. */
+export const TABLE_TYPE = { single: 1, main: 2, sub: 3 } as const;
 
 /** Widget → JeecgBoot online fieldShowType (api-contract §7.1). */
-function fieldShowType(f: ScreenField): string {
+export function fieldShowType(f: ScreenField): string {
   const map: Record<string, string> = { input: 'text', inputNumber: 'text', select: 'list', upload: 'file' };
   return map[f.widget] ?? f.widget;
 }
@@ -70,6 +71,19 @@ export async function columnsModel(loaded: LoadedScreen, dicts: DictService, hid
   };
 }
 
+/**
+ * A field's dictionary as JeecgBoot's online API answers it: a plain code as `dictCode`; a table
+ * dictionary `table,text,key` split into `dictTable`, `dictText` and `dictCode` (the key column),
+ * which JeecgBoot's list and form join back as `dictTable,dictText,dictCode` for their search
+ * selects (`/sys/dict/loadDict/{table,text,key}`).
+ */
+export function dictProps(dictCode: string | undefined): { dictCode?: string; dictTable?: string; dictText?: string } {
+  if (!dictCode) return {};
+  if (!dictCode.includes(',')) return { dictCode };
+  const [table, text, key] = dictCode.split(',');
+  return { dictTable: table, dictText: text, dictCode: key };
+}
+
 /** getQueryInfo result: the query fields (api-contract §7.2). */
 export function queryInfo(loaded: LoadedScreen): Record<string, unknown>[] {
   return loaded.screen.fields
@@ -79,59 +93,7 @@ export function queryInfo(loaded: LoadedScreen): Record<string, unknown>[] {
       label: f.title,
       view: fieldShowType(f),
       mode: f.queryMode === 'range' ? 'group' : 'single',
-      dictCode: f.dictCode && !f.dictCode.includes(',') ? f.dictCode : undefined,
-      dictTable: f.dictCode?.includes(',') ? f.dictCode.split(',')[0] : undefined,
-      dictText: f.dictCode?.includes(',') ? f.dictCode.split(',')[1] : undefined,
+      ...dictProps(f.dictCode),
       order: i,
     }));
-}
-
-/** getFormItem result: head and a JSON-schema-like properties map (api-contract §7.2). */
-export function formItem(loaded: LoadedScreen): Record<string, unknown> {
-  const { screen } = loaded;
-  const properties: Record<string, unknown> = {};
-  screen.fields.forEach((f, order) => {
-    if (f.showForm === false) return;
-    properties[toColumn(f.name)] = {
-      title: f.title,
-      view: fieldShowType(f),
-      type: f.dbType === 'int' || f.dbType === 'double' || f.dbType === 'BigDecimal' ? 'number' : 'string',
-      order,
-      dictCode: f.dictCode,
-      defVal: f.defaultValue,
-      fieldExtendJson: f.extend ? JSON.stringify(f.extend) : undefined,
-      disabled: f.readOnly || undefined,
-    };
-  });
-  // main tables: each sub table as a tab property (api-contract §7.2 getFormItem)
-  for (const [i, { loaded: sub, link }] of (loaded.subs ?? []).entries()) {
-    const inner = formItem(sub).schema as { properties: Record<string, unknown>; required: string[] };
-    properties[sub.screen.tableName] = {
-      view: 'tab',
-      describe: sub.screen.title,
-      relationType: link.relationType === 'oneToOne' ? 1 : 0,
-      foreignKey: [toColumn(link.foreignKey)],
-      order: screen.fields.length + i,
-      id: sub.screen.id,
-      ...(link.relationType === 'oneToOne' ? { properties: inner.properties } : { columns: inner.properties }),
-      required: inner.required,
-    };
-  }
-  return {
-    head: {
-      id: screen.id,
-      tableName: screen.tableName,
-      tableType: TABLE_TYPE[screen.tableType],
-      isTree: screen.tree ? 'Y' : 'N',
-      treeParentIdField: screen.tree ? toColumn(screen.tree.pidField) : undefined,
-      treeIdField: screen.tree ? toColumn(screen.tree.hasChildField) : undefined,
-      treeFieldname: screen.tree?.textField ? toColumn(screen.tree.textField) : undefined,
-      themeTemplate: screen.template,
-      formTemplate: String(screen.formTemplate ?? 2),
-      subTableStr: loaded.subs?.map((s) => s.loaded.screen.tableName).join(',') || undefined,
-    },
-    schema: { properties, required: screen.fields.filter((f) => f.required && f.showForm !== false).map((f) => toColumn(f.name)) },
-    cgButtonList: [],
-    enhanceJs: '',
-  };
 }

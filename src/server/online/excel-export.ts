@@ -11,6 +11,7 @@ import type { ScreenHookRegistry } from './screen-hooks.js';
 import type { RecordService } from './record-service.js';
 import { afterKey, buildConditions, orderKeys } from './filters.js';
 import { ENGINE_TEXT } from './texts.js';
+import { switchText } from '../../shared/switch-options.js';
 
 type Row = Record<string, unknown>;
 
@@ -39,13 +40,14 @@ export function sheetName(title: string): string {
   return title.replace(/[\\/?*[\]:]/g, '_').slice(0, 31) || 'Sheet';
 }
 
-/** A cell value: the dictionary text when the row has one, numbers as numbers, else text. */
+/** A cell value as the list shows it: the dictionary text when the row has one, 是/否 for a switch, numbers as numbers, else text. */
 function cellOf(f: ScreenField, row: Row): unknown {
   const col = toColumn(f.name);
   const text = row[`${col}_dictText`];
   if (text !== undefined && text !== null) return String(text);
   const v = row[col];
   if (v === null || v === undefined) return null;
+  if (f.widget === 'switch') return switchText(v, f);
   if (NUMERIC.has(f.dbType)) return Number(v);
   return String(v);
 }

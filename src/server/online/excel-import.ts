@@ -12,8 +12,9 @@ import type { UploadStore } from '../modules/common/upload-store.js';
 import { BizError } from '../http/envelope.js';
 import type { LoadedScreen } from './screen-registry.js';
 import type { RecordService } from './record-service.js';
-import { translationDict } from './dict-fields.js';
+import { ImportValueMap } from './import-values.js';
 import { MAIN_ID_HEADER, sheetFields, sheetName, subLinkHeader } from './excel-export.js';
+import { recordFileOwner } from '../modules/common/file-access.js';
 import { ENGINE_TEXT } from './texts.js';
 
 type Row = Record<string, unknown>;
@@ -44,6 +45,8 @@ interface ParsedRow {
   body: Row;
   /** Master-detail: the main row's id as written in the file (main sheet ID column, sub sheet link column). */
   key?: string;
+  /** Cells that name no allowed value (import-values.ts): the row is refused with these. */
+  problems?: string[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -130,8 +133,8 @@ function readSheet(
 /**
  * Excel import of a screen (api-contract §4.4, §7.2 importXls; spec 5.6, 7.3). Takes .xlsx
  * files (an old .xls or any other file is refused with a clear message: the only SheetJS build
- * on npm has known vulnerabilities); finds the header row by the field titles; turns dictionary
- * texts back into values; validates each row exactly like form input (RecordService.prepareNew)
+ * on npm has known vulnerabilities); finds the header row by the field titles; turns the texts
+ * the export writes back into values and refuses a row naming none (import-values.ts); validates each row exactly like form input (RecordService.prepareNew)
  * plus unique fields within the file and against the table. A main table's file may carry its
  * sub tables as further sheets (as the export writes them: the main sheet's ID column, each sub
  * sheet named by the sub table's title with a `{main title}ID` column); each main row goes in
@@ -171,14 +174,33 @@ export class ExcelImporter {
       const total = parsed.length + [...subRows.values()].reduce((n, r) => n + r.length, 0);
       if (total > IMPORT_MAX_ROWS) throw new BizError(ENGINE_TEXT.importTooMany(IMPORT_MAX_ROWS));
     }
-    await this.untranslate(fields, parsed);
-    for (const { loaded: sub } of loaded.subs ?? []) await this.untranslate(sheetFields(sub), subRows.get(sub.screen.id) ?? []);
+    // texts as the export writes them and the list shows them → stored values; anything else refuses its row
+    const mapping = await ImportValueMap.build(
+      this.db,
+      this.dicts,
+      fields,
+      parsed.map((p) => p.body),
+    );
+    for (const p of parsed) p.problems = await mapping.apply(p.body);
+    for (const { loaded: sub } of loaded.subs ?? []) {
+      const rows = subRows.get(sub.screen.id) ?? [];
+      const subMap = await ImportValueMap.build(
+        this.db,
+        this.dicts,
+        sheetFields(sub),
+        rows.map((r) => r.body),
+      );
+      for (const r of rows) r.problems = await subMap.apply(r.body);
+    }
     const good: { row: Row; body: Row; source: ParsedRow }[] = [];
     const bad: { row: ParsedRow; reason: string }[] = [];
     const seen = new Map<string, Set<string>>();
+    const hooks = this.records.hooksOf(loaded);
     for (const p of parsed) {
       try {
+        if (p.problems?.length) throw new BizError(p.problems.join('；'));
         const { row } = this.records.prepareNew(loaded, p.body, user, disabled);
+        for (const h of hooks) await h.importRow?.({ db: this.db, user, body: p.body, row });
         for (const f of loaded.screen.fields) {
           const v = row[toColumn(f.name)];
           if (!f.unique || v === null || v === undefined || v === '') continue;
@@ -209,7 +231,7 @@ export class ExcelImporter {
       return written;
     });
     const outcome: ImportOutcome = { totalCount: parsed.length, successCount, errorCount: bad.length };
-    if (bad.length) Object.assign(outcome, await this.errorFile(loaded, headers, bad));
+    if (bad.length) Object.assign(outcome, await this.errorFile(loaded, headers, bad, user));
     return outcome;
   }
 
@@ -267,6 +289,7 @@ export class ExcelImporter {
       try {
         for (const { sub, fk, row } of byMain.get(keyOf(g.source)) ?? []) {
           try {
+            if (row.problems?.length) throw new BizError(row.problems.join('；'));
             const subRow = this.records.prepareNew(sub, { ...row.body, [fk]: g.row.id }, user).row;
             // an imported sub row carries its main row's tenant, as one saved through the form
             if (sub.screen.tableSource !== 'migration') subRow.tenant_id = tenantOf(user);
@@ -283,51 +306,6 @@ export class ExcelImporter {
         continue;
       }
       for (const p of prepared) out.set(p.table, [...(out.get(p.table) ?? []), p.row]);
-    }
-    return out;
-  }
-
-  /** Turns dictionary texts (as exports write them) back into stored values; values pass unchanged. */
-  private async untranslate(fields: ScreenField[], rows: ParsedRow[]): Promise<void> {
-    for (const f of fields) {
-      const dict = translationDict(f);
-      if (!dict) continue;
-      const col = toColumn(f.name);
-      const texts = new Set<string>();
-      for (const r of rows)
-        if (r.body[col] !== null && r.body[col] !== undefined) for (const t of String(r.body[col]).split(',')) texts.add(t);
-      if (!texts.size) continue;
-      const byText = await this.valuesOf(dict, [...texts]);
-      for (const r of rows) {
-        const v = r.body[col];
-        if (v === null || v === undefined) continue;
-        r.body[col] = String(v)
-          .split(',')
-          .map((t) => byText.get(t) ?? t)
-          .join(',');
-      }
-    }
-  }
-
-  /** text → value of a dictionary for the given texts (plain or an allowed table dictionary). */
-  private async valuesOf(dictCode: string, texts: string[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    if (!dictCode.includes(',')) {
-      for (const i of await this.dicts.itemsOf(dictCode)) if (!out.has(i.text)) out.set(i.text, i.value);
-      return out;
-    }
-    let ref;
-    try {
-      ref = this.dicts.tableRef(dictCode);
-    } catch {
-      return out;
-    }
-    for (let i = 0; i < texts.length; i += 1000) {
-      const rows = (
-        await sql<{ value: string; text: string }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)}::text as text
-          from ${sql.table(ref.table)} where ${sql.ref(ref.text)}::text in (${sql.join(texts.slice(i, i + 1000))})`.execute(this.db)
-      ).rows;
-      for (const r of rows) if (!out.has(r.text)) out.set(r.text, r.value);
     }
     return out;
   }
@@ -360,7 +338,7 @@ export class ExcelImporter {
   }
 
   /** Writes the bad rows with their reasons to an .xlsx under the upload root; returns its download path. */
-  private async errorFile(loaded: LoadedScreen, headers: string[], bad: { row: ParsedRow; reason: string }[]) {
+  private async errorFile(loaded: LoadedScreen, headers: string[], bad: { row: ParsedRow; reason: string }[], user: SessionUser) {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(loaded.screen.title.slice(0, 31));
     ws.addRow([ENGINE_TEXT.importRowColumn, ...headers, ENGINE_TEXT.importErrorColumn]).font = { bold: true };
@@ -370,6 +348,8 @@ export class ExcelImporter {
     const abs = this.store.resolve(rel) as string;
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     await wb.xlsx.writeFile(abs);
+    // only the importer reads it (the file key of their session)
+    await recordFileOwner(this.db, rel, user.id);
     return { fileUrl: `/sys/common/static/${rel}`, fileName };
   }
 }

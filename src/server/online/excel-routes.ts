@@ -7,6 +7,7 @@ import type { ScreenEndpoints } from './screen-endpoints.js';
 import { ExcelExporter, attachmentName } from './excel-export.js';
 import { ExcelImporter, type ImportOutcome, type UploadedFile } from './excel-import.js';
 import { ENGINE_TEXT } from './texts.js';
+import { exportFileName } from '../../shared/time.js';
 
 type Query = Record<string, unknown>;
 
@@ -41,7 +42,7 @@ async function uploadedFiles(req: FastifyRequest): Promise<UploadedFile[]> {
 
 /**
  * Excel export and import of every screen (api-contract §4.1, §4.4, §7.2):
- * `GET /online/cgform/api/exportXls/{code}` and `POST /online/cgform/api/importXls/{code}`,
+ * `GET /online/cgform/api/exportXls/{code}` (also at the older `exportXlsOld/{code}`) and `POST /online/cgform/api/importXls/{code}`,
  * plus the screen's own `url.exportXls` / `url.importExcel` paths when its schema names them
  * (skipped when a module already serves that path). Export needs `{authPre}:export`, import
  * `{authPre}:import` (403 otherwise). The online import answers a partial result as JeecgBoot's
@@ -58,7 +59,8 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext, endpoints: Sc
     const loaded = await endpoints.writable(req, code, 'export');
     const params = exportParams((req.query ?? {}) as Query);
     const stream = await exporter.open(loaded, params, req.user);
-    const name = typeof params.fileName === 'string' && params.fileName.trim() ? params.fileName.trim() : ENGINE_TEXT.exportFileName;
+    const name =
+      typeof params.fileName === 'string' && params.fileName.trim() ? params.fileName.trim() : exportFileName(loaded.screen.title);
     reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('Content-Disposition', attachmentName(name));
     return reply.send(stream);
@@ -80,6 +82,8 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext, endpoints: Sc
   const summary = (o: ImportOutcome) => ENGINE_TEXT.importSummary(o.totalCount, o.successCount, o.errorCount);
 
   app.get<{ Params: { code: string } }>(`${base}/exportXls/:code`, (req, reply) => exportXls(req, reply, req.params.code));
+  // the Vue 2 online list's 导出 button calls JeecgBoot's older export path: same parameters, same file
+  app.get<{ Params: { code: string } }>(`${base}/exportXlsOld/:code`, (req, reply) => exportXls(req, reply, req.params.code));
   app.post<{ Params: { code: string } }>(`${base}/importXls/:code`, { schema: { consumes: ['multipart/form-data'] } }, async (req) => {
     const o = await importRun(req, req.params.code);
     return o.errorCount ? partial(o.fileUrl) : okMessage(ENGINE_TEXT.importAllOk(o.successCount));

@@ -236,8 +236,8 @@ export async function declaredReadScope(ctx: AppContext, user: SessionUser, read
 
 /**
  * Whether the user may read an online report (the report API passes this gate before any
- * column or row): a report with a permission needs that menu; one without needs the report's own
- * menu (`/online/cgreport/{id}`) or a screen the user can read whose popup field names the report.
+ * column or row): one of its permission menus, its own menu (`/online/cgreport/{id}`), or a
+ * screen the user can read whose popup field names the report (the field declares that read).
  */
 export async function canReadReport(
   ctx: AppContext,
@@ -245,8 +245,9 @@ export async function canReadReport(
   head: { id: string; code: string; perms: string | null },
 ): Promise<boolean> {
   const menus = (await ctx.perms.grantsOf(user.id)).menuUrls;
-  if (head.perms) return head.perms.split(',').some((p) => menus.has(p.trim()));
+  if (head.perms?.split(',').some((p) => menus.has(p.trim()))) return true;
   if (menus.has(reportMenuUrl(head.id))) return true;
+  // a popup field declares the read, as a table dictionary field does
   return ctx.screens
     .list()
     .some(

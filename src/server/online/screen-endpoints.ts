@@ -9,6 +9,7 @@ import { RecordService } from './record-service.js';
 import { CountCache } from './count-cache.js';
 import type { LoadedScreen } from './screen-registry.js';
 import { rowToProperties } from '../../shared/row-keys.js';
+import { DESIGNER_TEXT } from './designer/texts.js';
 import { runStatusAction, workflowAction } from './workflow/actions.js';
 import { WORKFLOW_TEXT } from './workflow/texts.js';
 
@@ -37,6 +38,7 @@ export class ScreenEndpoints {
   screenOf(code: string): LoadedScreen {
     const loaded = this.ctx.screens.get(code);
     if (!loaded) throw new BizError(`未找到页面配置：${code}`, 404);
+    if (loaded.authored && !loaded.authored.synced) throw new BizError(DESIGNER_TEXT.notSynced(loaded.screen.title));
     return loaded;
   }
 

@@ -35,6 +35,19 @@ export interface StatusActionContext {
   row: Row;
 }
 
+/**
+ * What an import-row hook sees: one row of an Excel import after the generic checks, before any
+ * row is written (no transaction is open: read through `db`).
+ */
+export interface ImportRowContext {
+  db: Db;
+  user: SessionUser;
+  /** The row's values as read from the file (camelCase keys); a hook may complete it for beforeWrite. */
+  body: Row;
+  /** column → value about to be written; a hook may change it. */
+  row: Row;
+}
+
 /** What a delete hook sees; return 'handled' to skip the generic hard delete (e.g. soft delete). */
 export interface DeleteContext {
   trx: Db;
@@ -51,6 +64,8 @@ export interface DeleteContext {
 export interface ScreenHooks {
   beforeWrite?(c: WriteContext): void | Promise<void>;
   afterWrite?(c: AfterWriteContext): void | Promise<void>;
+  /** Checks and completes one row of an Excel import; a BizError refuses that row only (error file, its message). */
+  importRow?(c: ImportRowContext): void | Promise<void>;
   beforeDelete?(c: DeleteContext): void | 'handled' | Promise<void | 'handled'>;
   /** Runs after a declared status action moved a row, in its transaction (e.g. start the bound process on 提交). */
   statusAction?(c: StatusActionContext): void | Promise<void>;

@@ -4,6 +4,7 @@ import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-sc
 import { checkScreen, formatProblems } from '../../shared/schema-check.js';
 import { tableColumns, toColumn, persistedFields } from '../../shared/columns.js';
 import { BUILTIN_WIDGET_TYPES } from '../../shared/widget-types.js';
+import { screenDictionaryProblems } from './dict-check.js';
 import { checkScreenReferences } from './schema-links.js';
 
 /** A loaded screen plus what the engine derives from it once. */
@@ -25,6 +26,15 @@ export interface LoadedScreen {
   main?: { loaded: LoadedScreen; link: SubTableLink };
   /** Screens with `viewOf`: the screen that owns the table (its fields are the table's columns). */
   owner?: LoadedScreen;
+  /** Screens authored in the designer (stored in onl_cgform_*): version and whether its table is synced. */
+  authored?: { version: number; synced: boolean };
+}
+
+/** A screen authored in the designer, as the registry takes it (online/designer/store.ts). */
+export interface AuthoredScreen {
+  screen: ScreenSchema;
+  version: number;
+  synced: boolean;
 }
 
 /** One entry of a main screen's `subTables`. */
@@ -54,17 +64,24 @@ export function listScreenFiles(dir: string): string[] {
 /**
  * The screen schemas the server serves, read from `schemas/` at start and checked with the
  * same checker the client and the tests use. A bad file stops the start with a message naming
- * the file, the path and the problem; duplicate ids or table names likewise.
+ * the file, the path and the problem; duplicate ids or table names, broken sub-table links and
+ * table dictionaries that cannot resolve (dict-check.ts) likewise.
  */
 export class ScreenRegistry {
   private byId = new Map<string, LoadedScreen>();
   private byTable = new Map<string, LoadedScreen>();
+  /** View screens (viewOf), checked against their owner by checkLinks. */
   private views: LoadedScreen[] = [];
+  /** The file screens, kept to rebuild the maps when the authored screens change. */
+  private files: LoadedScreen[] = [];
+  /** Widget types a screen may use: the built-in ones and the extra ones given at load. */
+  knownWidgets: ReadonlySet<string> = new Set(BUILTIN_WIDGET_TYPES);
 
   /** Loads every screen file under each of `dirs`; throws an Error listing all problems. */
   static load(dirs: string | readonly string[], extraWidgets: readonly string[] = []): ScreenRegistry {
     const reg = new ScreenRegistry();
     const known = new Set<string>([...BUILTIN_WIDGET_TYPES, ...extraWidgets]);
+    reg.knownWidgets = known;
     const errors: string[] = [];
     const files = (typeof dirs === 'string' ? [dirs] : dirs).flatMap((dir) =>
       listScreenFiles(dir).map((file) => ({ file, rel: path.relative(dir, file) })),
@@ -89,8 +106,64 @@ export class ScreenRegistry {
       }
     }
     if (!errors.length) errors.push(...reg.checkLinks(), ...checkScreenReferences(reg));
+    // every table dictionary resolves (a table of the system or of a screen, with those columns)
+    if (!errors.length) errors.push(...screenDictionaryProblems(reg));
     if (errors.length) throw new Error(`页面配置校验失败：\n${errors.join('\n')}`);
+    reg.files = reg.list();
     return reg;
+  }
+
+  /**
+   * Replaces the authored (database) screens served beside the file screens, at once for every
+   * caller of this registry: each is checked like a file screen (meta-schema and rules), then
+   * ids, table names and sub-table links across all screens. Returns the problems and leaves
+   * the registry unchanged when there are any.
+   */
+  setAuthored(authored: readonly AuthoredScreen[]): string[] {
+    const before = { byId: this.byId, byTable: this.byTable, views: this.views };
+    const links = this.files.map((l) => ({ l, subs: l.subs, main: l.main, owner: l.owner }));
+    this.byId = new Map();
+    this.byTable = new Map();
+    this.views = [];
+    // the file screens as load left them, before their links are drawn again
+    for (const l of this.files) {
+      delete l.subs;
+      delete l.main;
+      delete l.owner;
+      this.byId.set(l.screen.id, l);
+      if (l.screen.viewOf) this.views.push(l);
+      else this.byTable.set(l.screen.tableName, l);
+    }
+    const problems: string[] = [];
+    for (const a of authored) {
+      const file = `在线表单 ${a.screen.id}`;
+      const res = checkScreen(a.screen, file, this.knownWidgets);
+      if (!res.ok) {
+        problems.push(formatProblems(res.problems));
+        continue;
+      }
+      try {
+        this.add(res.screen, file);
+        (this.byId.get(a.screen.id) as LoadedScreen).authored = { version: a.version, synced: a.synced };
+      } catch (e) {
+        problems.push((e as Error).message);
+      }
+    }
+    if (!problems.length) problems.push(...this.checkLinks(), ...checkScreenReferences(this));
+    if (problems.length) {
+      this.byId = before.byId;
+      this.byTable = before.byTable;
+      this.views = before.views;
+      for (const { l, subs, main, owner } of links) {
+        if (subs) l.subs = subs;
+        else delete l.subs;
+        if (main) l.main = main;
+        else delete l.main;
+        if (owner) l.owner = owner;
+        else delete l.owner;
+      }
+    }
+    return problems;
   }
 
   /**

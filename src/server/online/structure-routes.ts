@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { BizError, ok, okMessage } from '../http/envelope.js';
-import { columnsModel, formItem } from './columns-model.js';
+import { columnsModel } from './columns-model.js';
+import { formItem } from './form-item.js';
 import type { ScreenEndpoints } from './screen-endpoints.js';
 import type { LoadedScreen } from './screen-registry.js';
 import { TREE_ROOT, treeColumns } from './record-tree.js';
@@ -77,7 +78,7 @@ export function structureRoutes(app: FastifyInstance, ctx: AppContext, endpoints
   app.get<{ Params: { table: string } }>(`${base}/getFormItemBytbname/:table`, async (req) => {
     const loaded = await endpoints.readable(req, byTable(req.params.table));
     const disabled = await ctx.perms.disabledFields(req.user, loaded.screen.authPre);
-    return ok({ ...formItem(loaded), disabledFields: [...disabled] });
+    return ok({ ...(await formItem(loaded, ctx.dicts)), disabledFields: [...disabled] });
   });
 
   app.get<{ Params: { code: string } }>(`${base}/getErpColumns/:code`, async (req) => {

@@ -24,6 +24,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { code: 'pm_contracts', name: '项目合同', url: '/pm/contracts', icon: 'container', sortNo: 4, parent: 'pm' },
   { code: 'supplier', name: '供应商管理', url: '/supplier', icon: 'shop', sortNo: 40 },
   { code: 'procurement', name: '服务采购', url: '/procurement', icon: 'shopping-cart', sortNo: 45 },
+  { code: 'online', name: '在线开发', url: '/online-dev', icon: 'cloud', sortNo: 80 },
   { code: 'workflow', name: '工作流', url: '/workflow', icon: 'apartment', sortNo: 85 },
   { code: 'system', name: '系统管理', url: '/isystem', icon: 'setting', sortNo: 90 },
 ];

@@ -3,17 +3,18 @@ import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import type { SysPermission } from '../db/tables.js';
 import { formatDateTime } from '../../shared/time.js';
-import { EXTRA_SCREEN_BUTTONS, SYSTEM_PAGES } from './system-menus.js';
+import { EXTRA_SCREEN_BUTTONS, ONLINE_DEV_PAGES, SYSTEM_PAGES } from './system-menus.js';
 import { WORKFLOW_PAGES } from '../modules/workflow/menus.js';
 import type { ScreenRegistry } from '../online/screen-registry.js';
 import { screenMenuUrl } from '../online/cgform-routes.js';
 import { MENU_GROUPS } from './menu-groups.js';
 import { inTransaction } from '../db/transaction.js';
+import { ONLINE_ROUTES, isOnlineInstanceUrl, onlineListComponent } from '../../shared/online-routes.js';
 
 export { MENU_GROUPS } from './menu-groups.js';
 
-/** Menu component of screens at the online list route /online/cgformList/{id}. */
-export const ONLINE_LIST_COMPONENT = 'modules/online/cgform/auto/OnlCgformAutoList';
+/** Menu component of screens at the online list route /online/cgformList/{id} (normal template). */
+export const ONLINE_LIST_COMPONENT = ONLINE_ROUTES.normal.component;
 /** Menu component of screens with their own route (`menu.url`): the generic list of the screen named by component_name. */
 export const SCREEN_PAGE_COMPONENT = 'system/ScreenList';
 
@@ -29,9 +30,9 @@ export const SCREEN_BUTTONS = [
 
 /** Product-variant markers (spec 1): button rows sorted first. */
 export const VARIANT_MARKERS = [
-  { perms: 'user:oa', name: 'OA' },
-  { perms: 'user:bss', name: 'BSS' },
-  { perms: 'user:gam', name: 'WMS' },
+  { perms: 'user:oa', name: '协同办公系统' },
+  { perms: 'user:bss', name: '业务支撑系统' },
+  { perms: 'user:gam', name: '仓储管理系统' },
   { perms: 'user:pm', name: '项目管理系统' },
   { perms: 'user:iee', name: '智慧工程' },
   { perms: 'user:supplier', name: '供应商管理系统' },
@@ -39,7 +40,8 @@ export const VARIANT_MARKERS = [
 
 /**
  * Makes sure the home page, the menu groups, every screen's menu entry and its buttons, and
- * the variant markers exist (inserting only what is missing, so an admin's edits survive).
+ * the variant markers exist (inserting only what is missing, so an admin's edits survive); a
+ * screen whose `menu.hidden` is set gets its entry hidden (an unedited existing one too).
  * Everything newly created is granted to the admin role. Returns the ids created.
  */
 export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string[]> {
@@ -90,14 +92,14 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       }),
     );
   }
-  // the custom pages: 系统管理 (menu tree editor, department and OS tree panes) and 工作流
-  for (const page of [...SYSTEM_PAGES, ...WORKFLOW_PAGES]) {
+  // the custom pages: 系统管理 (menu tree editor, department and OS tree panes), 在线开发 and 工作流
+  for (const page of [...SYSTEM_PAGES, ...ONLINE_DEV_PAGES, ...WORKFLOW_PAGES]) {
     const menuId = ensureMenu({
       id: newId(),
       name: page.name,
       url: page.url,
       component: page.component,
-      parent_id: groupIds.get('parent' in page ? String(page.parent) : 'system') ?? null,
+      parent_id: groupIds.get(page.group ?? ('parent' in page ? String(page.parent) : 'system')) ?? null,
       menu_type: 1,
       sort_no: page.sortNo,
       icon: page.icon,
@@ -113,17 +115,23 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
   for (const { screen } of screens.list()) {
     if (!screen.menu) continue;
     const parentId = groupIds.get(screen.menu.parent) ?? null;
+    const url = screenMenuUrl(screen);
     const menuId = ensureMenu({
       id: newId(),
       name: screen.title,
-      url: screenMenuUrl(screen),
-      component: screen.menu.component ?? (screen.menu.url ? SCREEN_PAGE_COMPONENT : ONLINE_LIST_COMPONENT),
+      url,
+      component: screen.menu.component ?? (screen.menu.url ? SCREEN_PAGE_COMPONENT : onlineListComponent(screen.template)),
       component_name: screen.menu.url ? screen.id : null,
+      // as JeecgBoot: the online url is a menu item only, served by the hidden `:code` route
+      is_route: !isOnlineInstanceUrl(url),
       parent_id: parentId,
       menu_type: parentId ? 1 : 0,
       sort_no: screen.menu.sortNo,
       icon: screen.menu.icon ?? null,
       is_leaf: false,
+      hidden: screen.menu.hidden === true,
+      // a list keeps its query, page and scroll while the user works in another tab (spec 2.2)
+      keep_alive: true,
     });
     // built-in buttons, then the schema's extra row actions (rowActions: 发布, 撤销 …)
     // built-in buttons, the schema's row actions, its workflow's status actions (提交, 审批通过 …)
@@ -140,6 +148,32 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
       byPerms.add(perms);
     }
   }
+  // an entry a schema now wants hidden is hidden on existing installs too, unless an admin edited it
+  const toHide = screens
+    .list()
+    .filter(({ screen }) => screen.menu?.hidden)
+    .map(({ screen }) => screenMenuUrl(screen));
+  if (toHide.length)
+    await db
+      .updateTable('sys_permission')
+      .set({ hidden: true })
+      .where('url', 'in', toHide)
+      .where('update_by', 'is', null)
+      .where('hidden', '=', false)
+      .execute();
+  // screen lists are kept alive between tabs, on existing installs too unless an admin edited the entry
+  const screenUrls = screens
+    .list()
+    .filter(({ screen }) => screen.menu)
+    .map(({ screen }) => screenMenuUrl(screen));
+  if (screenUrls.length)
+    await db
+      .updateTable('sys_permission')
+      .set({ keep_alive: true })
+      .where('url', 'in', screenUrls)
+      .where('update_by', 'is', null)
+      .where('keep_alive', '=', false)
+      .execute();
   if (!created.length) return [];
   await inTransaction(db, async (trx) => {
     await trx.insertInto('sys_permission').values(created).execute();

@@ -18,6 +18,7 @@ interface DepartDef {
   name: string;
   abbr?: string;
   nameEn?: string;
+  /** A mobile number: JeecgBoot's department form checks this field with its mobile rule. */
   mobile: string;
   fax: string;
   address: string;
@@ -39,7 +40,7 @@ const DEPARTS: readonly DepartDef[] = [
     name: '中冀智联工程技术有限公司',
     abbr: '中冀智联',
     nameEn: 'Zhongji Zhilian Engineering Technology Co., Ltd.',
-    mobile: '010-63786200',
+    mobile: '13863786200',
     fax: '010-63786299',
     address: HQ_ADDRESS,
     description: '通信工程、智能化工程、机电安装及运维服务',
@@ -47,7 +48,7 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A01',
     name: '综合办公室',
-    mobile: '010-63786201',
+    mobile: '13863786201',
     fax: '010-63786299',
     address: HQ_ADDRESS,
     description: '行政、文秘、印章及车辆管理',
@@ -55,7 +56,7 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A02',
     name: '财务部',
-    mobile: '010-63786210',
+    mobile: '13863786210',
     fax: '010-63786219',
     address: HQ_ADDRESS,
     description: '会计核算、资金与税务管理',
@@ -63,7 +64,7 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A03',
     name: '经营部',
-    mobile: '010-63786220',
+    mobile: '13863786220',
     fax: '010-63786229',
     address: HQ_ADDRESS,
     description: '市场开发、投标与合同管理',
@@ -71,7 +72,7 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A04',
     name: '工程管理部',
-    mobile: '010-63786230',
+    mobile: '13863786230',
     fax: '010-63786239',
     address: HQ_ADDRESS,
     description: '项目进度、产值与分包管理',
@@ -79,7 +80,7 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A05',
     name: '物资设备部',
-    mobile: '010-63786240',
+    mobile: '13863786240',
     fax: '010-63786249',
     address: HQ_ADDRESS,
     description: '物资采购、仓储、车辆与设备管理',
@@ -87,7 +88,7 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A06',
     name: '技术质量部',
-    mobile: '010-63786250',
+    mobile: '13863786250',
     fax: '010-63786259',
     address: HQ_ADDRESS,
     description: '技术方案、质量检查与科技管理',
@@ -95,7 +96,7 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A07',
     name: '安全管理部',
-    mobile: '010-63786260',
+    mobile: '13863786260',
     fax: '010-63786269',
     address: HQ_ADDRESS,
     description: '安全生产监督与培训',
@@ -103,7 +104,7 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A08',
     name: '人力资源部',
-    mobile: '010-63786270',
+    mobile: '13863786270',
     fax: '010-63786279',
     address: HQ_ADDRESS,
     description: '招聘、薪酬与劳务人员管理',
@@ -111,7 +112,7 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A09',
     name: '通信工程事业部',
-    mobile: '010-63786280',
+    mobile: '13863786280',
     fax: '010-63786289',
     address: HQ_ADDRESS,
     description: '5G基站、传输及光缆线路工程',
@@ -119,7 +120,7 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A10',
     name: '智能化事业部',
-    mobile: '010-63786290',
+    mobile: '13863786290',
     fax: '010-63786298',
     address: HQ_ADDRESS,
     description: '建筑智能化、弱电及安防工程',
@@ -127,16 +128,16 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A11',
     name: '运维事业部',
-    mobile: '010-63786300',
+    mobile: '13863786300',
     fax: '010-63786309',
     address: HQ_ADDRESS,
     description: '通信网络与数据中心运维服务',
   },
-  { orgCode: 'A01A12', name: '天津分公司', mobile: '022-25326800', fax: '022-25326809', address: TJ_ADDRESS, description: '天津区域业务' },
+  { orgCode: 'A01A12', name: '天津分公司', mobile: '13825326800', fax: '022-25326809', address: TJ_ADDRESS, description: '天津区域业务' },
   {
     orgCode: 'A01A13',
     name: '河北分公司',
-    mobile: '0311-85236600',
+    mobile: '13885236600',
     fax: '0311-85236609',
     address: HB_ADDRESS,
     description: '河北区域业务（含雄安新区）',
@@ -144,29 +145,29 @@ const DEPARTS: readonly DepartDef[] = [
   {
     orgCode: 'A01A14',
     name: '山东分公司',
-    mobile: '0531-88812600',
+    mobile: '13888812600',
     fax: '0531-88812609',
     address: SD_ADDRESS,
     description: '山东区域业务',
   },
-  { orgCode: 'A01A09A01', name: '基站工程部', mobile: '010-63786281', fax: '010-63786289', address: HQ_ADDRESS },
-  { orgCode: 'A01A09A02', name: '传输工程部', mobile: '010-63786282', fax: '010-63786289', address: HQ_ADDRESS },
-  { orgCode: 'A01A10A01', name: '弱电工程部', mobile: '010-63786291', fax: '010-63786298', address: HQ_ADDRESS },
-  { orgCode: 'A01A10A02', name: '安防工程部', mobile: '010-63786292', fax: '010-63786298', address: HQ_ADDRESS },
-  { orgCode: 'A01A11A01', name: '通信运维部', mobile: '010-63786301', fax: '010-63786309', address: HQ_ADDRESS },
-  { orgCode: 'A01A11A02', name: '数据中心运维部', mobile: '010-63786302', fax: '010-63786309', address: HQ_ADDRESS },
-  { orgCode: 'A01A12A01', name: '项目一部', mobile: '022-25326801', fax: '022-25326809', address: TJ_ADDRESS },
-  { orgCode: 'A01A12A02', name: '综合部', mobile: '022-25326802', fax: '022-25326809', address: TJ_ADDRESS },
-  { orgCode: 'A01A13A01', name: '项目一部', mobile: '0311-85236601', fax: '0311-85236609', address: HB_ADDRESS },
+  { orgCode: 'A01A09A01', name: '基站工程部', mobile: '13863786281', fax: '010-63786289', address: HQ_ADDRESS },
+  { orgCode: 'A01A09A02', name: '传输工程部', mobile: '13863786282', fax: '010-63786289', address: HQ_ADDRESS },
+  { orgCode: 'A01A10A01', name: '弱电工程部', mobile: '13863786291', fax: '010-63786298', address: HQ_ADDRESS },
+  { orgCode: 'A01A10A02', name: '安防工程部', mobile: '13863786292', fax: '010-63786298', address: HQ_ADDRESS },
+  { orgCode: 'A01A11A01', name: '通信运维部', mobile: '13863786301', fax: '010-63786309', address: HQ_ADDRESS },
+  { orgCode: 'A01A11A02', name: '数据中心运维部', mobile: '13863786302', fax: '010-63786309', address: HQ_ADDRESS },
+  { orgCode: 'A01A12A01', name: '项目一部', mobile: '13825326801', fax: '022-25326809', address: TJ_ADDRESS },
+  { orgCode: 'A01A12A02', name: '综合部', mobile: '13825326802', fax: '022-25326809', address: TJ_ADDRESS },
+  { orgCode: 'A01A13A01', name: '项目一部', mobile: '13885236601', fax: '0311-85236609', address: HB_ADDRESS },
   {
     orgCode: 'A01A13A02',
     name: '雄安项目部',
-    mobile: '0312-5586618',
+    mobile: '13803125586',
     fax: '0312-5586619',
     address: '河北省雄安新区容城县容东片区G组团商务服务中心3号楼',
   },
-  { orgCode: 'A01A14A01', name: '项目一部', mobile: '0531-88812601', fax: '0531-88812609', address: SD_ADDRESS },
-  { orgCode: 'A01A14A02', name: '综合部', mobile: '0531-88812602', fax: '0531-88812609', address: SD_ADDRESS },
+  { orgCode: 'A01A14A01', name: '项目一部', mobile: '13888812601', fax: '0531-88812609', address: SD_ADDRESS },
+  { orgCode: 'A01A14A02', name: '综合部', mobile: '13888812602', fax: '0531-88812609', address: SD_ADDRESS },
 ];
 
 /** Parent orgCode of a YouBianCode (drops the last 3-character segment); null for a root. */

@@ -32,7 +32,9 @@ export async function grantDefaultRoles(db: Db): Promise<void> {
       .filter((p) => keep(String(p.perms).split(':').pop() ?? ''))
       .map((p) => p.id);
   };
-  const businessGroups = MENU_GROUPS.filter((g) => g.code !== 'system' && g.code !== 'workflow').map((g) => g.code);
+  // the system, online-development and workflow directories are not business groups (the workflow
+  // task pages are granted to everyone below; the rest belongs to the admin role only)
+  const businessGroups = MENU_GROUPS.filter((g) => !['system', 'online', 'workflow'].includes(g.code)).map((g) => g.code);
   // everyone may hold a task: the 工作流 directory with 我的待办/我的已办/我发起的 and their buttons
   const taskPages = perms.filter((p) => p.menu_type !== 2 && p.url && WF_TASK_PAGE_URLS.includes(p.url)).map((p) => p.id);
   const taskGrants = [groupIdOf.get('workflow'), ...taskPages, ...buttonsOf(taskPages, () => true)];

@@ -15,6 +15,8 @@ export interface SystemPage {
   sortNo: number;
   authPre: string;
   buttons: readonly MenuButton[];
+  /** Menu group code (MENU_GROUPS) the page sits under; default system. */
+  group?: string;
 }
 
 const crud: readonly MenuButton[] = [
@@ -61,6 +63,50 @@ export const SYSTEM_PAGES: readonly SystemPage[] = [
     sortNo: 5,
     authPre: SYSTEM_AREAS.os.authPre,
     buttons: [...crud, { action: 'authorize', name: '组织单元权限' }],
+  },
+];
+
+/**
+ * The designers under 在线开发 (spec 2.2): the online form designer and the online report
+ * designer. Each designer endpoint checks its page's menu and one of these buttons, which only
+ * the admin role holds (granted when created).
+ */
+export const ONLINE_DEV_PAGES: readonly SystemPage[] = [
+  {
+    name: '在线表单开发',
+    url: '/online/cgform',
+    component: 'online/CgformList',
+    icon: 'form',
+    sortNo: 1,
+    authPre: 'online:form',
+    group: 'online',
+    buttons: [
+      { action: 'add', name: '新增' },
+      { action: 'edit', name: '编辑' },
+      { action: 'delete', name: '删除' },
+      { action: 'sync', name: '同步数据库' },
+      { action: 'copy', name: '复制' },
+      { action: 'menu', name: '添加菜单' },
+      { action: 'import', name: '从数据库导入' },
+      { action: 'enhance', name: '增强' },
+      { action: 'preview', name: '预览' },
+    ],
+  },
+  {
+    name: 'Online报表配置',
+    url: '/online/cgreport',
+    component: 'online/CgreportList',
+    icon: 'bar-chart',
+    sortNo: 2,
+    authPre: 'online:report',
+    group: 'online',
+    buttons: [
+      { action: 'add', name: '新增' },
+      { action: 'edit', name: '编辑' },
+      { action: 'delete', name: '删除' },
+      { action: 'menu', name: '添加菜单' },
+      { action: 'preview', name: '预览' },
+    ],
   },
 ];
 

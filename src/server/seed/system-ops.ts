@@ -3,8 +3,9 @@ import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { formatDateTime } from '../../shared/time.js';
 import { loadSecretKey, SecretBox } from '../modules/datasource/secret-box.js';
-import { jobClassNames, jobClassOf } from '../modules/quartz/job-registry.js';
+import { jobClassNames, jobClassOf, type JobClass } from '../modules/quartz/job-registry.js';
 import '../modules/quartz/jobs.js';
+import { DataLogCompactJob, LogCleanJob, NoticeReminderJob } from '../modules/quartz/maintenance-jobs.js';
 import { SerialNumberRule } from '../modules/rules/fill-rule.js';
 import { ONLINE_SCREEN } from '../modules/online-user/routes.js';
 import { ADDRESS_BOOK_SCREEN } from '../modules/address-book/routes.js';
@@ -108,6 +109,13 @@ const CUSTOM_MENUS = [
     sortNo: 78,
     buttons: [{ name: '保存设置', perms: `${SETTING_SCREEN.authPre}:edit` }],
   },
+];
+
+/** The maintenance jobs a new install runs, with their descriptions (each class's default cron and parameter). */
+const MAINTENANCE_JOBS: readonly { job: JobClass; description: string }[] = [
+  { job: LogCleanJob, description: '每天凌晨2:30删除180天前的登录与操作日志' },
+  { job: DataLogCompactJob, description: '每天凌晨3点压缩数据日志，每条记录保留最新20个版本' },
+  { job: NoticeReminderJob, description: '工作日上午9点提醒发布超过3天仍未读通知的用户' },
 ];
 
 const audit = () => ({ create_by: 'admin', create_time: formatDateTime(), update_by: null, update_time: null });
@@ -220,7 +228,8 @@ export async function syncSystemOps(db: Db): Promise<void> {
 }
 
 /**
- * First-start rows of the jobs, rules and tenants: three jobs (only the token clean-up runs), the fill
+ * First-start rows of the jobs, rules and tenants: six jobs (the two samples stopped; the token
+ * clean-up, the log clean-up, the data-log compaction and the unread-notice reminder running), the fill
  * rules of business-screens.md §2.3 and three check rules; with `demo` also two tenants (no user
  * belongs to them: a user with several tenants is asked to pick one at sign-in), a PostgreSQL data source (its password encrypted with the install key) and
  * a gateway route.
@@ -261,6 +270,16 @@ export async function seedSystemOps(db: Db, demo: boolean): Promise<void> {
           del_flag: 0,
           ...audit(),
         },
+        ...MAINTENANCE_JOBS.map(({ job, description }) => ({
+          id: newId(),
+          job_class_name: job.name,
+          cron_expression: job.defaultCron ?? '0 0 2 * * ?',
+          parameter: job.defaultParameter ?? null,
+          description,
+          status: 0,
+          del_flag: 0,
+          ...audit(),
+        })),
       ])
       .execute();
     await trx

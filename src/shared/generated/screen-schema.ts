@@ -275,9 +275,13 @@ export interface MenuPlacement {
    */
   url?: string;
   /**
-   * Client component of the menu entry (default modules/online/cgform/auto/OnlCgformAutoList; system screens use system/ScreenList).
+   * Client component of the menu entry: JeecgBoot's page name for screens JeecgBoot has (system/UserList …, mapped by the client to the generic list); default modules/online/cgform/auto/OnlCgformAutoList and its siblings per template, or system/ScreenList for a screen with its own url.
    */
   component?: string;
+  /**
+   * Create the entry hidden (not in the side menu; its holders may still open the route and use the screen's calls), e.g. for a screen whose rows nothing uses yet.
+   */
+  hidden?: boolean;
 }
 export interface SubTable {
   /**

@@ -4,6 +4,7 @@ import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../shared/permission';
 import { OPS_TEXT } from './opsTexts';
+import { applySystemSettings } from '../../stores/system-settings';
 
 /** A setting of GET /sys/setting/list (src/server/modules/settings/routes.ts). */
 interface SettingItem {
@@ -45,8 +46,11 @@ export default function SystemSetting() {
     setSaving(true);
     try {
       const res = await request.put('/sys/setting/save', values);
-      if (res.success) message.success(res.message || OPS_TEXT.settings.saved);
-      else message.warning(res.message);
+      if (res.success) {
+        message.success(res.message || OPS_TEXT.settings.saved);
+        // applied at once: name, footer, page size and login notice
+        applySystemSettings(values);
+      } else message.warning(res.message);
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,7 @@ import type { TablePaginationConfig } from 'antd';
 import { useLatestGuard } from '../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { PAGE_SIZE_OPTIONS, totalText } from '../../../runtime/list/list-state';
+import { systemSettings } from '../../stores/system-settings';
 
 /** What {@link usePagedList} gives a page. */
 export interface PagedList<Row> {
@@ -28,7 +29,7 @@ export function usePagedList<Row>(url: string, params: () => Record<string, unkn
   const { request } = useRuntimeContext();
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const [page, setPage] = useState({ pageNo: 1, pageSize: systemSettings.defaultPageSize });
   const [loading, setLoading] = useState(false);
 
   const guard = useLatestGuard();

@@ -1,9 +1,11 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined, LoginOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input, Spin, Tooltip } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Spin, Tooltip, theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchThirdSources, thirdLoginStartUrl, type ThirdSource } from '../../api/account';
 import { ACCOUNT_T, T } from '../../locale/zh-CN';
+import { useSnapshot } from 'valtio';
+import { systemSettings } from '../../stores/system-settings';
 import { login, phoneLogin } from '../../stores/session';
 import LoginTabs from './LoginTabs';
 import type { PhoneLoginValues } from './PhoneLoginForm';
@@ -32,6 +34,8 @@ interface AccountForm {
  * /dashboard/analysis. No props; returns the page.
  */
 export default function Login() {
+  const { platformName, noticeText } = useSnapshot(systemSettings);
+  const { token } = theme.useToken();
   const [accountForm] = Form.useForm<AccountForm>();
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
@@ -154,10 +158,13 @@ export default function Login() {
       }}
     >
       <div style={{ textAlign: 'center', marginBottom: 32 }}>
-        <h1 style={{ fontSize: 33, fontWeight: 600, color: 'rgba(0,0,0,.85)', margin: 0 }}>{T.platformName}</h1>
+        <h1 style={{ fontSize: 33, fontWeight: 600, color: 'rgba(0,0,0,.85)', margin: 0 }} data-testid="platform-name">
+          {platformName}
+        </h1>
         <div style={{ fontSize: 14, color: 'rgba(0,0,0,.45)', marginTop: 12 }}>{T.loginSubtitle}</div>
       </div>
       <div style={{ width: 368, maxWidth: '90vw' }}>
+        {noticeText && <Alert type="info" showIcon message={noticeText} style={{ marginBottom: 16 }} data-testid="login-notice" />}
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
         <LoginTabs
           activeKey={tab}
@@ -195,8 +202,12 @@ export default function Login() {
             )}
           </span>
           <span style={{ display: 'inline-flex', gap: 16 }}>
-            <Link to="/user/alteration">{ACCOUNT_T.forgotPassword}</Link>
-            <Link to="/user/register">{ACCOUNT_T.register}</Link>
+            <Link to="/user/alteration" style={{ color: token.colorLink }}>
+              {ACCOUNT_T.forgotPassword}
+            </Link>
+            <Link to="/user/register" style={{ color: token.colorLink }}>
+              {ACCOUNT_T.register}
+            </Link>
           </span>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { useSnapshot } from 'valtio';
+import { systemSettings } from '../../stores/system-settings';
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -20,6 +22,7 @@ interface RegisterForm {
 
 /** Page frame shared by the public account pages (register, alteration): title and a 368 px column. */
 export function UserPageFrame({ title, width = 368, children }: { title: string; width?: number; children: ReactNode }) {
+  const { platformName } = useSnapshot(systemSettings);
   return (
     <div
       style={{
@@ -33,7 +36,7 @@ export function UserPageFrame({ title, width = 368, children }: { title: string;
       }}
     >
       <div style={{ textAlign: 'center', marginBottom: 24 }}>
-        <h1 style={{ fontSize: 33, fontWeight: 600, color: 'rgba(0,0,0,.85)', margin: 0 }}>{T.platformName}</h1>
+        <h1 style={{ fontSize: 33, fontWeight: 600, color: 'rgba(0,0,0,.85)', margin: 0 }}>{platformName}</h1>
       </div>
       <div style={{ width, maxWidth: '90vw' }}>
         <h3 style={{ fontSize: 16, marginBottom: 20 }}>{title}</h3>

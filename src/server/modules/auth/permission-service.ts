@@ -79,10 +79,18 @@ export class PermissionService {
     this.now = opts.now ?? Date.now;
   }
 
-  /** Drops cached grants (after roles or permissions change). */
+  private readonly listeners: (() => void)[] = [];
+
+  /** Drops cached grants (after roles or permissions change) and whatever {@link onInvalidate} caches. */
   invalidate(): void {
     this.grants.clear();
     this.rules = null;
+    for (const l of this.listeners) l();
+  }
+
+  /** Runs `listener` on every {@link invalidate} (caches of other user facts, e.g. a user's tenants). */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   /**

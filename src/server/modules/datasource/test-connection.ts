@@ -35,7 +35,7 @@ export function parsePgUrl(dbUrl: string, dbName: string): Omit<PgTarget, 'user'
 }
 
 /** A short Chinese reason for a failed connection (never a stack trace). */
-function reasonOf(err: unknown, t: PgTarget): string {
+export function reasonOf(err: unknown, t: PgTarget): string {
   const e = err as { code?: string; message?: string };
   switch (e.code) {
     case 'ECONNREFUSED':

@@ -16,4 +16,7 @@ export const DS_TEXT = {
   noDatabase: (db: string) => `数据库 ${db} 不存在`,
   storedPasswordUnreadable: '已保存的密码无法解密（安装密钥已更换？），请重新输入密码',
   notFound: '未找到对应的数据源',
+  unknownSource: (code: string) => `数据源「${code}」不存在，请在 系统管理 → 多数据源管理 中添加`,
+  sourceUnusable: (name: string, reason: string) => `数据源「${name}」不可用：${reason}`,
+  sourceFailed: (name: string, reason: string) => `数据源「${name}」连接失败：${reason}`,
 } as const;

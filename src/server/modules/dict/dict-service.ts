@@ -66,6 +66,9 @@ export class DictService {
       .where('d.del_flag', '=', 0)
       .orderBy('d.dict_code')
       .orderBy('i.sort_order')
+      // equal sort values keep one order on every read (never the heap's)
+      .orderBy('i.item_value')
+      .orderBy('i.id')
       .execute();
     const map = new Map<string, { value: string; text: string; status: number }[]>();
     for (const r of rows) {

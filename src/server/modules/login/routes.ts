@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { ok, okMessage, BizError } from '../../http/envelope.js';
 import { clientIp } from '../../http/case.js';
 import { LOG_TYPE, writeLog } from '../log/log-service.js';
-import { buildMenuTree } from '../auth/menu-tree.js';
+import { buildMenuTree, onlineRouteEntries } from '../auth/menu-tree.js';
 import { CaptchaStore } from './captcha.js';
 import { login } from './login-service.js';
 
@@ -24,7 +24,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext, captchas: Cap
     return ok(null);
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/sys/login', pub, async (req) => {
+  // rate-limited per client IP and per account name (http/auth-rate-limit.ts)
+  app.post<{ Body: Record<string, unknown> }>('/sys/login', { ...pub, preHandler: app.authLimit }, async (req) => {
     const result = await login(ctx, captchas, req.body ?? {}, clientIp(req));
     return ok(result, '登录成功');
   });
@@ -48,7 +49,10 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext, captchas: Cap
 
   app.get('/sys/permission/getUserPermissionByToken', async (req) => {
     const grants = await ctx.perms.grantsOf(req.user.id);
-    const menu = buildMenuTree(grants.rows);
+    // the hidden online routes join a non-empty menu only: a user without menus still gets the
+    // empty answer the clients treat as "no permission"
+    const tree = buildMenuTree(grants.rows);
+    const menu = tree.length ? [...tree, ...onlineRouteEntries()] : tree;
     const auth = grants.rows
       .filter((r) => r.menu_type === 2 && r.status === '1')
       .flatMap((r) =>

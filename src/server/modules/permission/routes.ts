@@ -21,7 +21,7 @@ type Q = Record<string, string | undefined>;
 
 /** Every live permission row (del_flag 0), in menu order. */
 export function livePermissions(db: Db): Promise<SysPermission[]> {
-  return db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).orderBy('sort_no').orderBy('id').execute();
+  return db.selectFrom('sys_permission').selectAll().where('del_flag', '=', 0).orderBy('sort_no').orderBy('name').orderBy('id').execute();
 }
 
 /** The whole authorisation tree `{treeList, ids}` (api-contract §3.2 queryTreeList). */

@@ -12,7 +12,8 @@ export interface TreeModel {
   isLeaf: boolean;
   icon: string | null;
   ruleFlag: number;
-  scopedSlots: { title: string } | null;
+  /** Always JeecgBoot's `{title: 'hasDatarule'}`: the antd 1.x tree of its clients fails on null. */
+  scopedSlots: { title: string };
   parentId: string | null;
   menuType: number | null;
   perms: string | null;
@@ -43,7 +44,7 @@ export function treeModels(rows: SysPermission[]): TreeModel[] {
       isLeaf: true,
       icon: r.icon,
       ruleFlag: r.rule_flag ?? 0,
-      scopedSlots: r.rule_flag === 1 ? { title: 'hasDatarule' } : null,
+      scopedSlots: { title: 'hasDatarule' },
       parentId: r.parent_id || null,
       menuType: r.menu_type,
       perms: r.perms,

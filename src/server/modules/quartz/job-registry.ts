@@ -22,8 +22,14 @@ export interface JobContext {
  */
 export interface JobClass {
   name: string;
-  /** Short Chinese description shown with the class name. */
+  /** Short Chinese name: what the user sees instead of the class name (select, list, messages). */
   title: string;
+  /** Quartz cron a new job of this class starts with (seed, jobClasses); never every second. */
+  defaultCron?: string;
+  /** Parameter a new job of this class starts with. */
+  defaultParameter?: string;
+  /** What the parameter means, for the job form. */
+  parameterHint?: string;
   run(ctx: JobContext): Promise<void>;
 }
 
@@ -44,10 +50,34 @@ export function jobClassNames(): string[] {
   return [...classes.keys()].sort();
 }
 
-/** Every registered class as `{ value, text }` options (the job form's class picker). */
-export function jobClassOptions(): { value: string; text: string; title: string; label: string }[] {
+/** The title of a class name (the name itself when unregistered). */
+export function jobTitleOf(name: string): string {
+  return classes.get(name.trim())?.title ?? name;
+}
+
+/**
+ * Every registered class as options of the job form's class picker: `{value: class name, text,
+ * title, label: its Chinese title, defaultCron, defaultParameter, parameterHint}`.
+ */
+export function jobClassOptions(): {
+  value: string;
+  text: string;
+  title: string;
+  label: string;
+  defaultCron?: string;
+  defaultParameter?: string;
+  parameterHint?: string;
+}[] {
   return jobClassNames().map((name) => {
-    const t = `${classes.get(name)!.title}（${name}）`;
-    return { value: name, text: t, title: t, label: t };
+    const c = classes.get(name)!;
+    return {
+      value: name,
+      text: c.title,
+      title: c.title,
+      label: c.title,
+      defaultCron: c.defaultCron,
+      defaultParameter: c.defaultParameter,
+      parameterHint: c.parameterHint,
+    };
   });
 }

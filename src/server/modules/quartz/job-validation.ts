@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.js';
 import { validateCron } from '../../../shared/cron/validate.js';
 import { nextTimes } from '../../../shared/cron/next-times.js';
 import { BizError } from '../../http/envelope.js';
-import { jobClassNames, jobClassOf } from './job-registry.js';
+import { jobClassNames, jobClassOf, jobTitleOf } from './job-registry.js';
 import { JOB_STATUS } from './scheduler.js';
 import { QUARTZ_TEXT } from './texts.js';
 
@@ -19,7 +19,7 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).tri
 export function checkJobRow(row: Row, existing: Row | null): void {
   const className = text(row.job_class_name ?? existing?.job_class_name);
   if (!className) throw new BizError(QUARTZ_TEXT.classRequired);
-  if (!jobClassOf(className)) throw new BizError(QUARTZ_TEXT.unknownClass(className, jobClassNames()));
+  if (!jobClassOf(className)) throw new BizError(QUARTZ_TEXT.unknownClass(jobClassNames().map(jobTitleOf)));
   if ('job_class_name' in row) row.job_class_name = className;
   const cron = text(row.cron_expression ?? existing?.cron_expression);
   if (!cron) throw new BizError(QUARTZ_TEXT.cronRequired);
@@ -34,9 +34,14 @@ export function checkJobRow(row: Row, existing: Row | null): void {
   if (existing === null) row.del_flag = 0;
 }
 
-/** Refuses a second job row for the same job class (the Quartz job key), with a clear message. */
-export async function assertClassFree(trx: Db, className: string, id: string | null): Promise<void> {
-  let q = trx.selectFrom('sys_quartz_job').select('id').where('job_class_name', '=', className);
+/**
+ * Refuses a second job of the same class with the same parameter (it would do the same work
+ * twice), naming the class by its title. Several jobs of one class with different parameters
+ * are fine (the scheduler keys jobs by id).
+ */
+export async function assertJobFree(trx: Db, className: string, parameter: string | null, id: string | null): Promise<void> {
+  let q = trx.selectFrom('sys_quartz_job').select('id').where('job_class_name', '=', className).where('del_flag', '=', 0);
+  q = parameter ? q.where('parameter', '=', parameter) : q.where((eb) => eb.or([eb('parameter', 'is', null), eb('parameter', '=', '')]));
   if (id) q = q.where('id', '<>', id);
-  if (await q.executeTakeFirst()) throw new BizError(QUARTZ_TEXT.duplicateClass(className));
+  if (await q.executeTakeFirst()) throw new BizError(QUARTZ_TEXT.duplicateJob(jobTitleOf(className)));
 }

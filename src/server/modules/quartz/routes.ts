@@ -4,7 +4,7 @@ import { BizError, ok, okMessage } from '../../http/envelope.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { nextTimes } from '../../../shared/cron/next-times.js';
 import { JOB_STATUS, Scheduler } from './scheduler.js';
-import { assertClassFree, checkJobRow } from './job-validation.js';
+import { assertJobFree, checkJobRow } from './job-validation.js';
 import { jobClassOptions } from './job-registry.js';
 import { QUARTZ_TEXT } from './texts.js';
 
@@ -36,7 +36,9 @@ export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
     async beforeWrite({ trx, row, existing }) {
       checkJobRow(row, existing);
       const className = String(row.job_class_name ?? existing?.job_class_name);
-      await assertClassFree(trx, className, existing ? String(existing.id) : null);
+      const param = row.parameter !== undefined ? row.parameter : existing?.parameter;
+      const parameter = param === null || param === undefined || String(param).trim() === '' ? null : String(param).trim();
+      await assertJobFree(trx, className, parameter, existing ? String(existing.id) : null);
     },
     afterWrite: () => scheduler.invalidate(),
     beforeDelete: () => scheduler.invalidate(),

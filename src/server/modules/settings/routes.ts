@@ -20,8 +20,11 @@ export interface SettingDef {
 
 /**
  * The system settings (spec 1 系统管理 → settings). JeecgBoot keeps no such table; this is our
- * own small key/value store (sys_setting), documented here: only these keys exist, every
- * signed-in user may read them (the shell shows the platform name), admins change them.
+ * own small key/value store (sys_setting), documented here: only these keys exist, anyone may
+ * read them (the login page shows the system name and notice; nothing here is secret), admins
+ * change them. The client applies each: system name (login page, logo, browser title), footer
+ * (layout and login footers; empty: the copyright line of the current year), default page size
+ * (every list's first page size), login notice (the login page).
  */
 export const SETTINGS: readonly SettingDef[] = [
   {
@@ -30,10 +33,24 @@ export const SETTINGS: readonly SettingDef[] = [
     type: 'string',
     defaultValue: '办公管理系统',
     maxLength: 30,
-    description: '浏览器标题与登录页显示的名称',
+    description: '登录页、页面左上角与浏览器标题显示的名称',
   },
-  { key: 'footerText', title: '页脚信息', type: 'string', defaultValue: '', maxLength: 100, description: '页面底部的版权与联系信息' },
-  { key: 'defaultPageSize', title: '列表默认每页条数', type: 'number', defaultValue: 10, options: [10, 20, 30] },
+  {
+    key: 'footerText',
+    title: '页脚信息',
+    type: 'string',
+    defaultValue: '',
+    maxLength: 100,
+    description: '页面与登录页底部显示的版权与联系信息；留空时显示当年的版权信息',
+  },
+  {
+    key: 'defaultPageSize',
+    title: '列表默认每页条数',
+    type: 'number',
+    defaultValue: 10,
+    options: [10, 20, 30],
+    description: '列表打开时每页显示的条数',
+  },
   { key: 'noticeText', title: '登录页公告', type: 'string', defaultValue: '', maxLength: 200, description: '显示在登录页的提示文字' },
 ];
 
@@ -79,7 +96,8 @@ export function settingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return out;
   };
 
-  app.get('/sys/setting/queryAll', async () => ok(await values()));
+  // no token: the login page shows the system name and the login notice before anyone signs in
+  app.get('/sys/setting/queryAll', { config: { public: true } }, async () => ok(await values()));
 
   app.get('/sys/setting/list', async (req) => {
     await ctx.perms.assertMenu(req.user, SETTING_SCREEN.menu);

@@ -30,6 +30,8 @@ export const tenantScope = fp(
     const { ctx } = app;
     const cache = new Map<string, { at: number; ids: Set<number> }>();
     app.decorate('tenantAccess', { forget: () => cache.clear() });
+    // a user's tenants change with the user row: forgotten whenever the grants are
+    ctx.perms.onInvalidate(() => cache.clear());
     app.decorateRequest('tenantId', 0);
     app.addHook('onRequest', async (req) => {
       if (req.routeOptions.config?.public || !req.user) return;

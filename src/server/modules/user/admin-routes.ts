@@ -1,3 +1,4 @@
+import { loginLockOf } from '../login/login-service.js';
 import { objectBody } from '../../http/route-schemas.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertUsersManageable } from './account-guard.js';
@@ -120,7 +121,9 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
       if (!user) throw new BizError(USER_TEXT.userNotFound);
       await assertUsersManageable(ctx, trx, req.user, [user.id]);
       await trx.updateTable('sys_user').set({ password: hash, login_fail_count: 0, lock_until: null }).where('id', '=', user.id).execute();
-      if (user.id !== req.user.id) await endSessions(ctx, trx, [user.id]);
+      await loginLockOf(ctx).clear(username, trx);
+      // a changed password ends the user's other sessions (the caller's own one stays)
+      await endSessions(ctx, trx, [user.id], req.user.tokenId);
     });
     return okMessage(USER_TEXT.passwordReset);
   });
@@ -134,7 +137,11 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     const hash = await newPasswordHash(body.password, body.confirmpassword ?? '');
     const user = await ctx.db.selectFrom('sys_user').select(['id', 'password']).where('id', '=', req.user.id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(old, user.password))) throw new BizError(USER_TEXT.oldPasswordWrong);
-    await ctx.db.updateTable('sys_user').set({ password: hash }).where('id', '=', user.id).execute();
+    await inTransaction(ctx.db, async (trx) => {
+      await trx.updateTable('sys_user').set({ password: hash }).where('id', '=', user.id).execute();
+      // whoever else holds a session of this account is signed out
+      await endSessions(ctx, trx, [user.id], req.user.tokenId);
+    });
     return okMessage(USER_TEXT.passwordChanged);
   };
   app.put<{ Body: unknown }>(`${base}/updatePassword`, { schema: { body: objectBody() } }, updatePassword);

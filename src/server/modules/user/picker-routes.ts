@@ -1,5 +1,7 @@
 import { addDictTexts } from '../dict/dict-text.js';
 import { PAGE_LIMIT, likeContains, pagingOf } from '../../http/list-query.js';
+import { queryOf } from '../../http/route-schemas.js';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -14,6 +16,19 @@ const listOf = (s: string | undefined) =>
     .map((x) => x.trim())
     .filter(Boolean)
     .slice(0, 500);
+
+/** getMultiUser's filters: query parameter (JeecgBoot property) → column. */
+const MULTI_USER_FILTERS = { id: 'id', username: 'username', realname: 'realname', workNo: 'work_no', orgCode: 'org_code' } as const;
+type MultiUserColumn = (typeof MULTI_USER_FILTERS)[keyof typeof MULTI_USER_FILTERS];
+/** getMultiUser's query: each filter a comma list of values, `key` the earlier form of `username`. */
+const multiUserQuery = queryOf(
+  Object.fromEntries(
+    [...Object.keys(MULTI_USER_FILTERS), 'key'].map((k) => [
+      k,
+      Type.Optional(Type.String({ maxLength: 100_000, description: `comma list of ${k} values` })),
+    ]),
+  ),
+);
 
 /**
  * User pickers (spec 7.2): any signed-in user may call them; they return only the fields a
@@ -56,18 +71,37 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(toPage(records, total, pageNo, pageSize));
   });
 
-  app.get<{ Querystring: { key?: string } }>('/sys/user/getMultiUser', async (req) => {
-    const names = String(req.query.key ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .slice(0, 500);
-    if (!names.length) return ok([]);
-    let q = ctx.db.selectFrom('sys_user').select(['id', 'username', 'realname']).where('username', 'in', names).where('del_flag', '=', 0);
-    for (const c of userTenantScope(req.user)) q = q.where(c as never);
-    const rows = await q.execute();
-    return ok(rows);
-  });
+  /**
+   * Users by any of their identifying fields (JeecgBoot's getMultiUser, used by its user pickers to
+   * show the names of stored values): `id`, `username`, `realname`, `workNo`, `orgCode`, each one
+   * value or a comma list (`?username=a,b,` — the trailing comma is JeecgBoot's "match exactly"),
+   * several fields combined with AND; `key` = usernames (earlier form). Only active users (status
+   * 1, not deleted) of the request's tenant, at most 500. Answers a bare array `[{id, username, realname, avatar}]` as
+   * JeecgBoot does (no envelope); no filter → []. Any signed-in user.
+   */
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/sys/user/getMultiUser',
+    { schema: { querystring: multiUserQuery } },
+    async (req) => {
+      const q = req.query;
+      const filters: [MultiUserColumn, string[]][] = [];
+      for (const [param, column] of Object.entries(MULTI_USER_FILTERS)) {
+        const values = listOf(q[param]);
+        if (values.length) filters.push([column, values]);
+      }
+      const keys = listOf(q.key);
+      if (keys.length) filters.push(['username', keys]);
+      if (!filters.length) return [];
+      let query = ctx.db
+        .selectFrom('sys_user')
+        .select(['id', 'username', 'realname', 'avatar'])
+        .where('del_flag', '=', 0)
+        .where('status', '=', 1);
+      for (const [column, values] of filters) query = query.where(column, 'in', values);
+      for (const c of userTenantScope(req.user)) query = query.where(c as never);
+      return query.orderBy('username').limit(500).execute();
+    },
+  );
 
   /**
    * Role picker (spec 6 "Role picker lists roles from the role list"): paged `{records: [{id,

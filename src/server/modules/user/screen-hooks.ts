@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { BizError } from '../../http/envelope.js';
@@ -92,6 +93,18 @@ export function registerUserHooks(ctx: AppContext): void {
         if (missing) throw new BizError(USER_TEXT.unknownDepart(missing));
         row.depart_ids = ids.join(',');
       }
+    },
+
+    // an imported user gets an unknown random password (no default one): the administrator sets
+    // one with 重置密码; the file's row is refused on a bad username or a taken phone, email, work number
+    importRow: async ({ db, body, row }) => {
+      const problem = validateValue(text(row.username), FORM_RULES.username);
+      if (problem) throw new BizError(problem);
+      await assertUniqueUserValue(db, 'phone', row.phone, null);
+      await assertUniqueUserValue(db, 'email', row.email, null);
+      await assertUniqueUserValue(db, 'work_no', row.work_no, null);
+      body.password = `Im${randomBytes(16).toString('hex')}9`;
+      delete body.confirmpassword;
     },
 
     afterWrite: async ({ trx, user, body, id, isNew }) => {

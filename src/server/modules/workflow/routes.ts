@@ -94,7 +94,10 @@ export function workflowRoutes(app: FastifyInstance, ctx: AppContext, endpoints:
     if (!xml) throw new BizError(WF_TEXT.xmlRequired);
     return ok(await lintDiagram(await parseDiagram(xml)));
   });
-  listenerRoutes(app, ctx, designer);
+  listenerRoutes(app, ctx, designer, async (req) => {
+    await designer(req);
+    await ctx.perms.assertButton(req.user, `${WF_MENU.model.authPre}:edit`);
+  });
 
   app.get('/workflow/task/todo', async (req: Query) => {
     await menu(req, WF_MENU.todo.url);

@@ -6,6 +6,7 @@ export const WF_TEXT = {
   keyTaken: (key: string) => `流程标识 ${key} 已存在`,
   nameRequired: '请输入流程名称',
   xmlRequired: '请先设计流程图',
+  listenerMissing: '监听器不存在',
   xmlBroken: (why: string) => `流程图无法解析：${why}`,
   keyMismatch: (key: string) => `流程图中的流程标识应为 ${key}`,
   noProcess: '流程图中没有可执行的流程',

@@ -9,8 +9,6 @@ import { formatDateTime } from '../../../shared/time.js';
 import metaSchema from '../../../../schemas/meta/report.schema.json';
 import { checkReportSql } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
-import type { ScreenRegistry } from '../screen-registry.js';
-import { screenMenuUrl } from '../screen-endpoints.js';
 import { inTransaction } from '../../db/transaction.js';
 
 /** Menu url of a report's list page (api-contract §8). */
@@ -28,6 +26,7 @@ export interface ReportFile {
   name: string;
   sql: string;
   permission?: string;
+  dbSource?: string;
   menu?: { parent: string; sortNo: number; icon?: string };
   returnValField?: string;
   returnTxtField?: string;
@@ -101,29 +100,6 @@ export function checkReportFile(data: unknown, file: string): { report?: ReportF
   return problems.length ? { problems } : { report: data, problems };
 }
 
-/**
- * The menu urls of the screens that pick from each popup report (a field's extend.popupCode; a
- * sub screen counts with its main screen's menu): holding one of them lets a user read the
- * report, so a picker works for exactly the users of the screens that use it.
- */
-export function popupUsers(screens: ScreenRegistry): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const loaded of screens.list()) {
-    const menuOf = loaded.main?.loaded ?? loaded;
-    if (!menuOf.screen.menu) continue;
-    const url = screenMenuUrl(menuOf.screen);
-    for (const f of loaded.screen.fields) {
-      const code = f.extend?.popupCode;
-      if (!code) continue;
-      const list = out.get(code) ?? [];
-      if (!list.includes(url)) list.push(url);
-      out.set(code, list);
-    }
-  }
-  for (const list of out.values()) list.sort();
-  return out;
-}
-
 /** Lists the report files of every schemas folder (`<dir>/reports/**.json`), sorted. */
 export function listReportFiles(dirs: readonly string[]): string[] {
   const out: string[] = [];
@@ -171,21 +147,17 @@ export function loadReportFiles(dirs: readonly string[]): ReportFile[] {
 }
 
 /**
- * Seeds the report files into onl_cgreport_head/_item/_param (api-contract §8): the menu urls
- * of `usedBy` (report code → the screens whose popup fields use it, {@link popupUsers}) become
- * the read permission of a report without its own permission or menu. A missing
+ * Seeds the report files into onl_cgreport_head/_item/_param (api-contract §8): the read
+ * permission is the file's permission, else the report's own menu; a report with neither is read
+ * by the users of the screens whose popup fields pick from it (online/read-scope.ts canReadReport,
+ * decided at each request so screens authored later count too). A missing
  * report is inserted; a stored one nobody edited online (update_by empty) follows its file
  * when the file changed; an edited one is left alone. One transaction per report.
  */
-export async function syncReports(
-  db: Db,
-  reports: readonly ReportFile[],
-  usedBy: ReadonlyMap<string, readonly string[]> = new Map(),
-): Promise<void> {
+export async function syncReports(db: Db, reports: readonly ReportFile[]): Promise<void> {
   for (const r of reports) {
-    // who may read it: the file's permission, else its own menu, else the users of a screen whose
-    // field picks from it (a popup report), else anyone signed in
-    const perms = r.permission ?? (r.menu ? reportMenuUrl(r.id ?? r.code) : usedBy.get(r.code)?.join(',') || null);
+    // who may read it: the file's permission, else its own menu (else the read gate's popup rule)
+    const perms = r.permission ?? (r.menu ? reportMenuUrl(r.id ?? r.code) : null);
     const hash = createHash('sha256').update(JSON.stringify({ r, perms })).digest('hex');
     const id = r.id ?? r.code;
     const stored = await db
@@ -209,7 +181,7 @@ export async function syncReports(
           code: r.code,
           name: r.name,
           cgr_sql: r.sql,
-          db_source: null,
+          db_source: r.dbSource ?? null,
           return_val_field: r.returnValField ?? null,
           return_txt_field: r.returnTxtField ?? null,
           return_type: '1',
@@ -276,8 +248,9 @@ export async function syncReports(
 
 /**
  * The menu entries of reports that ask for one (`menu`): created when missing under their
- * group (a menu group's component_name), granted to the admin role; an existing entry is left
- * as an admin may have changed it.
+ * group (a menu group's component_name), granted to the admin role and to the roles holding the
+ * report's `permission` menu (who may read it already); an existing entry is left as an admin
+ * may have changed it.
  */
 async function syncReportMenus(db: Db, reports: readonly ReportFile[]): Promise<void> {
   const wanted = reports.filter((r) => r.menu);
@@ -308,15 +281,38 @@ async function syncReportMenus(db: Db, reports: readonly ReportFile[]): Promise<
             menu_type: group ? 1 : 0,
             sort_no: r.menu!.sortNo,
             icon: r.menu!.icon ?? null,
+            keep_alive: true,
+            // a menu item only: the hidden /online/cgreport/:code route serves it (as JeecgBoot)
+            is_route: false,
             create_time: now,
           }),
         )
         .execute();
       if (group) await trx.updateTable('sys_permission').set({ is_leaf: false }).where('id', '=', group.id).execute();
-      if (admin)
+      // admin, and every role that may read the report already (holders of its permission menu)
+      const readers = r.permission
+        ? await trx
+            .selectFrom('sys_role_permission as rp')
+            .innerJoin('sys_permission as p', 'p.id', 'rp.permission_id')
+            .select('rp.role_id')
+            .where('p.url', '=', r.permission)
+            .distinct()
+            .execute()
+        : [];
+      const roles = new Set([...(admin ? [admin.id] : []), ...readers.map((x) => x.role_id)]);
+      if (roles.size)
         await trx
           .insertInto('sys_role_permission')
-          .values({ id: newId(), role_id: admin.id, permission_id: id, data_rule_ids: null, operate_date: now, operate_ip: null })
+          .values(
+            [...roles].map((roleId) => ({
+              id: newId(),
+              role_id: roleId,
+              permission_id: id,
+              data_rule_ids: null,
+              operate_date: now,
+              operate_ip: null,
+            })),
+          )
           .execute();
     }
   });

@@ -6,12 +6,12 @@ import type { ReadScope } from '../read-scope.js';
 import type { SessionUser } from '../../modules/auth/token-service.js';
 import type { DictService, DictModel } from '../../modules/dict/dict-service.js';
 import { addDictTexts } from '../../modules/dict/dict-text.js';
-import type { PermissionService } from '../../modules/auth/permission-service.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
 import type { ScreenField } from '../../../shared/generated/screen-schema.js';
 import { rangeRule, valueRule, type ColumnRef } from '../filters.js';
 import { checkPlan, checkReportSql, compileReportSql, PLAN_LIMITS } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
+import type { DataSourcePool, OpenSource } from '../../modules/datasource/source-pool.js';
 import type { ReportCard, ReportChart } from './report-files.js';
 
 /** A chart's definition as the client draws it (no SQL). */
@@ -45,6 +45,17 @@ const MAX_PAGE = 1000;
 
 const KIND: Record<string, ScreenField['dbType']> = { Integer: 'int', Long: 'int', Double: 'double', Date: 'Date', Datetime: 'Datetime' };
 
+/** Errors of reaching a database (not of the SQL): refused, unknown host, timeout, login, missing database. */
+function isConnectionError(e: unknown): boolean {
+  const { code, message } = e as { code?: string; message?: string };
+  if (
+    code &&
+    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '28P01', '28000', '3D000'].includes(code)
+  )
+    return true;
+  return /timeout|terminated|connect/i.test(message ?? '');
+}
+
 /** The query-widget view of an item (getQueryInfo): dictionary select, date, number or text. */
 function viewOf(item: OnlCgreportItem): string {
   if (item.dict_code) return 'list';
@@ -61,27 +72,31 @@ function viewOf(item: OnlCgreportItem): string {
  * both databases only after its EXPLAIN plan passed checkPlan (no credential column or denied
  * table, cost and rows within bounds, which is what keeps the embedded database responsive) —
  * with `${param}` values from `self_<param>` bound, query fields as bound conditions over the
- * report's own result columns, sort by a result column, and paging.
+ * report's own result columns, sort by a result column, and paging. A report naming a data
+ * source (`db_source`, a code of 多数据源管理) runs on that PostgreSQL database instead.
  */
 export class ReportService {
   constructor(
     private readonly db: Db,
     private readonly dicts: DictService,
-    private readonly perms: PermissionService,
     private readonly dbKind: 'pglite' | 'postgres',
     private readonly limits = PLAN_LIMITS,
-    /** The read gate of a report (online/read-scope.ts canReadReport); without it only `perms` is checked. */
+    private readonly sources?: DataSourcePool,
+    /** The read gate of a report (online/read-scope.ts canReadReport); without it no report is read. */
     private readonly gate?: (user: SessionUser, head: OnlCgreportHead) => Promise<boolean>,
   ) {}
 
-  /** The report with head id or code `key`, checked against the user's menus; BizError when unknown. */
+  /**
+   * The report with head id or code `key`, checked by the read gate (online/read-scope.ts
+   * canReadReport: one of its permission menus, else its own menu, else the menu of a screen whose
+   * popup field picks from it); 403 otherwise. BizError when unknown.
+   */
   async load(key: string, user: SessionUser): Promise<ReportDefinition> {
     const head = await this.db.selectFrom('onl_cgreport_head').selectAll().where('id', '=', key).executeTakeFirst();
     const found = head ?? (await this.db.selectFrom('onl_cgreport_head').selectAll().where('code', '=', key).executeTakeFirst());
     if (!found) throw new BizError(REPORT_TEXT.notFound(key));
-    if (this.gate) {
-      if (!(await this.gate(user, found))) throw new ForbiddenError();
-    } else if (found.perms) await this.perms.assertAnyMenu(user, found.perms.split(','));
+    // one gate for every report path: a service built without it reads no report
+    if (!this.gate || !(await this.gate(user, found))) throw new ForbiddenError();
     const [items, params] = await Promise.all([
       this.db.selectFrom('onl_cgreport_item').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
       this.db.selectFrom('onl_cgreport_param').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
@@ -185,7 +200,9 @@ export class ReportService {
       if (refused) throw new BizError(refused);
       return (await sql<Row>`${full} limit 500`.execute(trx)).rows;
     };
-    return this.readOnly(async (trx) => {
+    // like the rows, the figures come from the report's data source when it names one
+    const source = def.head.db_source ? await this.sourceOf(def.head.db_source) : null;
+    return this.readOnly(source, async (trx) => {
       const cards = [];
       for (const c of dash.cards) {
         const rows = await run(trx, c.sql);
@@ -231,12 +248,16 @@ export class ReportService {
     }));
   }
 
-  /** getData: a page of the report's rows for the request parameters; BizError with a clear message on any refusal. */
+  /**
+   * getData: a page of the report's rows for the request parameters, plus `totals` (column →
+   * sum over the whole query) when a column is marked total; BizError with a clear message on
+   * any refusal.
+   */
   async data(
     def: ReportDefinition,
     query: Row,
     user: SessionUser,
-  ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number }> {
+  ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number; totals?: Row }> {
     const problem = checkReportSql(def.head.cgr_sql);
     if (problem) throw new BizError(problem);
     const inner = this.compileFor(def, def.head.cgr_sql, query, user);
@@ -249,7 +270,10 @@ export class ReportService {
     const pageSize = all ? MAX_ALL : Math.min(Math.max(requested, 1), MAX_PAGE);
     const offset = all ? 0 : (pageNo - 1) * pageSize;
     const full = sql<Row>`select * from (${inner}) t ${where} ${order}`;
-    const { rows, total } = await this.readOnly(async (trx) => {
+    // a report naming a data source (多数据源管理) runs there; dictionaries still translate here
+    const source = def.head.db_source ? await this.sourceOf(def.head.db_source) : null;
+    const totalled = def.items.filter((i) => i.is_total === '1');
+    const { rows, total, totals } = await this.readOnly(source, async (trx) => {
       const plan = (await sql<{ 'QUERY PLAN': unknown }>`explain (verbose, format json) ${full}`.execute(trx)).rows[0]?.['QUERY PLAN'];
       const refused = checkPlan(typeof plan === 'string' ? JSON.parse(plan) : plan, this.limits);
       if (refused) throw new BizError(refused);
@@ -258,10 +282,55 @@ export class ReportService {
         rows.length < pageSize && (rows.length > 0 || offset === 0)
           ? offset + rows.length
           : Number((await sql<{ n: number }>`select count(*) as n from (${inner}) t ${where}`.execute(trx)).rows[0].n);
-      return { rows, total };
+      // the totals row (isTotal columns) sums every row of the query, not only this page
+      const totals = totalled.length
+        ? (
+            await sql<Row>`select ${sql.join(totalled.map((i) => sql`sum(${sql.ref(i.field_name)}) as ${sql.ref(i.field_name)}`))} from (${inner}) t ${where}`.execute(
+              trx,
+            )
+          ).rows[0]
+        : undefined;
+      return { rows, total, totals };
     });
     await this.translate(def, rows);
-    return { records: rows, total, size: pageSize, current: all ? 1 : pageNo, pages: Math.max(1, Math.ceil(total / pageSize)) };
+    return {
+      records: rows,
+      total,
+      size: pageSize,
+      current: all ? 1 : pageNo,
+      pages: Math.max(1, Math.ceil(total / pageSize)),
+      ...(totals ? { totals: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, v === null ? null : Number(v)])) } : {}),
+    };
+  }
+
+  /**
+   * The result columns of a report SQL for the designer's "parse SQL", run under the same
+   * guards as a report (the SQL check, read-only, plan check, timeout) with empty parameter
+   * values: one probe row (all columns null when the query has no rows) gives names and a
+   * sample value each. BizError with the guard's message when refused.
+   */
+  async parseColumns(
+    text: string,
+    user: SessionUser,
+    param: (name: string) => string = () => '',
+  ): Promise<{ name: string; sample: unknown }[]> {
+    const problem = checkReportSql(text);
+    if (problem) throw new BizError(problem);
+    const inner = compileReportSql(text, param, {
+      username: user.username,
+      userId: user.id,
+      orgCode: user.orgCode ?? '',
+      date: formatDate(),
+      time: formatDateTime(),
+    });
+    const probe = sql<Row>`select t.* from (select 1 as probe_one) d left join (select * from (${inner}) s limit 1) t on true`;
+    const row = await this.readOnly(null, async (trx) => {
+      const plan = (await sql<{ 'QUERY PLAN': unknown }>`explain (verbose, format json) ${probe}`.execute(trx)).rows[0]?.['QUERY PLAN'];
+      const refused = checkPlan(typeof plan === 'string' ? JSON.parse(plan) : plan, this.limits);
+      if (refused) throw new BizError(refused);
+      return (await probe.execute(trx)).rows[0] ?? {};
+    });
+    return Object.entries(row).map(([name, sample]) => ({ name, sample }));
   }
 
   /** Query-field conditions over the report's result columns (single: QueryGenerator value syntax; group: _begin/_end). */
@@ -290,12 +359,23 @@ export class ReportService {
     return sql`order by ${sql.ref(item.field_name)} ${sql.raw(typeof order === 'string' && /asc/i.test(order) ? 'asc' : 'desc')}`;
   }
 
-  /** Runs `fn` in a read-only transaction (PostgreSQL: with a statement timeout); database errors become clear messages. */
-  private async readOnly<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
+  /** The open data source `code`; BizError when data sources are not available here or it is unknown. */
+  private async sourceOf(code: string): Promise<OpenSource> {
+    if (!this.sources) throw new BizError(REPORT_TEXT.noSources);
+    return this.sources.get(code);
+  }
+
+  /**
+   * Runs `fn` in a read-only transaction on `source` (a data source, always PostgreSQL) or on the
+   * application's database (PostgreSQL: with a statement and a lock timeout); database errors
+   * become clear messages, a data source that cannot be reached says so with its name.
+   */
+  private async readOnly<T>(source: OpenSource | null, fn: (trx: Db) => Promise<T>): Promise<T> {
+    const db = source?.db ?? this.db;
     try {
-      return await inTransaction(this.db, async (trx) => {
+      return await inTransaction(db, async (trx) => {
         await sql`set transaction read only`.execute(trx);
-        if (this.dbKind === 'postgres') {
+        if (source || this.dbKind === 'postgres') {
           await sql.raw(`set local statement_timeout = ${Math.floor(REPORT_TIMEOUT_MS)}`).execute(trx);
           await sql.raw(`set local lock_timeout = 2000`).execute(trx);
         }
@@ -306,7 +386,8 @@ export class ReportService {
       const code = (e as { code?: string }).code;
       if (code === '25006') throw new BizError(REPORT_TEXT.readOnly);
       if (code === '57014') throw new BizError(REPORT_TEXT.timeout);
-      throw new BizError(REPORT_TEXT.failed((e as Error).message));
+      if (source && isConnectionError(e)) throw new BizError(source.failure(e));
+      throw new BizError(REPORT_TEXT.failed(typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined));
     }
   }
 

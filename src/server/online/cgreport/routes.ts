@@ -7,6 +7,9 @@ import { attachmentName } from '../excel-export.js';
 import { canReadReport, declaredReadScope } from '../read-scope.js';
 import { parseTableDict } from '../../modules/dict/table-dict.js';
 import type { SessionUser } from '../../modules/auth/token-service.js';
+import { exportFileName } from '../../../shared/time.js';
+import { REPORT_TEXT } from './texts.js';
+import { DataSourcePool } from '../../modules/datasource/source-pool.js';
 
 type Query = Record<string, unknown>;
 
@@ -19,7 +22,9 @@ type Query = Record<string, unknown>;
  */
 export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportService {
   const base = '/online/cgreport/api';
-  const reports = new ReportService(ctx.db, ctx.dicts, ctx.perms, ctx.dbKind, undefined, (user, head) => canReadReport(ctx, user, head));
+  const sources = new DataSourcePool(ctx.db);
+  app.addHook('onClose', () => sources.close());
+  const reports = new ReportService(ctx.db, ctx.dicts, ctx.dbKind, undefined, sources, (user, head) => canReadReport(ctx, user, head));
   // an item's table dictionary is declared by the report the caller passed the gate for
   const dictScope = (user: SessionUser) => async (dictCode: string) => {
     const ref = dictCode.includes(',') ? parseTableDict(dictCode) : null;
@@ -63,9 +68,14 @@ export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportSer
     }));
     ws.getRow(1).font = { bold: true };
     for (const r of page.records) ws.addRow(shown.map((i) => r[`${i.field_name}_dictText`] ?? r[i.field_name] ?? null));
+    // the totals row of the columns marked total, as the list shows it
+    if (page.totals)
+      ws.addRow(
+        shown.map((i, n) => (i.is_total === '1' ? (page.totals?.[i.field_name] ?? null) : n === 0 ? REPORT_TEXT.total : null)),
+      ).font = { bold: true };
     const data = Buffer.from(await wb.xlsx.writeBuffer());
     reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    reply.header('Content-Disposition', attachmentName(def.head.name));
+    reply.header('Content-Disposition', attachmentName(exportFileName(def.head.name)));
     return reply.send(data);
   });
   return reports;

@@ -13,7 +13,10 @@ export const REPORT_TEXT = {
     `报表查询过于复杂（预计代价 ${Math.round(cost)}，预计行数 ${Math.round(rows)}），已拒绝执行，请增加查询条件`,
   readOnly: '报表只能查询数据，不能修改或锁定数据',
   timeout: '报表查询超时，已终止',
-  failed: (msg: string) => `报表查询失败：${msg}`,
+  /** never the database's own text (it names tables, columns and values): only its SQLSTATE code */
+  failed: (code: string | undefined) => `报表查询失败：报表SQL执行出错${code ? `（错误代码 ${code}）` : ''}，请检查报表配置`,
+  noSources: '此处不能使用多数据源',
+  total: '合计',
   badSort: (col: string) => `请注意，将要排序的列字段不存在：${col}`,
   fileProblems: (list: string) => `报表配置校验失败：\n${list}`,
   duplicate: (file: string, key: string) => `${file}: 报表编码或ID ${key} 重复`,

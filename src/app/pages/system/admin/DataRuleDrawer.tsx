@@ -3,6 +3,7 @@ import { Button, Drawer, Form, Input, Modal, Popconfirm, Radio, Select, Space, T
 import { useLatestGuard } from '../../../../../registry/shared/useLatestGuard';
 import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
+import { innerEscProps } from '../../../../../registry/components/j-modal/index';
 
 interface RuleRow {
   id: string;
@@ -127,6 +128,7 @@ export default function DataRuleDrawer({ permissionId, title, editable, onClose 
           onOk={save}
           maskClosable={false}
           destroyOnHidden
+          {...innerEscProps(() => setEditing(null))}
         >
           <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }}>
             <Form.Item

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, InputNumber, Modal, Radio, Select, Switch, TreeSelect, message } from 'antd';
 import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
+import IconPicker from './IconPicker';
+import { innerEscProps } from '../../../../../registry/components/j-modal/index';
 
 /** A node of /sys/permission/list (SysPermissionTree, api-contract §3.2). */
 export interface MenuNode {
@@ -109,6 +111,7 @@ export default function MenuModal({ tree, value, onClose, onSaved }: MenuModalPr
       confirmLoading={saving}
       maskClosable={false}
       destroyOnHidden
+      {...innerEscProps(onClose)}
     >
       <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} className="menu-form">
         <Form.Item name="menuType" label={T.menuType}>
@@ -171,7 +174,7 @@ export default function MenuModal({ tree, value, onClose, onSaved }: MenuModalPr
               </Form.Item>
             )}
             <Form.Item name="icon" label={T.icon}>
-              <Input placeholder="setting" />
+              <IconPicker />
             </Form.Item>
             <Form.Item name="route" label={T.route} valuePropName="checked">
               <Switch />

@@ -4,6 +4,7 @@ export const ADMIN_T = {
   saveClose: '保存并关闭',
   cancel: '取消',
   saved: '保存成功！',
+  pickIcon: '请选择菜单图标',
   authorize: '授权',
   roleAuthorizeTitle: (name: string) => `角色权限配置：${name}`,
   linkParent: '父子关联',

@@ -147,7 +147,7 @@ export function DesignerToolbar(props: {
         {T.redo}
       </Button>
       <Button onClick={() => Modal.confirm({ title: T.redraw, content: T.redrawConfirm, onOk: props.onRedraw })}>{T.redraw}</Button>
-      <Button type="primary" onClick={props.onSave}>
+      <Button type="primary" data-testid="wf-save" onClick={props.onSave}>
         {T.save}
       </Button>
       {props.canDeploy && <Button onClick={props.onDeploy}>{T.deploy}</Button>}

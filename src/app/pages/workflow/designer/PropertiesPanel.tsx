@@ -5,7 +5,9 @@ import { useRuntimeContext } from '../../../../../registry/context/RuntimeContex
 import { UserByDepartModal } from '../../../../../registry/pickers/UserByDepartModal';
 import { PROCESS_CATEGORIES } from '../../../../shared/bpmn/process-texts';
 import type { BpmnPrefix } from '../../../../shared/bpmn/extension-descriptor';
-import { DESIGNER_T as T } from './designerTexts';
+import { listenerSections, type ListenerKind } from '../../../../shared/bpmn/listeners';
+import { DESIGNER_T as T, LISTENER_T as L } from './designerTexts';
+import { ListenerSection } from './ListenerSection';
 import { useBpmnProps, type Element, type Modeler } from './bpmnAccess';
 
 /**
@@ -14,7 +16,9 @@ import { useBpmnProps, type Element, type Modeler } from './bpmnAccess';
  * counter-sign on user tasks (assignee one user and candidate users through the user picker,
  * candidate groups as roles; multi-instance none/parallel/sequential with its loop settings —
  * none removes them); the flow condition on sequence flows not leaving a start event
- * (normal / default: the source's default flow, condition cleared / condition expression).
+ * (normal / default: the source's default flow, condition cleared / condition expression);
+ * task listeners (user tasks), execution listeners (all but exclusive gateways) and, on the
+ * process, its global listeners (its execution listeners) through the listener editor.
  * Every edit goes through bpmn-js `modeling` (undoable, emits the changed XML).
  */
 export function PropertiesPanel(props: {
@@ -154,10 +158,19 @@ export function PropertiesPanel(props: {
     </Form>
   );
 
+  const sections = listenerSections(type);
+  const listenerItem = (key: string, label: string, kind: ListenerKind) => ({
+    key,
+    label,
+    children: <ListenerSection kind={kind} testId={`prop-${key}`} list={p.listeners(kind)} onChange={(l) => p.setListeners(kind, l)} />,
+  });
   const items = [
     { key: 'basic', label: T.basic, children: basic },
     ...(type === 'bpmn:UserTask' ? [{ key: 'reviewers', label: T.reviewers, children: reviewers }] : []),
+    ...(sections.task ? [listenerItem('taskListeners', L.taskListeners, 'task')] : []),
     ...(condition ? [{ key: 'condition', label: T.condition, children: condition }] : []),
+    ...(sections.execution ? [listenerItem('executionListeners', L.executionListeners, 'execution')] : []),
+    ...(sections.global ? [listenerItem('globalListeners', L.globalListeners, 'execution')] : []),
   ];
   return (
     <>

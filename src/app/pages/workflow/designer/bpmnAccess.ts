@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BpmnPrefix } from '../../../../shared/bpmn/extension-descriptor';
+import { readListeners, replaceListeners, type ListenerData, type ListenerKind } from '../../../../shared/bpmn/listeners';
 
 /** The bpmn-js modeler as the panel uses it (typed loosely: bpmn-js services are untyped). */
 export interface Modeler {
@@ -26,7 +27,7 @@ const bodyOf = (e: { body?: string } | undefined) => e?.body ?? '';
  * Reads and writes one element's properties through bpmn-js `modeling` (each write undoable,
  * each emits `commandStack.changed`): plain attributes, the extension prefix's attributes
  * (`flowable:assignee` …), documentation, the multi-instance loop and a sequence flow's
- * condition. Re-renders the caller whenever the element changes. Null without an element.
+ * condition, the task and execution listeners. Re-renders the caller whenever the element changes. Null without an element.
  */
 export function useBpmnProps(modeler: Modeler, element: Element | null, prefix: BpmnPrefix) {
   const [, bump] = useState(0);
@@ -78,6 +79,21 @@ export function useBpmnProps(modeler: Modeler, element: Element | null, prefix: 
       if (v.collection !== undefined) modelingProps[`${prefix}:collection`] = v.collection || undefined;
       if (v.elementVariable !== undefined) modelingProps[`${prefix}:elementVariable`] = v.elementVariable || undefined;
       modeler.get('modeling').updateModdleProperties(element, l, modelingProps);
+    },
+    /** The listeners of `kind` in the element's extension elements. */
+    listeners: (kind: ListenerKind): ListenerData[] => readListeners(bo, prefix, kind),
+    /** Replaces the listeners of `kind` (one undoable command; other extension elements kept). */
+    setListeners(kind: ListenerKind, list: ListenerData[]) {
+      const values = replaceListeners(moddle, bo, prefix, kind, list);
+      const ext = bo.extensionElements;
+      if (!ext) {
+        if (!values.length) return;
+        const created = moddle.create('bpmn:ExtensionElements', { values });
+        for (const v of values) v.$parent = created;
+        return update({ extensionElements: created });
+      }
+      for (const v of values) v.$parent = ext;
+      modeling.updateModdleProperties(element, ext, { values });
     },
     /** The flow condition of a sequence flow not leaving a start event; null otherwise. */
     flow(): { kind: 'normal' | 'default' | 'condition'; expression: string } | null {

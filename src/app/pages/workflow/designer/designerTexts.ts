@@ -66,6 +66,43 @@ export const DESIGNER_T = {
   noSelection: '请在画布上选择一个元素',
 } as const;
 
+/** Texts of the listener sections and the listener editor (zh-CN, spec 2.7, 3, 5.2). */
+export const LISTENER_T = {
+  taskListeners: '任务监听器',
+  executionListeners: '执行监听器',
+  globalListeners: '全局监听器',
+  add: '添加监听器',
+  edit: '编辑',
+  remove: '移除',
+  builtInTab: '内置执行监听器',
+  customTab: '自定义全局监听器',
+  event: '事件类型',
+  listenerType: '监听器类型',
+  value: '值',
+  className: 'Java 类',
+  scriptFormat: '脚本格式',
+  scriptType: '脚本类型',
+  scriptInline: '内联脚本',
+  scriptResource: '外部资源',
+  script: '脚本内容',
+  resource: '资源地址',
+  fields: '注入字段',
+  fieldName: '字段名称',
+  fieldType: '字段类型',
+  fieldString: '字符串',
+  fieldExpression: '表达式',
+  addField: '添加字段',
+  listenerName: '监听器名称',
+  typeRequired: '请选择监听类型',
+  valueRequired: '请输入值',
+  nameRequired: '请输入监听器名称',
+  choose: '选用',
+  save: '保存',
+  reset: '新建',
+  removeConfirm: '确定删除该监听器吗？',
+  none: '暂无监听器',
+} as const;
+
 /**
  * A new empty diagram (spec 5.6, 9): process id `Process_` + timestamp, name `业务流程_` +
  * timestamp, executable, one start event, carrying the extension prefix's namespace.

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listScreenFiles } from '../screen-registry.js';
+import type { ScreenSchema } from '../../../shared/generated/screen-schema.js';
+import { rowsToScreen, screenToRows } from './mapping.js';
+
+const root = path.resolve(__dirname, '../../../..');
+const dirs = ['schemas', 'tests/server/schemas', 'tests/server/schemas-ops', 'tests/e2e/schemas'].map((d) => path.join(root, d));
+const files = dirs.filter((d) => fs.existsSync(d)).flatMap((d) => listScreenFiles(d));
+
+let n = 0;
+const newId = () => `id${++n}`;
+
+describe('screen schema ↔ onl_cgform rows', () => {
+  it('finds the screens', () => expect(files.length).toBeGreaterThan(15));
+
+  it.each(files.map((f) => [path.relative(root, f), f]))('round trip of %s is identical', (_rel, file) => {
+    const screen = JSON.parse(fs.readFileSync(file, 'utf8')) as ScreenSchema;
+    const rows = screenToRows(screen, newId);
+    // stored and read back as JSON, as the database does
+    const back = rowsToScreen(JSON.parse(JSON.stringify(rows)) as typeof rows);
+    expect(back).toStrictEqual(screen);
+    expect(JSON.stringify(back)).toHaveLength(JSON.stringify(screen).length);
+  });
+
+  it('writes JeecgBoot columns for what JeecgBoot has', () => {
+    const screen = JSON.parse(fs.readFileSync(path.join(root, 'schemas/warehouse/wms_vehicle.json'), 'utf8')) as ScreenSchema;
+    const rows = screenToRows(screen, newId);
+    expect(rows.head).toMatchObject({
+      id: 'wms_vehicle',
+      table_type: 1,
+      table_txt: '车辆台账',
+      theme_template: 'normal',
+      form_template: '2',
+    });
+    const plate = rows.fields.find((f) => f.db_field_name === 'plate_no');
+    expect(plate).toMatchObject({ field_show_type: 'input', field_must_input: '1', is_query: 1, query_mode: 'single', db_length: 10 });
+    expect(plate?.field_valid_type).toMatch(/^\^/);
+    const purchase = rows.fields.find((f) => f.db_field_name === 'purchase_date');
+    expect(purchase).toMatchObject({ query_mode: 'group', db_type: 'Date' });
+    expect(rows.fields.find((f) => f.db_field_name === 'vehicle_type')?.dict_field).toBe('vehicle_type');
+    expect(JSON.parse(rows.head.ext_config_json ?? '{}')).toMatchObject({ authPre: 'wms:vehicle' });
+  });
+
+  it('splits a table dictionary and marks unique fields `only` with an index', () => {
+    const screen: ScreenSchema = {
+      id: 't',
+      title: 'T',
+      tableName: 't',
+      tableType: 'single',
+      template: 'normal',
+      authPre: 't',
+      fields: [
+        { name: 'code', title: '编码', widget: 'input', dbType: 'string', unique: true },
+        { name: 'user', title: '用户', widget: 'select', dbType: 'string', dictCode: 'sys_user,realname,username' },
+      ],
+    };
+    const rows = screenToRows(screen, newId);
+    expect(rows.fields[0].field_valid_type).toBe('only');
+    expect(rows.indexes).toMatchObject([{ index_field: 'code', index_type: 'unique' }]);
+    expect(rows.fields[1]).toMatchObject({ dict_table: 'sys_user', dict_text: 'realname', dict_field: 'username' });
+    expect(rowsToScreen(rows)).toStrictEqual(screen);
+  });
+});

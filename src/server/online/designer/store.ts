@@ -1,0 +1,261 @@
+import type { Db } from '../../db/connection.js';
+import { newId } from '../../db/ids.js';
+import { inTransaction } from '../../db/transaction.js';
+import { formatDateTime } from '../../../shared/time.js';
+import type { ScreenSchema } from '../../../shared/generated/screen-schema.js';
+import { checkScreen } from '../../../shared/schema-check.js';
+import { BizError } from '../../http/envelope.js';
+import type { AuthoredScreen, ScreenRegistry } from '../screen-registry.js';
+import { rowsToScreen, screenToRows } from './mapping.js';
+import { DESIGNER_TEXT } from './texts.js';
+
+/**
+ * How a change of the authored screens reaches the other server processes sharing the
+ * database. The default tells no one (one process: the embedded database); a PostgreSQL
+ * LISTEN/NOTIFY channel plugs in here: `publish` after a commit, and each process calls the
+ * store's `reload` when notified through `subscribe`.
+ */
+export interface ScreenChangeChannel {
+  publish(headId: string): Promise<void>;
+  subscribe(onChange: (headId: string) => void): void;
+}
+
+/** The in-process channel: nothing to tell (the saving process reloads itself). */
+export const LOCAL_CHANNEL: ScreenChangeChannel = { publish: async () => undefined, subscribe: () => undefined };
+
+/** One replaced version of a screen (onl_cgform_head_history). */
+export interface ScreenVersion {
+  version: number;
+  schema: ScreenSchema;
+  author: string | null;
+  time: string | null;
+}
+
+/** Reads every authored screen from onl_cgform_head/_field/_button (not yet checked). */
+export async function loadAuthored(db: Db): Promise<AuthoredScreen[]> {
+  const heads = await db.selectFrom('onl_cgform_head').selectAll().orderBy('create_time').orderBy('id').execute();
+  if (!heads.length) return [];
+  const fields = await db.selectFrom('onl_cgform_field').selectAll().execute();
+  const buttons = await db.selectFrom('onl_cgform_button').selectAll().execute();
+  return heads.map((head) => ({
+    screen: rowsToScreen({
+      head,
+      fields: fields.filter((f) => f.cgform_head_id === head.id),
+      buttons: buttons.filter((b) => b.cgform_head_id === head.id),
+    }),
+    version: head.table_version,
+    synced: head.is_db_synch === 'Y',
+  }));
+}
+
+/** The stored schema of one authored screen, or undefined. */
+export async function readAuthored(
+  db: Db,
+  id: string,
+): Promise<(AuthoredScreen & { author: string | null; time: string | null }) | undefined> {
+  const head = await db.selectFrom('onl_cgform_head').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!head) return undefined;
+  const [fields, buttons] = await Promise.all([
+    db.selectFrom('onl_cgform_field').selectAll().where('cgform_head_id', '=', id).execute(),
+    db.selectFrom('onl_cgform_button').selectAll().where('cgform_head_id', '=', id).execute(),
+  ]);
+  return {
+    screen: rowsToScreen({ head, fields, buttons }),
+    version: head.table_version,
+    synced: head.is_db_synch === 'Y',
+    author: head.update_by ?? head.create_by,
+    time: head.update_time ?? head.create_time,
+  };
+}
+
+/**
+ * The authored screens: checked with the file screens' checker, stored as JeecgBoot's
+ * configuration rows in one transaction with the replaced version kept, and served by the
+ * registry at once (this process reloads after each commit; others through `channel`).
+ */
+export class DesignerStore {
+  constructor(
+    private readonly db: Db,
+    private readonly registry: ScreenRegistry,
+    private readonly channel: ScreenChangeChannel = LOCAL_CHANNEL,
+  ) {
+    channel.subscribe(() => void this.reload().catch(() => undefined));
+  }
+
+  /** Re-reads the authored screens into the registry; throws when one no longer fits. */
+  async reload(): Promise<void> {
+    const problems = this.registry.setAuthored(await loadAuthored(this.db));
+    if (problems.length) throw new Error(`${DESIGNER_TEXT.reloadFailed}\n${problems.join('\n')}`);
+  }
+
+  /** Reloads here and tells the other processes. */
+  async changed(id: string): Promise<void> {
+    await this.reload();
+    await this.channel.publish(id);
+  }
+
+  /**
+   * Checks `data` as a screen schema: the meta-schema and the checker's rules (the answer names
+   * the field path and the rule), the table name's form, and that neither id nor table name is
+   * a file screen's or another authored screen's. Returns the typed schema.
+   */
+  check(data: unknown, opts: { isNew: boolean }): ScreenSchema {
+    const res = checkScreen(data, '', this.registry.knownWidgets);
+    if (!res.ok) {
+      const p = res.problems[0];
+      throw new BizError(DESIGNER_TEXT.invalidSchema(p.path, p.message, res.problems.length));
+    }
+    const screen = res.screen;
+    if (!/^[a-z][a-z0-9_]{1,62}$/.test(screen.tableName)) throw new BizError(DESIGNER_TEXT.badTableName(screen.tableName));
+    const same = this.registry.get(screen.id);
+    if (same && !same.authored) throw new BizError(DESIGNER_TEXT.builtIn(screen.id));
+    if (opts.isNew && same) throw new BizError(DESIGNER_TEXT.idTaken(screen.id));
+    const table = this.registry.byTableName(screen.tableName);
+    // a view (viewOf) shares its owner's table; any other screen needs a table of its own
+    if (table && table.screen.id !== screen.id && table.screen.id !== screen.viewOf)
+      throw new BizError(DESIGNER_TEXT.tableTaken(screen.tableName));
+    return screen;
+  }
+
+  /**
+   * Saves a new (`isNew`) or changed authored screen: a change keeps the previous schema in
+   * onl_cgform_head_history with its author and time, bumps tableVersion and marks the table
+   * unsynced when the stored columns differ. Returns the new version. BizError on bad input.
+   */
+  async save(data: unknown, username: string, opts: { isNew: boolean }): Promise<number> {
+    const screen = this.check(data, opts);
+    const version = await inTransaction(this.db, async (trx) => {
+      const prev = await readAuthored(trx, screen.id);
+      if (opts.isNew && prev) throw new BizError(DESIGNER_TEXT.idTaken(screen.id));
+      if (!opts.isNew && !prev) throw new BizError(DESIGNER_TEXT.notFound(screen.id));
+      const now = formatDateTime();
+      const rows = screenToRows(screen, newId);
+      const next = prev ? prev.version + 1 : 1;
+      // a view has no table of its own: its owner's sync state is what counts
+      const synced = prev?.synced && (screen.viewOf || sameTable(prev.screen, screen)) ? 'Y' : 'N';
+      if (prev) {
+        await trx
+          .insertInto('onl_cgform_head_history')
+          .values({
+            id: newId(),
+            cgform_head_id: screen.id,
+            table_version: prev.version,
+            schema_json: JSON.stringify(prev.screen),
+            create_by: prev.author,
+            create_time: prev.time,
+          })
+          .execute();
+        await deleteRows(trx, screen.id, false);
+        await trx
+          .updateTable('onl_cgform_head')
+          .set({ ...rows.head, table_version: next, is_db_synch: synced, update_by: username, update_time: now })
+          .where('id', '=', screen.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto('onl_cgform_head')
+          .values({
+            ...rows.head,
+            table_version: 1,
+            is_db_synch: 'N',
+            copy_type: screen.viewOf ? 1 : 0,
+            copy_version: null,
+            physic_id: screen.viewOf ?? null,
+            create_by: username,
+            create_time: now,
+            update_by: null,
+            update_time: null,
+          })
+          .execute();
+      }
+      const audit = { create_by: username, create_time: now, update_by: null, update_time: null };
+      if (rows.fields.length)
+        await trx
+          .insertInto('onl_cgform_field')
+          .values(rows.fields.map((f) => ({ ...f, ...audit })))
+          .execute();
+      if (rows.indexes.length)
+        await trx
+          .insertInto('onl_cgform_index')
+          .values(rows.indexes.map((f) => ({ ...f, ...audit })))
+          .execute();
+      if (rows.buttons.length) await trx.insertInto('onl_cgform_button').values(rows.buttons).execute();
+      // the registry must accept the result (ids, tables and sub-table links across screens)
+      const others = (await loadAuthored(trx)).filter((a) => a.screen.id !== screen.id);
+      const problems = this.registry.setAuthored([...others, { screen, version: next, synced: synced === 'Y' }]);
+      if (problems.length) throw new BizError(problems[0]);
+      return next;
+    }).catch(async (e: unknown) => {
+      await this.reload().catch(() => undefined);
+      throw e;
+    });
+    await this.changed(screen.id);
+    return version;
+  }
+
+  /** Marks the screen's table synced (after doDbSynch) and reloads. */
+  async markSynced(id: string): Promise<void> {
+    await this.db.updateTable('onl_cgform_head').set({ is_db_synch: 'Y' }).where('id', '=', id).execute();
+    await this.changed(id);
+  }
+
+  /** Deletes an authored screen's configuration (not its table); BizError when unknown. */
+  async remove(id: string): Promise<void> {
+    await inTransaction(this.db, async (trx) => {
+      const head = await trx.selectFrom('onl_cgform_head').select('id').where('id', '=', id).executeTakeFirst();
+      if (!head) throw new BizError(DESIGNER_TEXT.notFound(id));
+      await deleteRows(trx, id, true);
+    });
+    await this.changed(id);
+  }
+
+  /** The replaced versions of a screen, newest first, and the current one. */
+  async history(id: string): Promise<ScreenVersion[]> {
+    const cur = await readAuthored(this.db, id);
+    if (!cur) throw new BizError(DESIGNER_TEXT.notFound(id));
+    const rows = await this.db
+      .selectFrom('onl_cgform_head_history')
+      .selectAll()
+      .where('cgform_head_id', '=', id)
+      .orderBy('table_version', 'desc')
+      .execute();
+    return [
+      { version: cur.version, schema: cur.screen, author: cur.author, time: cur.time },
+      ...rows.map((r) => ({
+        version: r.table_version,
+        schema: JSON.parse(r.schema_json) as ScreenSchema,
+        author: r.create_by,
+        time: r.create_time,
+      })),
+    ];
+  }
+
+  /** Saves version `version` again as a new version (a rollback); returns the new version. */
+  async rollback(id: string, version: number, username: string): Promise<number> {
+    const found = (await this.history(id)).find((v) => v.version === version);
+    if (!found) throw new BizError(DESIGNER_TEXT.versionNotFound(version));
+    return this.save(found.schema, username, { isNew: false });
+  }
+}
+
+/** True when two schemas need the same table (same name and stored columns with their types). */
+function sameTable(a: ScreenSchema, b: ScreenSchema): boolean {
+  const cols = (s: ScreenSchema) =>
+    JSON.stringify(
+      s.fields
+        .filter((f) => f.persist !== false)
+        .map((f) => [f.name, f.dbType, f.dbLength ?? null, f.dbPointLength ?? null, f.unique ?? false]),
+    );
+  return a.tableName === b.tableName && cols(a) === cols(b);
+}
+
+async function deleteRows(trx: Db, id: string, withHead: boolean): Promise<void> {
+  await trx.deleteFrom('onl_cgform_field').where('cgform_head_id', '=', id).execute();
+  await trx.deleteFrom('onl_cgform_index').where('cgform_head_id', '=', id).execute();
+  await trx.deleteFrom('onl_cgform_button').where('cgform_head_id', '=', id).execute();
+  if (withHead) {
+    await trx.deleteFrom('onl_cgform_enhance_js').where('cgform_head_id', '=', id).execute();
+    await trx.deleteFrom('onl_cgform_head_history').where('cgform_head_id', '=', id).execute();
+    await trx.deleteFrom('onl_cgform_head').where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,413 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StartedServer } from '../../src/server/start.js';
+import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
+import { screenToRows } from '../../src/server/online/designer/mapping.js';
+import { readAuthored } from '../../src/server/online/designer/store.js';
+import { newId } from '../../src/server/db/ids.js';
+import { client, login, startTestServer } from './harness.js';
+
+// The online form designer (api-contract §7.1): authored screens stored as onl_cgform_* rows,
+// checked by the file screens' checker, versioned, served at once by the runtime, synced to
+// their table normal/force, put in the menu; every endpoint only for the designer's holders.
+let server: StartedServer;
+let admin: ReturnType<typeof client>;
+let wms: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = client(server, await login(server, 'admin'));
+  wms = client(server, await login(server, 'wms_demo'));
+});
+afterAll(async () => server?.close());
+
+const maintenance = (fields: ScreenSchema['fields'] = []): ScreenSchema => ({
+  id: 'wms_vehicle_maint',
+  title: '车辆保养',
+  tableName: 'wms_vehicle_maint',
+  tableType: 'single',
+  template: 'normal',
+  formTemplate: 2,
+  authPre: 'wms:vehicle_maint',
+  fields: [
+    { name: 'plateNo', title: '车牌号', widget: 'input', dbType: 'string', dbLength: 20, required: true, queryMode: 'single' },
+    { name: 'maintDate', title: '保养日期', widget: 'date', dbType: 'Date', queryMode: 'range' },
+    { name: 'cost', title: '费用', widget: 'inputNumber', dbType: 'BigDecimal', dbLength: 18, dbPointLength: 2, validType: 'money' },
+    { name: 'remark', title: '备注', widget: 'textarea', dbType: 'string', dbLength: 200 },
+    ...fields,
+  ],
+});
+
+const counts = async () =>
+  (
+    await sql<{ h: number; f: number; p: number }>`select (select count(*)::int from onl_cgform_head) as h,
+      (select count(*)::int from onl_cgform_field) as f, (select count(*)::int from sys_permission) as p`.execute(server.ctx.db)
+  ).rows[0];
+
+describe('mapping through the database', () => {
+  it('every file screen stored as rows and read back is identical', async () => {
+    const files = server.ctx.screens.list().filter((l) => !l.authored);
+    expect(files.length).toBeGreaterThan(10);
+    const db = server.ctx.db;
+    for (const { screen } of files) {
+      const rows = screenToRows({ ...screen, id: `rt_${screen.id}`.slice(0, 63) }, newId);
+      const audit = { create_by: 't', create_time: null, update_by: null, update_time: null };
+      await db
+        .insertInto('onl_cgform_head')
+        .values({
+          ...rows.head,
+          table_name: `rt_${rows.head.table_name}`,
+          table_version: 1,
+          is_db_synch: 'N',
+          copy_type: 0,
+          copy_version: null,
+          physic_id: null,
+          ...audit,
+        })
+        .execute();
+      if (rows.fields.length)
+        await db
+          .insertInto('onl_cgform_field')
+          .values(rows.fields.map((f) => ({ ...f, ...audit })))
+          .execute();
+      if (rows.buttons.length) await db.insertInto('onl_cgform_button').values(rows.buttons).execute();
+      const back = await readAuthored(db, rows.head.id);
+      expect({ ...back?.screen, id: screen.id, tableName: screen.tableName }).toStrictEqual(screen);
+      for (const t of ['onl_cgform_field', 'onl_cgform_button'] as const)
+        await db.deleteFrom(t).where('cgform_head_id', '=', rows.head.id).execute();
+      await db.deleteFrom('onl_cgform_head').where('id', '=', rows.head.id).execute();
+    }
+  });
+});
+
+describe('permissions', () => {
+  it('a non-admin is refused every designer endpoint (403) and nothing is written', async () => {
+    const before = await counts();
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/online/cgform/head/list'],
+      ['GET', '/online/cgform/head/queryById?id=wms_vehicle'],
+      ['GET', '/online/cgform/head/schema?id=wms_vehicle'],
+      ['GET', '/online/cgform/field/listByHeadId?headId=wms_vehicle'],
+      ['GET', '/online/cgform/index/listByHeadId?headId=wms_vehicle'],
+      ['GET', '/online/cgform/api/checkOnlyTable?tbname=x_y'],
+      ['POST', '/online/cgform/api/addAll', { schema: maintenance() }],
+      ['PUT', '/online/cgform/api/editAll', { schema: maintenance() }],
+      ['POST', '/online/cgform/api/doDbSynch/wms_vehicle_maint/normal'],
+      ['DELETE', '/online/cgform/head/delete?id=wms_vehicle'],
+      ['DELETE', '/online/cgform/head/deleteBatch?ids=wms_vehicle'],
+      ['DELETE', '/online/cgform/head/removeRecord?id=wms_vehicle'],
+      ['POST', '/online/cgform/head/copyOnlineTable/wms_vehicle'],
+      ['GET', '/online/cgform/head/copyOnline?code=wms_vehicle'],
+      ['POST', '/online/cgform/head/addMenu', { id: 'wms_vehicle', parentId: 'x' }],
+      ['GET', '/online/cgform/head/versions?id=wms_vehicle'],
+      ['POST', '/online/cgform/head/rollback', { id: 'wms_vehicle', version: 1 }],
+      ['GET', '/online/cgform/head/enhanceJs/wms_vehicle'],
+      ['POST', '/online/cgform/head/enhanceJs/wms_vehicle', { cgJs: 'x', cgJsType: 'form' }],
+      ['GET', '/online/cgform/head/enhanceButton/wms_vehicle'],
+      ['GET', '/online/cgform/button/list/wms_vehicle'],
+      ['GET', '/online/cgreport/head/list'],
+      ['GET', '/online/cgreport/head/queryById?id=rp_user_list'],
+      ['POST', '/online/cgreport/head/add', { code: 'x1', name: 'x', cgrSql: 'select 1 as a' }],
+      ['PUT', '/online/cgreport/head/edit', { id: 'rp_user_list', code: 'rp_user_list', name: 'x', cgrSql: 'select 1 as a' }],
+      ['POST', '/online/cgreport/head/editAll', { head: { id: 'rp_user_list' } }],
+      ['DELETE', '/online/cgreport/head/delete?id=rp_user_list'],
+      ['DELETE', '/online/cgreport/head/deleteBatch?ids=rp_user_list'],
+      ['GET', '/online/cgreport/head/parseSql?sql=select%201%20as%20a'],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await wms.raw(method as 'GET', url, { body });
+      expect(res.status, `${method} ${url}`).toBe(403);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('only the admin role holds the designer buttons', async () => {
+    const rows = await sql<{ role_code: string; perms: string }>`select r.role_code, p.perms from sys_permission p
+      join sys_role_permission rp on rp.permission_id = p.id join sys_role r on r.id = rp.role_id
+      where p.perms like 'online:%'`.execute(server.ctx.db);
+    expect(rows.rows.length).toBeGreaterThanOrEqual(14);
+    expect(new Set(rows.rows.map((r) => r.role_code))).toEqual(new Set(['admin']));
+  });
+});
+
+describe('authoring a screen', () => {
+  it('refuses a schema failing the meta-schema, naming the field and the rule; nothing written', async () => {
+    const before = await counts();
+    const bad = maintenance();
+    (bad.fields[1] as { widget: string }).widget = 'no_such_widget';
+    let res = await admin.post('/online/cgform/api/addAll', { schema: bad });
+    expect(res.body).toMatchObject({ success: false, code: 500 });
+    expect(res.body.message).toContain('/fields/1/widget');
+    expect(res.body.message).toContain('no_such_widget');
+    const noTitle = maintenance() as unknown as { fields: Record<string, unknown>[] };
+    delete noTitle.fields[0].title;
+    res = await admin.post('/online/cgform/api/addAll', { schema: noTitle });
+    expect(res.body.message).toMatch(/\/fields\/0 .*title/);
+    res = await admin.post('/online/cgform/api/addAll', { schema: { ...maintenance(), id: 'wms_vehicle', tableName: 'x_other' } });
+    expect(res.body.message).toContain('内置页面');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('create → unsynced → sync → menu → data → shorter column refused normally → force drops; live without restart', async () => {
+    let res = await admin.post('/online/cgform/api/addAll', { schema: maintenance() });
+    expect(res.body).toMatchObject({ success: true, result: { version: 1 } });
+    res = await admin.get('/online/cgform/api/checkOnlyTable', { tbname: 'wms_vehicle_maint' });
+    expect(res.body.result).toBe(-1);
+    res = await admin.get('/online/cgform/head/list', { tableName: 'vehicle_maint' });
+    expect(res.body.result.records).toMatchObject([
+      { id: 'wms_vehicle_maint', tableTxt: '车辆保养', tableType: 1, tableVersion: 1, isDbSynch: 'N', isBuiltIn: false },
+    ]);
+    res = await admin.get('/online/cgform/field/listByHeadId', { headId: 'wms_vehicle_maint' });
+    expect(res.body.result.map((f: any) => f.dbFieldName)).toEqual(['plate_no', 'maint_date', 'cost', 'remark']);
+    // the runtime knows it at once, but refuses it until its table is synced
+    res = await admin.get('/online/cgform/api/getColumns/wms_vehicle_maint');
+    expect(res.body.message).toContain('尚未同步数据库');
+
+    res = await admin.post('/online/cgform/api/doDbSynch/wms_vehicle_maint/normal');
+    expect(res.body).toMatchObject({ success: true, message: '同步数据库成功!' });
+    const group = await server.ctx.db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('component_name', '=', 'warehouse')
+      .executeTakeFirstOrThrow();
+    res = await admin.post('/online/cgform/head/addMenu', { id: 'wms_vehicle_maint', parentId: group.id });
+    expect(res.body.success).toBe(true);
+    const buttons = await sql<{
+      perms: string;
+    }>`select perms from sys_permission where parent_id = ${res.body.result.menuId} order by sort_no`.execute(server.ctx.db);
+    expect(buttons.rows.map((b) => b.perms)).toEqual(
+      ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'].map((a) => `wms:vehicle_maint:${a}`),
+    );
+    res = await admin.get('/online/cgform/head/list', { tableName: 'vehicle_maint' });
+    expect(res.body.result.records[0].isDbSynch).toBe('Y');
+
+    res = await admin.post('/online/cgform/api/form/wms_vehicle_maint', {
+      plate_no: '京A·12345',
+      maint_date: '2026-01-05',
+      cost: '120.50',
+      remark: 'x'.repeat(150),
+    });
+    expect(res.body.success).toBe(true);
+    res = await admin.get('/online/cgform/api/getData/wms_vehicle_maint', { maint_date_begin: '2026-01-01', maint_date_end: '2026-01-31' });
+    expect(res.body.result.records).toMatchObject([{ plate_no: '京A·12345', cost: expect.anything() }]);
+
+    // a new field and a shorter remark column: saved as version 2, unsynced until synced
+    const v2 = maintenance([{ name: 'mileage', title: '里程', widget: 'inputNumber', dbType: 'int' }]);
+    (v2.fields[3] as { dbLength: number }).dbLength = 100;
+    res = await admin.put('/online/cgform/api/editAll', { schema: v2 });
+    expect(res.body).toMatchObject({ success: true, result: { version: 2 } });
+    res = await admin.post('/online/cgform/api/doDbSynch/wms_vehicle_maint/normal');
+    expect(res.body).toMatchObject({ success: false, code: 500 });
+    expect(res.body.message).toContain('remark');
+    expect(res.body.message).toContain('强制同步');
+    res = await admin.post('/online/cgform/api/doDbSynch/wms_vehicle_maint/force');
+    expect(res.body.success).toBe(true);
+    // the list serves the new field without a restart
+    res = await admin.get('/online/cgform/api/getColumns/wms_vehicle_maint');
+    expect(JSON.stringify(res.body.result)).toContain('mileage');
+    res = await admin.post('/online/cgform/api/form/wms_vehicle_maint', { plate_no: '京A·54321', mileage: 1200 });
+    expect(res.body.success).toBe(true);
+  });
+
+  it('copies a screen as a view (copyOnline): same table and rows, its own fields; deleting the view keeps the table', async () => {
+    let res = await admin.get('/online/cgform/head/copyOnline', { code: 'wms_vehicle_maint' });
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(res.body).toMatchObject({ success: true, result: { id: 'wms_vehicle_maint_v1' } });
+    res = await admin.get('/online/cgform/head/list', { tableName: 'vehicle_maint' });
+    expect(res.body.result.records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: 'wms_vehicle_maint_v1',
+          tableName: 'wms_vehicle_maint',
+          copyType: 1,
+          physicId: 'wms_vehicle_maint',
+          isDbSynch: 'Y',
+        }),
+      ]),
+    );
+    // reading it needs its menu entry, like any screen
+    const group = await server.ctx.db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('component_name', '=', 'warehouse')
+      .executeTakeFirstOrThrow();
+    res = await admin.post('/online/cgform/head/addMenu', { id: 'wms_vehicle_maint_v1', parentId: group.id });
+    expect(res.body.success, res.body.message).toBe(true);
+    const menuId = res.body.result.menuId as string;
+    res = await admin.get('/online/cgform/api/getData/wms_vehicle_maint_v1');
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(res.body.result.records.map((r: any) => r.plate_no).sort()).toEqual(['京A·12345', '京A·54321']);
+
+    // the view's own fields: a label of its own and one field left out; the owner keeps its own
+    res = await admin.get('/online/cgform/head/schema', { id: 'wms_vehicle_maint_v1' });
+    const view = res.body.result.schema as ScreenSchema;
+    expect(view).toMatchObject({ viewOf: 'wms_vehicle_maint', tableName: 'wms_vehicle_maint', authPre: 'online:wms_vehicle_maint_v1' });
+    view.fields = view.fields.filter((f) => f.name !== 'mileage').map((f) => (f.name === 'remark' ? { ...f, title: '保养说明' } : f));
+    res = await admin.put('/online/cgform/api/editAll', { schema: view });
+    expect(res.body).toMatchObject({ success: true, result: { version: 2 } });
+    res = await admin.get('/online/cgform/api/getColumns/wms_vehicle_maint_v1');
+    expect(JSON.stringify(res.body.result)).toContain('保养说明');
+    expect(JSON.stringify(res.body.result)).not.toContain('mileage');
+    res = await admin.get('/online/cgform/api/getColumns/wms_vehicle_maint');
+    expect(JSON.stringify(res.body.result)).toContain('mileage');
+    expect(JSON.stringify(res.body.result)).not.toContain('保养说明');
+
+    // a row added through the view is the owner's row
+    res = await admin.post('/online/cgform/api/form/wms_vehicle_maint_v1', { plate_no: '沪B·00001', remark: 'view' });
+    expect(res.body.success, res.body.message).toBe(true);
+    res = await admin.get('/online/cgform/api/getData/wms_vehicle_maint', { plate_no: '沪B·00001' });
+    expect(res.body.result.records).toMatchObject([{ plate_no: '沪B·00001', remark: 'view' }]);
+
+    // out of the menu (as 菜单管理 would), then the view goes and the table stays
+    await server.ctx.db.deleteFrom('sys_permission').where('parent_id', '=', menuId).execute();
+    await server.ctx.db.deleteFrom('sys_permission').where('id', '=', menuId).execute();
+    res = await admin.del('/online/cgform/head/delete', { id: 'wms_vehicle_maint_v1' });
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(server.ctx.screens.get('wms_vehicle_maint_v1')).toBeUndefined();
+    res = await admin.get('/online/cgform/api/getData/wms_vehicle_maint');
+    expect(res.body.result.total).toBe(3);
+  });
+
+  it('keeps every version with author and time, diffs two and rolls back as a new version', async () => {
+    let res = await admin.get('/online/cgform/head/versions', { id: 'wms_vehicle_maint' });
+    expect(res.body.result.map((v: any) => v.version)).toEqual([2, 1]);
+    expect(res.body.result[1]).toMatchObject({ author: 'admin', fieldCount: 4 });
+    expect(res.body.result[1].time).toMatch(/^\d{4}-\d\d-\d\d /);
+    res = await admin.get('/online/cgform/head/versionDiff', { id: 'wms_vehicle_maint', from: 1, to: 2 });
+    expect(res.body.result).toEqual(
+      expect.arrayContaining([
+        { target: 'remark', kind: 'changed', property: 'dbLength', from: 200, to: 100 },
+        expect.objectContaining({ target: 'mileage', kind: 'added' }),
+      ]),
+    );
+    res = await admin.post('/online/cgform/head/rollback', { id: 'wms_vehicle_maint', version: 1 });
+    expect(res.body.result).toEqual({ version: 3 });
+    const stored = await readAuthored(server.ctx.db, 'wms_vehicle_maint');
+    expect(stored?.screen).toStrictEqual(maintenance());
+    expect(stored?.synced).toBe(false);
+    expect(server.ctx.screens.get('wms_vehicle_maint')?.screen.fields).toHaveLength(4);
+  });
+
+  it('refuses to delete a screen in the menu; removeRecord keeps the table, delete drops it', async () => {
+    let res = await admin.del('/online/cgform/head/delete', { id: 'wms_vehicle_maint' });
+    expect(res.body.message).toContain('已添加到菜单');
+    res = await admin.post('/online/cgform/head/copyOnlineTable/wms_vehicle');
+    expect(res.body).toMatchObject({ success: true, result: { id: 'wms_vehicle_copy1' } });
+    res = await admin.get('/online/cgform/head/schema', { id: 'wms_vehicle_copy1' });
+    expect(res.body.result).toMatchObject({
+      isBuiltIn: false,
+      schema: { tableName: 'wms_vehicle_copy1', authPre: 'online:wms_vehicle_copy1' },
+    });
+    await admin.post('/online/cgform/api/doDbSynch/wms_vehicle_copy1/normal');
+    res = await admin.del('/online/cgform/head/removeRecord', { id: 'wms_vehicle_copy1' });
+    expect(res.body.success).toBe(true);
+    expect(server.ctx.screens.get('wms_vehicle_copy1')).toBeUndefined();
+    const exists = async (t: string) =>
+      Number(
+        (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_name = ${t}`.execute(
+            server.ctx.db,
+          )
+        ).rows[0].n,
+      );
+    expect(await exists('wms_vehicle_copy1')).toBe(1);
+    res = await admin.post('/online/cgform/head/copyOnlineTable/wms_vehicle', undefined);
+    await admin.post('/online/cgform/api/doDbSynch/wms_vehicle_copy1/force');
+    // an owner with a view is kept until its views are deleted
+    res = await admin.get('/online/cgform/head/copyOnline', { code: 'wms_vehicle_copy1' });
+    expect(res.body.result).toEqual({ id: 'wms_vehicle_copy1_v1' });
+    res = await admin.del('/online/cgform/head/delete', { id: 'wms_vehicle_copy1' });
+    expect(res.body).toMatchObject({ success: false, message: expect.stringContaining('复制视图（wms_vehicle_copy1_v1）') });
+    expect(await exists('wms_vehicle_copy1')).toBe(1);
+    res = await admin.del('/online/cgform/head/delete', { id: 'wms_vehicle_copy1_v1' });
+    expect(res.body.success).toBe(true);
+    expect(await exists('wms_vehicle_copy1')).toBe(1);
+    res = await admin.del('/online/cgform/head/delete', { id: 'wms_vehicle_copy1' });
+    expect(res.body.success).toBe(true);
+    expect(await exists('wms_vehicle_copy1')).toBe(0);
+  });
+
+  it('keeps the last 16 JS enhancements per type and refuses SQL enhancements', async () => {
+    for (let i = 0; i < 18; i++)
+      await admin.post('/online/cgform/head/enhanceJs/wms_vehicle_maint', { cgJs: `// v${i}`, cgJsType: 'form' });
+    let res = await admin.get('/online/cgform/head/enhanceJs/wms_vehicle_maint', { type: 'form' });
+    expect(res.body.result).toMatchObject({ cgJs: '// v17', cgJsType: 'form' });
+    res = await admin.get('/online/cgform/head/enhanceJs/wms_vehicle_maint/history', { type: 'form' });
+    expect(res.body.result).toHaveLength(16);
+    res = await admin.post('/online/cgform/head/enhanceSql/wms_vehicle_maint', { cgbSql: 'delete from sys_user' });
+    expect(res.body).toMatchObject({ success: false, message: '出于安全考虑，不接受从浏览器提交的 SQL 或 Java 增强' });
+  });
+});
+
+describe('the report designer', () => {
+  it('parses SQL under the report guards, saves, previews through the runtime and goes to the menu', async () => {
+    const text = "select plate_no, maint_date, cost from wms_vehicle_maint where plate_no like ${plate} || '%'";
+    let res = await admin.get('/online/cgreport/head/parseSql', { sql: text });
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(res.body.result.fields.map((f: any) => f.fieldName)).toEqual(['plate_no', 'maint_date', 'cost']);
+    expect(res.body.result.params).toMatchObject([{ paramName: 'plate' }]);
+    const items = res.body.result.fields.map((f: any) => ({
+      ...f,
+      fieldTxt: f.fieldName === 'cost' ? '费用' : f.fieldTxt,
+      isSearch: f.fieldName === 'plate_no' ? 1 : 0,
+    }));
+    res = await admin.post('/online/cgreport/head/add', {
+      head: { code: 'rp_vehicle_maint', name: '保养费用', cgrSql: text },
+      items,
+      params: [{ paramName: 'plate', paramTxt: '车牌前缀', paramValue: '京' }],
+    });
+    expect(res.body.success, res.body.message).toBe(true);
+    const id = res.body.result.id as string;
+    res = await admin.get('/online/cgreport/head/list', { code: 'vehicle_maint' });
+    expect(res.body.result.records).toMatchObject([{ id, code: 'rp_vehicle_maint', name: '保养费用', updateBy: 'admin' }]);
+    res = await admin.get(`/online/cgreport/api/getData/${id}`, { pageNo: 1, pageSize: 10 });
+    expect(res.body.result.records.map((r: any) => r.plate_no).sort()).toEqual(['京A·12345', '京A·54321']);
+    res = await admin.get(`/online/cgreport/api/getParamsInfo/${id}`);
+    expect(res.body.result).toMatchObject([{ paramName: 'plate', paramValue: '京' }]);
+    // a duplicate code is refused
+    res = await admin.post('/online/cgreport/head/add', {
+      head: { code: 'rp_vehicle_maint', name: 'x', cgrSql: 'select 1 as a' },
+      items: [{ fieldName: 'a' }],
+    });
+    expect(res.body.message).toContain('已存在');
+    // into the menu: from then on reading it needs the menu
+    const group = await server.ctx.db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('component_name', '=', 'warehouse')
+      .executeTakeFirstOrThrow();
+    res = await admin.post('/online/cgreport/head/addMenu', { id, parentId: group.id });
+    expect(res.body.success).toBe(true);
+    res = await wms.get(`/online/cgreport/api/getData/${id}`);
+    expect(res.status).toBe(403);
+    res = await admin.del('/online/cgreport/head/delete', { id });
+    expect(res.body.message).toContain('菜单');
+  });
+
+  it('refuses from the designer what the report guards refuse', async () => {
+    const refused: [string, RegExp][] = [
+      ['delete from sys_log', /只能是一条查询语句/],
+      ['select 1 as a; select 2 as b', /一条语句/],
+      ['select username, password from sys_user', /凭据/],
+      ['select * from sys_user', /凭据|password/],
+      ['select * from sys_user_token', /凭据/],
+      ['select pg_sleep(10) as a', /函数|不能/],
+    ];
+    for (const [text, why] of refused) {
+      let res = await admin.get('/online/cgreport/head/parseSql', { sql: text });
+      expect(res.body.success, text).toBe(false);
+      expect(res.body.message, text).toMatch(why);
+      res = await admin.post('/online/cgreport/head/add', {
+        head: { code: 'rp_bad', name: 'x', cgrSql: text },
+        items: [{ fieldName: 'a' }],
+      });
+      expect(res.body.success, text).toBe(false);
+      expect(res.body.message, text).toMatch(why);
+    }
+    expect(
+      await server.ctx.db.selectFrom('onl_cgreport_head').select('id').where('code', '=', 'rp_bad').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+});

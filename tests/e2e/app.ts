@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './browser.js';
 import { E2E_PASSWORD } from './constants.js';
@@ -57,6 +57,28 @@ export async function signIn(page: Page, baseUrl: string, username = 'admin', pa
   await page.locator('#password').fill(password);
   await page.locator('button[type=submit]').click();
   await page.waitForURL(/\/dashboard\/analysis/);
+}
+
+/**
+ * Clicks side-menu entry `item` under group `group`, as a user would: the group is opened (again)
+ * while the entry is not visible — a group still sliding closed after the last navigation (one
+ * root group open at a time) is opened once it has closed. Resolves when the entry's tab is active.
+ */
+export async function openSideMenu(page: Page, group: string, item: string): Promise<void> {
+  const sider = page.locator('.ant-layout-sider');
+  const entry = sider.getByText(item, { exact: true });
+  const groupTitle = sider.locator('.ant-menu-submenu-title').filter({ hasText: group }).first();
+  await expect
+    .poll(
+      async () => {
+        if (!(await entry.isVisible()) && (await groupTitle.getAttribute('aria-expanded')) !== 'true')
+          await groupTitle.click({ timeout: 5_000 }).catch(() => undefined);
+        await entry.click({ timeout: 5_000 }).catch(() => undefined);
+        return (await page.locator('.page-tabs .ant-tabs-tab-active').textContent())?.trim();
+      },
+      { timeout: 45_000, message: `${group} → ${item} opens from the side menu` },
+    )
+    .toBe(item);
 }
 
 /** The Formily form item (in the open modal) whose label is `label`. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formItem, pickSelect, signedInPage, startE2eApp, type E2eApp } from './app.js';
+import { formItem, openSideMenu, pickSelect, signedInPage, startE2eApp, type E2eApp } from './app.js';
 
 /**
  * What a new user meets in the first hour on the business screens: query by department,
@@ -24,11 +24,7 @@ const rows = (p: Page) => p.locator('.tab-view:visible .ant-table-tbody tr.ant-t
 
 /** Opens a menu entry from the sidebar: group, then item; waits for its tab's view and the list's rows. */
 async function openMenu(p: Page, group: string, item: string, waitRows = true): Promise<void> {
-  const sider = p.locator('.ant-layout-sider');
-  const entry = sider.getByText(item, { exact: true });
-  if (!(await entry.isVisible())) await sider.getByText(group, { exact: true }).click();
-  await entry.click();
-  await expect.poll(() => p.locator('.page-tabs .ant-tabs-tab-active').textContent(), { timeout: 15_000 }).toContain(item);
+  await openSideMenu(p, group, item);
   if (waitRows) await expect.poll(() => rows(p).count(), { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
@@ -178,10 +174,16 @@ describe('lists keep their state per tab, align by field type and keep row actio
     await view.getByTestId('query-search').click();
     await view.locator('.ant-pagination-item-2').click();
     await expect.poll(() => view.locator('.ant-pagination-item-active').textContent()).toBe('2');
-    const y = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      return window.scrollY;
-    });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // the position the list settles at (the page may still change its height after the scroll)
+    let y = -1;
+    await expect
+      .poll(async () => {
+        const before = y;
+        y = await page.evaluate(() => window.scrollY);
+        return y === before;
+      })
+      .toBe(true);
     expect(y).toBeGreaterThan(100);
     // a click that does not scroll the strip into view first (as with a fixed header): the list stays scrolled when left
     const tab = (title: string) =>

@@ -25,7 +25,9 @@ const menu = async (name: string) => {
   if (!(await item.isVisible())) await sider.getByText('系统管理', { exact: true }).click();
   await item.click();
 };
-const jobRow = (className: string) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: className });
+/** The open tab's view (lists of other tabs stay mounted, hidden, when kept alive). */
+const view = () => page.locator('.tab-view:visible');
+const jobRow = (className: string) => view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: className });
 const confirmPop = () =>
   page
     .locator('.ant-popover:visible')
@@ -65,19 +67,23 @@ describe('在线用户 and 系统设置', () => {
   it('shows the admin’s own session as the current one', async () => {
     await menu('在线用户');
     await page.waitForURL(/\/isystem\/online$/);
-    const own = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'admin' });
+    const own = view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'admin' });
     await expect.poll(() => own.getByText('当前会话').count(), { timeout: 20_000 }).toBe(1);
   });
 
   it('force-logs-out another session', async () => {
     // the browser tests share one app: other files may have left sessions of this user open
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'wangfang' });
-    await page.getByRole('button', { name: /查\s*询/ }).click();
-    await page.locator('.ant-table-tbody').waitFor();
+    const rows = view().locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'wangfang' });
+    await view()
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
+    await view().locator('.ant-table-tbody').waitFor();
     const before = await rows.count();
     const other = await app.browser.newPage();
     await signIn(other, app.server.url, 'wangfang');
-    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await view()
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(before + 1);
     for (let left = before + 1; left > 0; left--) {
       await rows.first().locator('[data-action=force-logout]').click();

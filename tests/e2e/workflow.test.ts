@@ -109,6 +109,56 @@ describe('designing, deploying and running 报销审批', () => {
     await toast(admin, '部署成功，版本 V1').waitFor({ timeout: 15_000 });
   });
 
+  it('adds a task listener through the listener dialog (validation first), saves, and reads it back after a reload', async () => {
+    const openTaskListeners = async () => {
+      const header = admin.locator('.ant-collapse-header').filter({ hasText: '任务监听器' });
+      // the diagram may still be loading (a reload imports it again): click until the task's panel shows
+      await expect
+        .poll(
+          async () => {
+            await admin.locator('[data-testid=wf-canvas] [data-element-id=deptApprove]').first().click({ timeout: 5_000 });
+            return header.count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(0);
+      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+      return admin.locator('[data-testid=prop-taskListeners]');
+    };
+    const section = await openTaskListeners();
+    await section.getByRole('button', { name: '添加监听器' }).click();
+    const dialog = admin.locator('.ant-modal:visible').filter({ has: admin.locator('[data-testid=listener-form]') });
+    const ok = dialog.getByRole('button', { name: /确\s*定|OK/ });
+    await ok.click();
+    await dialog.locator('.ant-form-item-explain-error').filter({ hasText: '请输入值' }).waitFor();
+    await dialog.locator('[data-testid=listener-type]').hover();
+    await dialog.locator('.ant-select-clear').click();
+    await ok.click();
+    await dialog.locator('.ant-form-item-explain-error').filter({ hasText: '请选择监听类型' }).waitFor();
+    await dialog.locator('[data-testid=listener-type]').click();
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Java 类' }).click();
+    await dialog.locator('[data-testid=listener-value]').fill('com.example.NotifyListener');
+    await dialog.getByRole('button', { name: '添加字段' }).click();
+    await dialog.locator('[data-testid=listener-field-name]').fill('channel');
+    await dialog.locator('[data-testid=listener-field-value]').fill('sms');
+    await ok.click();
+    await dialog.waitFor({ state: 'hidden' });
+    await section.getByText('com.example.NotifyListener').waitFor();
+    await admin.locator('[data-testid=wf-save]').click();
+    await toast(admin, '保存成功').waitFor({ timeout: 15_000 });
+
+    await admin.reload();
+    await admin.locator('[data-testid=wf-canvas] [data-element-id=deptApprove]').first().waitFor();
+    const again = await openTaskListeners();
+    await again.getByText('com.example.NotifyListener').waitFor();
+    await again.getByText('编辑').first().click();
+    expect(await dialog.locator('[data-testid=listener-value]').inputValue()).toBe('com.example.NotifyListener');
+    expect(await dialog.locator('[data-testid=listener-field-name]').inputValue()).toBe('channel');
+    expect(await dialog.locator('[data-testid=listener-field-value]').inputValue()).toBe('sms');
+    await dialog.getByRole('button', { name: /取\s*消|Cancel/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   const claims: Record<number, string> = {};
   it('starts an instance for each submitted claim (3,000 and 8,000)', async () => {
     const oa = await login('oa_demo');

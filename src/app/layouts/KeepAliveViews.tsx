@@ -10,6 +10,10 @@ function TabView({ routes, location }: { routes: RouteObject[]; location: string
 
 /** After a tab switch, scroll events for this long come from the switch itself (a shorter page, the scroll to the top). */
 const SWITCH_SETTLE_MS = 400;
+/** How long a returning tab's scroll position is put back while its view grows to its height. */
+const RESTORE_MS = 2000;
+/** Frames the put-back position must hold before the restoring stops. */
+const HELD_FRAMES = 10;
 
 /**
  * The window's scroll position of each kept-alive tab: recorded while the user scrolls the
@@ -31,14 +35,32 @@ function useTabScroll(activeKey: string, keepAlive: boolean): void {
   useLayoutEffect(() => {
     current.current = { key: activeKey, switchedAt: Date.now() };
   }, [activeKey]);
-  // after the navigation's scroll to the top (ScrollToTop's effect runs first: an earlier sibling)
+  // after the navigation's scroll to the top (ScrollToTop's effect runs first: an earlier sibling);
+  // each frame while the view is still growing back (the page shorter than the position), until
+  // it holds for a few frames, the user scrolls by hand, or RESTORE_MS pass
   useEffect(() => {
     const y = keepAlive ? positions.current.get(activeKey) : undefined;
     if (!y) return;
-    window.scrollTo(0, y);
-    // and once more after the next layout, should the view still be growing back
-    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
-    return () => cancelAnimationFrame(frame);
+    const until = Date.now() + RESTORE_MS;
+    const byHand = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    let frame = 0;
+    let held = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const e of byHand) window.removeEventListener(e, stop);
+    };
+    const restore = () => {
+      if (Math.abs(window.scrollY - y) < 1) held++;
+      else {
+        held = 0;
+        window.scrollTo(0, y);
+      }
+      if (held >= HELD_FRAMES || Date.now() > until) stop();
+      else frame = requestAnimationFrame(restore);
+    };
+    for (const e of byHand) window.addEventListener(e, stop, { passive: true });
+    restore();
+    return stop;
   }, [activeKey, keepAlive]);
 }
 

@@ -10,6 +10,7 @@ import metaSchema from '../../../../schemas/meta/report.schema.json';
 import { checkReportSql } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
 import { inTransaction } from '../../db/transaction.js';
+import { insertReportRows } from './report-rows.js';
 
 /** Menu url of a report's list page (api-contract §8). */
 export function reportMenuUrl(id: string): string {
@@ -195,52 +196,7 @@ export async function syncReports(db: Db, reports: readonly ReportFile[]): Promi
           update_time: null,
         })
         .execute();
-      if (r.columns.length)
-        await trx
-          .insertInto('onl_cgreport_item')
-          .values(
-            r.columns.map((c, i) => ({
-              id: newId(),
-              cgrhead_id: headId,
-              field_name: c.field,
-              field_txt: c.title,
-              field_width: c.width ?? null,
-              field_type: c.type ?? 'String',
-              search_mode: c.searchMode ?? 'single',
-              is_order: c.sortable ? 1 : 0,
-              is_search: c.search ? 1 : 0,
-              dict_code: c.dictCode ?? null,
-              field_href: c.href ?? null,
-              is_show: c.show === false ? 0 : 1,
-              order_num: i,
-              replace_val: null,
-              is_total: c.total ? '1' : '0',
-              group_title: null,
-              create_by: 'admin',
-              create_time: now,
-              update_by: null,
-              update_time: null,
-            })),
-          )
-          .execute();
-      if (r.params?.length)
-        await trx
-          .insertInto('onl_cgreport_param')
-          .values(
-            r.params.map((p, i) => ({
-              id: newId(),
-              cgrhead_id: headId,
-              param_name: p.name,
-              param_txt: p.title,
-              param_value: p.default ?? null,
-              order_num: i,
-              create_by: 'admin',
-              create_time: now,
-              update_by: null,
-              update_time: null,
-            })),
-          )
-          .execute();
+      await insertReportRows(trx, headId, r, { create_by: 'admin', create_time: now, update_by: null, update_time: null });
     });
   }
   await syncReportMenus(db, reports);

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/time.js';
 import { checkReportFile, type ReportFile } from '../cgreport/report-files.js';
 import type { ReportService } from '../cgreport/report-service.js';
 import { placeholderNames } from '../cgreport/report-sql.js';
+import { insertReportRows } from '../cgreport/report-rows.js';
 import { camelRow } from './wire.js';
 import { addReportMenu } from './menu.js';
 import { DESIGNER_TEXT } from './texts.js';
@@ -153,46 +154,7 @@ export function reportDesignerRoutes(app: FastifyInstance, ctx: AppContext, repo
         })
         .execute();
       const audit = { create_by: who, create_time: now, update_by: null, update_time: null };
-      if (r.columns.length)
-        await trx
-          .insertInto('onl_cgreport_item')
-          .values(
-            r.columns.map((c, i) => ({
-              id: newId(),
-              cgrhead_id: id,
-              field_name: c.field,
-              field_txt: c.title,
-              field_width: c.width ?? null,
-              field_type: c.type ?? 'String',
-              search_mode: c.searchMode ?? 'single',
-              is_order: c.sortable ? 1 : 0,
-              is_search: c.search ? 1 : 0,
-              dict_code: c.dictCode ?? null,
-              field_href: c.href ?? null,
-              is_show: c.show === false ? 0 : 1,
-              order_num: i,
-              replace_val: null,
-              is_total: c.total ? '1' : '0',
-              group_title: null,
-              ...audit,
-            })),
-          )
-          .execute();
-      if (r.params?.length)
-        await trx
-          .insertInto('onl_cgreport_param')
-          .values(
-            r.params.map((p, i) => ({
-              id: newId(),
-              cgrhead_id: id,
-              param_name: p.name,
-              param_txt: p.title,
-              param_value: p.default ?? null,
-              order_num: i,
-              ...audit,
-            })),
-          )
-          .execute();
+      await insertReportRows(trx, id, r, audit);
     });
     return id;
   };

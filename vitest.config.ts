@@ -44,7 +44,7 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 300_000, // a full server start on a loaded 2-core machine, as the server project
           fileParallelism: false,
         },
       },

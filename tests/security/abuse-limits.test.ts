@@ -54,19 +54,19 @@ describe('the login lock', () => {
     for (let i = 2; i <= 5; i++) await loginFrom(server, 'no_such_user_x', `wrong-${i}`, '10.0.0.8');
     expect((await loginFrom(server, 'no_such_user_x', 'wrong-6', '10.0.0.8')).json().message).toMatch(/账号已锁定/);
     // interleaved, so that the shared machine's load weighs on both alike; medians of 7
-    const known: number[] = [];
-    const unknown: number[] = [];
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
     for (let i = 0; i < 7; i++)
       for (const [name, into] of [
-        ['zhaomin', known],
-        ['nobody_here_y', unknown],
+        ['zhaomin', knownTimes],
+        ['nobody_here_y', unknownTimes],
       ] as [string, number[]][]) {
         const s = performance.now();
         await loginFrom(server, name, `t-${i}`, `10.1.0.${i}`);
         into.push(performance.now() - s);
       }
     const median = (t: number[]) => [...t].sort((a, b) => a - b)[3];
-    const [k, u] = [median(known), median(unknown)];
+    const [k, u] = [median(knownTimes), median(unknownTimes)];
     expect(u).toBeGreaterThan(k * 0.3);
   });
 });

@@ -170,7 +170,7 @@ describe('POST /sys/sms and /sys/phoneLogin', () => {
     const before = await smsRows();
     for (const body of [
       { mobile: '13800000001', smsmode: '0' },
-      { mobile: '13800000001', smsmode: '2' },
+      { mobile: '13800000002', smsmode: '2' },
       { mobile: await phoneOf('admin'), smsmode: '1' },
     ]) {
       const r = await client(server).post('/sys/sms', body);

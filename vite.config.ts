@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/build/precompress.js';
+import { browserifyRequireProbe } from './scripts/build/browserify-require.js';
 
 const apiBase = process.env.API_BASE ?? '/jeecg-boot';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 // Client build: src/app is the entry; the API server serves dist/client in production.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), browserifyRequireProbe(), precompress()],
   root: 'src/app',
   publicDir: false,
   resolve: {

@@ -50,4 +50,6 @@ export const UPLOAD_TEXT = {
   status: '状态',
   action: '操作',
   noFiles: '暂无文件',
+  /** Spec 9 "online preview URL": the 预览 action (the dialog's texts: widgets/upload/preview/texts.ts). */
+  preview: '预览',
 } as const;

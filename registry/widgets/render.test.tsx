@@ -120,6 +120,13 @@ describe('every built-in widget renders in a form and in a list cell', () => {
   }
 });
 
+describe('placeholders of spec 9', () => {
+  it('the department picker says 点击选择部门 and the upload button 点击上传', () => {
+    expect(renderForm([f('sel_depart')], 'add')).toMatch(/class="ant-select-selection-placeholder"[^>]*>点击选择部门</);
+    expect(renderForm([f('upload')], 'add')).toMatch(/<span>点击上传<\/span>/);
+  });
+});
+
 describe('editable-table cells', () => {
   it('every built-in has an editable cell that renders (a read-only cell where the widget has none)', () => {
     for (const def of defaultRegistry.list()) {

@@ -26,6 +26,12 @@ export interface RequestPort {
   /** GETs a file (blob) and saves it as `fileName`; a JSON answer resolves as the envelope (spec 7). */
   download?(url: string, params: Record<string, unknown> | undefined, fileName: string): Promise<Envelope<null>>;
   /**
+   * GETs `url` (relative to the API base) as a blob with the session's token and tenant — a
+   * stored file for the preview (spec 7 "GET returning a binary blob"). Rejects on an HTTP error
+   * or when the server answers a JSON envelope instead of the file (its message is the error's).
+   */
+  getBlob?(url: string, params?: Record<string, unknown>): Promise<Blob>;
+  /**
    * Absolute URL of a stored file path (spec 7: static domain prefix unless it starts with http),
    * carrying the session's file key unless `stored` (a URL kept inside saved content).
    */

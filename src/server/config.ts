@@ -54,6 +54,12 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** Hosts or addresses a data-source test may reach although loopback or link-local (DATA_SOURCE_ALLOW_HOSTS, comma list). */
   dataSourceAllowHosts: string[];
+  /**
+   * Address of a kkFileView-style online preview service (ONLINE_PREVIEW_URL, spec 9), e.g.
+   * `http://preview.example.com:8012/onlinePreview`: the client's file preview opens
+   * `?url=<base64 file address>` there for the formats it handles. Only http(s) addresses count.
+   */
+  onlinePreviewUrl?: string;
   /** Request-signature secret (SIGN_SECRET): when set, the signed dictionary paths check X-Sign (api-contract §1.6). */
   signSecret?: string;
   /**
@@ -89,6 +95,12 @@ export function trustProxyOf(raw: string | undefined): false | number | string[]
     .filter(Boolean);
 }
 
+/** An http(s) address as given (trimmed), else undefined. */
+export function httpUrlOf(raw: string | undefined): string | undefined {
+  const v = (raw ?? '').trim();
+  return /^https?:\/\/[^\s]+$/i.test(v) ? v : undefined;
+}
+
 /** Builds the configuration from `env` (defaults to process.env); `overrides` win (tests). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const off = (v: string | undefined) => v !== undefined && /^(off|false|0|no)$/i.test(v);
@@ -119,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     signSecret: env.SIGN_SECRET || undefined,
+    onlinePreviewUrl: httpUrlOf(env.ONLINE_PREVIEW_URL),
     dbLockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? 15_000),
     grantCacheTtlMs: 5_000,
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),

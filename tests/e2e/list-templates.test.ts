@@ -380,3 +380,23 @@ describe('Excel import (spec 5.6, 7.3)', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('record dialogs and rows (spec 9 sizes)', () => {
+  it('the add dialog is 800 px wide and the detail 1200; a row is keyed by its record id', async () => {
+    const id = await post(`${base}/form/demo_widgets`, { title: '尺寸检查' });
+    await page.goto(`${app.server.url}/online/cgformList/demo_widgets`);
+    const row = rows().filter({ hasText: '尺寸检查' });
+    await row.first().waitFor();
+    expect(await row.first().getAttribute('data-row-key')).toBe(id);
+    const dialog = page.locator('.ant-modal:visible');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    await expect.poll(() => dialog.evaluate((el) => el.getBoundingClientRect().width)).toBe(800);
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.first().getByText('详情').click();
+    await expect.poll(() => dialog.evaluate((el) => el.getBoundingClientRect().width)).toBe(1200);
+    await dialog.getByRole('button', { name: /关\s*闭/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+  });
+});

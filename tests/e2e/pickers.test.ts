@@ -96,6 +96,13 @@ describe('pickers in Chromium', () => {
 
   it('picks a department in single mode (only the newest checked is kept) and in multi mode', async () => {
     await openAddForm('部门选择');
+    // the tree dropdown is at most 400 px high (spec 9)
+    await formItem(page, '主管部门').locator('.ant-select-selector').click();
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    await dropdown.waitFor();
+    expect(await dropdown.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('400px');
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'hidden' });
     // single: check two departments, only the second stays checked
     await formItem(page, '主管部门').getByTestId('sel-depart-open').click();
     const single = modal('depart-picker');

@@ -203,6 +203,12 @@ describe('files and images', () => {
     // confirming with nothing uploaded warns 未上传任何文件 and keeps the dialog open
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.locator('.ant-message').getByText('未上传任何文件').waitFor();
+    // a file that is not an image is refused with 请上传图片 and never uploaded
+    const text = path.join(tmp, '说明.txt');
+    fs.writeFileSync(text, 'not an image');
+    await dialog.locator('input[type=file]').setInputFiles(text);
+    await page.locator('.ant-message').getByText('请上传图片').waitFor();
+    expect(await dialog.getByTestId('upload-item').count()).toBe(0);
     await dialog.locator('input[type=file]').setInputFiles(file);
     await dialog.locator('[data-testid="upload-item"][data-status="done"]').waitFor({ timeout: 20_000 });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();

@@ -243,6 +243,9 @@ describe('multi-tab strip (spec 2.4, 8 "Tabs")', () => {
     // a signed-in visitor opening /user lands on the login redirect, then home
     await page.goto(`${app.server.url}/user`);
     await page.waitForURL(/\/dashboard\/analysis$/);
+    // and opening the login page itself goes home too
+    await page.goto(`${app.server.url}/user/login`);
+    await page.waitForURL(/\/dashboard\/analysis$/);
   });
 
   it('breadcrumb starts at 首页 and ends with the current page as plain text', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, login, startTestServer } from './harness.js';
 import type { StartedServer } from '../../src/server/start.js';
+import { loadConfig } from '../../src/server/config.js';
 
 let server: StartedServer;
 let token: string;
@@ -124,6 +125,30 @@ describe('uploads (spec 7.3, api-contract §6.4)', () => {
       headers: { 'content-type': m.headers['content-type'] },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('file preview settings (spec 9 online preview URL)', () => {
+  it('tells a signed-in client the ONLINE_PREVIEW_URL (null when unset) and nobody else', async () => {
+    const staff = client(server, token);
+    expect((await staff.get('/sys/common/preview/config')).body).toMatchObject({ success: true, result: { onlinePreviewUrl: null } });
+    const config = server.ctx.config;
+    config.onlinePreviewUrl = 'http://preview.example.com:8012/onlinePreview';
+    try {
+      expect((await staff.get('/sys/common/preview/config')).body.result).toEqual({
+        onlinePreviewUrl: 'http://preview.example.com:8012/onlinePreview',
+      });
+      expect((await client(server).get('/sys/common/preview/config')).status).toBe(401);
+    } finally {
+      config.onlinePreviewUrl = undefined;
+    }
+  });
+  it('reads ONLINE_PREVIEW_URL from the environment: http(s) addresses only', () => {
+    expect(loadConfig({ ONLINE_PREVIEW_URL: ' https://kk.example.com/onlinePreview ' }).onlinePreviewUrl).toBe(
+      'https://kk.example.com/onlinePreview',
+    );
+    expect(loadConfig({ ONLINE_PREVIEW_URL: 'javascript:alert(1)' }).onlinePreviewUrl).toBeUndefined();
+    expect(loadConfig({}).onlinePreviewUrl).toBeUndefined();
   });
 });
 

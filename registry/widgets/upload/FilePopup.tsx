@@ -2,6 +2,7 @@ import { Button, Modal, Table, Tooltip, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { UPLOAD_TEXT } from '../../shared/upload-texts.js';
 import { DownloadLink, StatusTip } from './FileRow.js';
+import { PreviewLink } from './PreviewLink.js';
 import { pathOf, type UploadItem } from './upload-model.js';
 
 export interface FilePopupProps {
@@ -16,7 +17,7 @@ export interface FilePopupProps {
 
 /**
  * The file popup (spec 2.6): a modal 文件列表 listing the field's files — short name with the
- * full name and state as tooltip, a 下载 link each, and 删除 when editable. Rows carry
+ * full name and state as tooltip, 下载 and 预览 links each, and 删除 when editable. Rows carry
  * `data-testid="upload-popup-item"`.
  */
 export function FilePopup({ open, items, fileUrl, onRemove, onClose }: FilePopupProps) {
@@ -34,10 +35,13 @@ export function FilePopup({ open, items, fileUrl, onRemove, onClose }: FilePopup
     {
       title: UPLOAD_TEXT.action,
       key: 'action',
-      width: 120,
+      width: 160,
       render: (_: unknown, item) => (
         <span style={{ display: 'inline-flex', gap: 8 }}>
           {item.status === 'done' && pathOf(item) ? <DownloadLink path={pathOf(item)} fileUrl={fileUrl} /> : null}
+          {item.status === 'done' && pathOf(item) ? (
+            <PreviewLink path={pathOf(item)!} name={item.fileName || item.name} fileUrl={fileUrl} />
+          ) : null}
           {onRemove ? (
             <Button type="link" size="small" danger style={{ padding: 0 }} onClick={() => onRemove(item.uid)}>
               {UPLOAD_TEXT.remove}

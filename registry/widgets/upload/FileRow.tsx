@@ -4,6 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { shortFileName } from '../../shared/format.js';
 import { UPLOAD_TEXT } from '../../shared/upload-texts.js';
 import { downloadStoredFile } from './actions.js';
+import { PreviewLink } from './PreviewLink.js';
 import { errorOf, originalNameOf, pathOf, statusTip, urlOf, type UploadItem } from './upload-model.js';
 
 /** The tooltip body of an entry: 上传中 (n%) / 上传完成 / 上传失败 plus the error message. */
@@ -56,8 +57,8 @@ export function ShortName({ path }: { path: string }) {
 
 /**
  * One row of the file list (`data-testid="upload-item"`): state icon, the short name with the
- * state tooltip, progress while uploading, the error text, a 下载 link when done and a remove
- * button when editable.
+ * state tooltip, progress while uploading, the error text, 下载 and 预览 links when done and a
+ * remove button when editable.
  */
 export function FileRow({
   item,
@@ -80,6 +81,7 @@ export function FileRow({
       {item.status === 'uploading' ? <Progress percent={item.percent ?? 0} size="small" style={{ width: 120, margin: 0 }} /> : null}
       {failed ? <Typography.Text type="danger">{errorOf(item)}</Typography.Text> : null}
       {item.status === 'done' && path ? <DownloadLink path={path} fileUrl={fileUrl} /> : null}
+      {item.status === 'done' && path ? <PreviewLink path={path} name={item.fileName || item.name} fileUrl={fileUrl} /> : null}
       {onRemove ? (
         <Button
           type="text"

@@ -4,11 +4,13 @@ import { splitValue } from '../../shared/format.js';
 import type { WidgetProps } from '../../shared/props.js';
 import { ImageCell, ImageRead } from '../image/ImageRead.js';
 import { DownloadLink, ShortName } from './FileRow.js';
-import type { UploadMode } from './upload-model.js';
+import { PreviewLink } from './PreviewLink.js';
+import { originalNameOf, type UploadMode } from './upload-model.js';
 
 /**
  * Read-pretty of upload widgets: image mode shows thumbnails with preview; file mode one row per
- * file (`data-testid="upload-item"`): the name shortened to 5 characters plus '...' and a 下载 link.
+ * file (`data-testid="upload-item"`): the name shortened to 5 characters plus '...', a 下载 link
+ * and a 预览 link (the file preview dialog).
  */
 export function UploadRead(props: WidgetProps & { mode: UploadMode }) {
   const { request } = useRuntimeContext();
@@ -19,6 +21,7 @@ export function UploadRead(props: WidgetProps & { mode: UploadMode }) {
         <div key={p} data-testid="upload-item" style={{ display: 'flex', gap: 8 }}>
           <ShortName path={p} />
           <DownloadLink path={p} fileUrl={request.fileUrl} />
+          <PreviewLink path={p} name={originalNameOf(p)} fileUrl={request.fileUrl} />
         </div>
       ))}
     </div>

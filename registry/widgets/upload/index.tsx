@@ -13,6 +13,7 @@ export { UploadCellEdit } from './UploadCellEdit.js';
 export { FilePopup, type FilePopupProps } from './FilePopup.js';
 export { DownloadLink, FileRow, ShortName, StatusTip } from './FileRow.js';
 export { downloadStoredFile, showFailure } from './actions.js';
+export { PreviewLink } from './PreviewLink.js';
 export { useUploadList, type UploadList, type UploadListOptions } from './useUploadList.js';
 export * from './upload-model.js';
 

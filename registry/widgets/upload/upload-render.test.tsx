@@ -26,6 +26,7 @@ describe('upload widgets render the browser-test hooks (spec 2.6, 9)', () => {
     expect(out).toContain('点击上传');
     expect(count(out, 'data-testid="upload-item"')).toBe(2);
     expect(count(out, 'data-testid="upload-download"')).toBe(2);
+    expect(count(out, 'data-testid="upload-preview"')).toBe(2);
     expect(out).toContain('开户许可证');
     expect(out).toContain('a.txt');
     expect(out).toContain('文件列表 (2)');
@@ -45,6 +46,7 @@ describe('upload widgets render the browser-test hooks (spec 2.6, 9)', () => {
   });
   it('read-pretty and cells: 下载 links for files, the first thumbnail for images', () => {
     expect(count(html(<UploadRead mode="file" value={value} />), 'data-testid="upload-download"')).toBe(2);
+    expect(count(html(<UploadRead mode="file" value={value} />), '>预览</a>')).toBe(2);
     const cell = html(<UploadCell mode="file" value={value} record={{}} field={field} column="attachment" />);
     expect(count(cell, 'data-testid="upload-download"')).toBe(2);
     expect(cell).toContain('下载');

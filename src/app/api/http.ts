@@ -55,7 +55,8 @@ http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   return config;
 });
 
-function isEnvelope(data: unknown): data is Envelope {
+/** True when `data` has the shape of the result envelope (a `success` key). */
+export function isEnvelope(data: unknown): data is Envelope {
   return !!data && typeof data === 'object' && 'success' in data;
 }
 

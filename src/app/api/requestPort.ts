@@ -13,5 +13,6 @@ export const requestPort: RequestPort = {
   delete: (url, params) => deleteAction(url, params),
   upload: (url, form, onProgress) => uploadAction(url, form, onProgress),
   download: (url, params, fileName) => downloadFile(url, params as never, fileName),
+  getBlob: (url, params) => import('./blob').then((m) => m.getBlob(url, params)),
   fileUrl,
 };

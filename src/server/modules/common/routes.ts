@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import { BizError, failBody } from '../../http/envelope.js';
+import { BizError, failBody, ok } from '../../http/envelope.js';
 import { INLINE_TYPES, UploadStore } from './upload-store.js';
 import { canReadFile, recordFileOwner } from './file-access.js';
+import type { SessionUser } from '../auth/token-service.js';
+import { activeTenantsOfUser, tenantIdOf } from '../tenant/tenant-service.js';
 
 /**
  * Upload and static file endpoints (spec 7.3, api-contract §6.4). A stored file is served to
  * anyone only from a public folder (file-access.ts); otherwise the request carries the session's
- * file key (`fk` query parameter, X-File-Key answer header: `<img src>` sends no header) and the
+ * token header, or its file key (`fk` query parameter, X-File-Key answer header: `<img src>`
+ * sends no header), and the
  * session's user uploaded it or may read a record referencing it. Any other request gets the
  * same 404 as a missing file, so the answer reveals nothing.
  */
@@ -49,6 +52,20 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
     return { success: true, message: saved, code: 0, result: null, timestamp: Date.now() };
   });
 
+  // The file preview's settings (spec 9 "online preview URL"; not a JeecgBoot endpoint: its
+  // clients read the address from their build environment). Signed-in callers only.
+  app.get('/sys/common/preview/config', async () => ok({ onlinePreviewUrl: app.ctx.config.onlinePreviewUrl ?? null }));
+
+  /** The session user of a token header, in the `tenant-id` it names when it is one of theirs (else their first); null when invalid. */
+  const sessionOfHeader = async (token: string, tenantHeader: unknown): Promise<SessionUser | null> => {
+    const user = await ctx.tokens.verify(token).catch(() => null);
+    if (!user) return null;
+    const tenants = (await activeTenantsOfUser(ctx.db, user.id)).map((t) => t.id).sort((a, b) => a - b);
+    const asked = tenantIdOf(Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader);
+    const tenantId = asked && tenants.includes(asked) ? asked : tenants[0];
+    return { ...user, tenantId };
+  };
+
   app.get<{ Params: { '*': string }; Querystring: { fk?: string } }>(
     '/sys/common/static/*',
     { config: { public: true } },
@@ -58,7 +75,12 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
       const stat = abs ? fs.statSync(abs, { throwIfNoEntry: false }) : undefined;
       const missing = () => reply.code(404).send(failBody('文件不存在', 404));
       if (!abs || !stat?.isFile()) return missing();
-      const user = await ctx.tokens.userOfFileKey(typeof req.query.fk === 'string' ? req.query.fk : undefined);
+      // the session: its token header (the preview reads files with it) or its file key (links)
+      const header = req.headers['x-access-token'];
+      const user =
+        typeof header === 'string' && header
+          ? await sessionOfHeader(header, req.headers['tenant-id'])
+          : await ctx.tokens.userOfFileKey(typeof req.query.fk === 'string' ? req.query.fk : undefined);
       if (!(await canReadFile(ctx, path.relative(store.root, abs).split(path.sep).join('/'), user))) return missing();
       const ext = path.extname(abs).toLowerCase();
       const name = encodeURIComponent(path.basename(abs));

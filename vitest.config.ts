@@ -29,6 +29,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // several API processes on one PostgreSQL database (DATABASE_URL; skipped without it)
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // the wire a JeecgBoot client reads, asserted from the JeecgBoot contract (real database)
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],

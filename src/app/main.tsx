@@ -1,25 +1,23 @@
 import '@ant-design/v5-patch-for-react-19';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { StrictMode, useMemo } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import AppRoutes from './router/AppRoutes';
-import ScrollToTop from './router/ScrollToTop';
+import AppShell from './AppShell';
+import { canHydrate, releaseSubmitGuard } from './prerender';
 import { bindColorWeak, settings } from './stores/settings';
 import { loadSystemSettings } from './stores/system-settings';
+import { themeOf } from './theme';
 import { createKeptStyleCache } from './utils/style-cache';
 
 /**
  * Client entry (spec 2.1, 9): the React 19 patch for antd first, zh-CN locale for antd (dayjs's
  * is set by the main layout, utils/dayjsLocale.ts), the primary colour of the settings (default #1890FF), weak-colour mode, history-mode
  * router at base '/', scroll to top on navigation. Only the router, the guard and the login page
- * load eagerly; the rest is lazy. The dark theme is applied by the main layout.
+ * load eagerly; the rest is lazy. The dark theme is applied by the main layout. The login page
+ * arrives prerendered and is hydrated when it can be (prerender.ts).
  */
-
-const themeOf = (primaryColor: string): ThemeConfig => ({ token: { colorPrimary: primaryColor } });
 
 // static message / notification / Modal.* get the same locale and the current primary colour
 ConfigProvider.config({
@@ -38,22 +36,21 @@ void loadSystemSettings();
 const styleCache = createKeptStyleCache();
 
 function Root() {
-  const { primaryColor } = useSnapshot(settings);
-  const theme = useMemo(() => themeOf(primaryColor), [primaryColor]);
-  return (
-    <StyleProvider cache={styleCache}>
-      <ConfigProvider locale={zhCN} theme={theme}>
-        <BrowserRouter basename="/">
-          <ScrollToTop />
-          <AppRoutes />
-        </BrowserRouter>
-      </ConfigProvider>
-    </StyleProvider>
-  );
+  useEffect(releaseSubmitGuard, []);
+  return <AppShell styleCache={styleCache} router={BrowserRouter} locale={zhCN} />;
 }
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <Root />
-  </StrictMode>,
+  </StrictMode>
 );
+if (canHydrate(container)) {
+  // a mismatch (e.g. the footer's year changed since the build) makes React render anew: correct, only slower
+  hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('login page rendered anew:', error) });
+} else {
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  createRoot(container).render(app);
+}

@@ -31,6 +31,7 @@ import { commonModule } from './modules/common/plugin.js';
 import { announcementModule } from './modules/announcement/plugin.js';
 import { dataLogModule } from './modules/datalog/plugin.js';
 import { socketModule } from './ws/plugin.js';
+import { CLOSE_RESTART } from './ws/socket-routes.js';
 import { tenantScope } from './modules/tenant/plugin.js';
 import { fileKeyHeader } from './modules/common/file-key-header.js';
 import { authRateLimit } from './http/auth-rate-limit.js';
@@ -48,11 +49,17 @@ import { designerModule } from './online/designer/plugin.js';
 import { registerFixedValueHooks } from './online/fixed-values.js';
 import { dashboardModule } from './modules/dashboard/plugin.js';
 import { workflowModule } from './modules/workflow/plugin.js';
+import { opsRoutes, registerOps, type OpsState } from './ops/plugin.js';
+import type { OpenedDatabase } from './db/connection.js';
+import { openBus } from './cluster/bus.js';
+import { connectCaches } from './cluster/wiring.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   captchas: CaptchaStore;
+  /** Metrics and shutdown state of this process (ops/plugin.ts). */
+  ops: OpsState;
 }
 
 /** A trust function believing the nearest `hops` proxies (TRUST_PROXY as a count). */
@@ -67,7 +74,13 @@ const hopsOf =
  * threshold) and the built client at '/' (precompressed files) with history-mode fallback to
  * index.html.
  */
-export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegistry, dbKind: 'pglite' | 'postgres'): Promise<BuiltApp> {
+export async function buildApp(
+  config: ServerConfig,
+  db: Db,
+  screens: ScreenRegistry,
+  database: Pick<OpenedDatabase, 'kind' | 'poolStats' | 'url'>,
+): Promise<BuiltApp> {
+  const dbKind = database.kind;
   const app = Fastify({
     logger: { level: config.logLevel },
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY): otherwise anyone could
@@ -80,6 +93,9 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     // a refused request's message in Chinese, naming the field (wire policy)
     schemaErrorFormatter,
   });
+  // one channel to every process of this database (in-process on the embedded database)
+  const bus = await openBus(db, dbKind, database.url, (err) => app.log.error({ err }, 'cluster bus'));
+  app.addHook('onClose', () => bus.close());
   const perms = new PermissionService(db, { ttlMs: config.grantCacheTtlMs });
   // every write through the app to a table grants are read from drops the cached grants and
   // list scopes, so a changed role, data rule or department applies on the next request
@@ -92,12 +108,19 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
     // a table dictionary's rows are scoped by the read gate (online/read-scope.ts), tenants included
     dicts: new DictService(db, screens.columnsOf),
     screens,
-    designer: new DesignerStore(watched, screens),
+    designer: new DesignerStore(watched, screens, {
+      publish: async (id) => bus.publish({ type: 'screens', id }),
+      subscribe: (onChange) => bus.subscribe((m, origin) => origin === 'other' && m.type === 'screens' && onChange(m.id)),
+    }),
     hooks: new ScreenHookRegistry(),
     dbKind,
+    bus,
   };
-  const captchas = new CaptchaStore();
+  connectCaches(bus, ctx);
+  const captchas = new CaptchaStore(db);
   installErrorHandler(app, config.apiBase);
+  // load shedding, request metrics and the shutdown state come first: they see every request
+  const ops = await registerOps(app, ctx, database.poolStats);
 
   // CORS (CORS_ORIGINS; by default no other origin), security headers and cookies, Fastify's own way
   await app.register(cors, {
@@ -121,7 +144,16 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       // API answers compressed on the fly; the client's files are compressed by the build
       await registerCompression(api);
       await api.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 10, fields: 50 } });
-      await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
+      await api.register(websocket, {
+        options: { maxPayload: 64 * 1024 },
+        // shutting down: every socket is closed with 1012 "service restart", the client's hint to
+        // reconnect (it does after 5 s, to another process behind the proxy)
+        preClose(this: FastifyInstance, done: () => void) {
+          for (const client of this.websocketServer.clients) client.close(CLOSE_RESTART, 'server restarting, reconnect');
+          this.websocketServer.close();
+          done();
+        },
+      });
       registerFixedValueHooks(ctx.screens, ctx.hooks);
       await api.register(appServices, { ctx, endpoints: new ScreenEndpoints(ctx) });
       // every module below sees these hooks: body limits, token, signature, operation log, then the tenant
@@ -130,6 +162,7 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
       await api.register(tenantScope);
       await api.register(fileKeyHeader);
       api.decorate('authLimit', await authRateLimit(api, { perIp: config.authRatePerIp, perAccount: config.authRatePerAccount }));
+      await api.register(opsRoutes, { ops });
       // each module is its own plugin; the order keeps custom paths ahead of the generic ones
       await api.register(loginModule, { captchas });
       await api.register(logModule);
@@ -161,8 +194,8 @@ export async function buildApp(config: ServerConfig, db: Db, screens: ScreenRegi
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith(config.apiBase + '/') || req.url === config.apiBase)
       return reply.code(404).send(failBody(WIRE_TEXT.notFound, 404));
-    if (sendIndex && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendIndex(reply);
+    if (sendIndex && req.method === 'GET' && !path.extname(req.url.split('?')[0])) return sendIndex(reply, req.url.split('?')[0]);
     return reply.code(404).send('Not Found');
   });
-  return { app, ctx, captchas };
+  return { app, ctx, captchas, ops };
 }

@@ -42,6 +42,16 @@ export interface ServerConfig {
   grantCacheTtlMs: number;
   /** Longest graceful shutdown (ms) before SIGTERM/SIGINT end the process anyway (SHUTDOWN_TIMEOUT_MS, default 10000). */
   shutdownTimeoutMs: number;
+  /** Graceful shutdown: requests still running this long (ms) after SIGTERM have their connections closed (SHUTDOWN_DRAIN_MS, default 8000). */
+  shutdownDrainMs: number;
+  /** A separate plain-HTTP port serving `GET /metrics` without a token (METRICS_PORT; unset = only the API route for signed-in monitors). */
+  metricsPort?: number;
+  /** Interface of the metrics port (METRICS_HOST, default 127.0.0.1). */
+  metricsHost: string;
+  /** Mean event-loop delay (ms) above which requests are refused with 503 + Retry-After (MAX_EVENT_LOOP_DELAY_MS, default 1000; 0 = off). */
+  maxEventLoopDelayMs: number;
+  /** How often the event-loop delay is sampled (ms; tests shorten it). */
+  pressureSampleMs: number;
   /**
    * Origins a browser may call the API from with credentials (CORS_ORIGINS, comma list):
    * `true` = any origin (reflected; `*`), `false` = same origin only (the default).
@@ -135,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbLockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? 15_000),
     grantCacheTtlMs: 5_000,
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 8_000),
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
+    metricsHost: env.METRICS_HOST ?? '127.0.0.1',
+    maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1_000),
+    pressureSampleMs: 1_000,
     corsOrigins: corsOriginsOf(env.CORS_ORIGINS),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     dataSourceAllowHosts: (env.DATA_SOURCE_ALLOW_HOSTS ?? '')

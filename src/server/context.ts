@@ -6,6 +6,7 @@ import type { DictService } from './modules/dict/dict-service.js';
 import type { ScreenRegistry } from './online/screen-registry.js';
 import type { ScreenHookRegistry } from './online/screen-hooks.js';
 import type { DesignerStore } from './online/designer/store.js';
+import type { ClusterBus } from './cluster/bus.js';
 
 /** Services shared by every module; built once in app.ts. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   hooks: ScreenHookRegistry;
   /** 'pglite': this process is the database's only writer (data-folder lock). */
   dbKind: 'pglite' | 'postgres';
+  /** The channel to every server process of this database (cluster/bus.ts). */
+  bus: ClusterBus;
 }
 
 declare module 'fastify' {

@@ -13,6 +13,7 @@ import { syncMenus } from './seed/menus.js';
 import { firstStartSeed, type SeedReport } from './seed/index.js';
 import { buildApp, type BuiltApp } from './app.js';
 import { settleGinIndexes } from './db/gin-indexes.js';
+import { serveOpsSocket } from './ops/ops-socket.js';
 
 export interface StartedServer extends BuiltApp {
   database: OpenedDatabase;
@@ -62,15 +63,19 @@ export async function prepareServer(
     await syncReports(db, reports);
     await settleGinIndexes(db);
     await sql`analyze`.execute(db);
-    const built = await buildApp(config, db, screens, database.kind);
+    const built = await buildApp(config, db, screens, database);
     // a plain dictionary an admin has not created (yet) leaves its options empty: say so at start
     for (const line of await unknownPlainDictionaries(db, screens, reports)) built.app.log.warn(line);
+    // the embedded database opened here from DATA_DIR: `npm run db:backup` dumps it through this process
+    const ownsDataDir = !opts.database && !opts.inMemory && database.kind === 'pglite' && database.dump;
+    const closeOpsSocket = ownsDataDir ? await serveOpsSocket(config.dataDir, database.dump!, (m) => built.app.log.warn(m)) : undefined;
     return {
       ...built,
       database,
       seed,
       close: async () => {
         await built.app.close();
+        await closeOpsSocket?.();
         await database.close();
       },
     };

@@ -16,6 +16,7 @@ export const MENU_ICON_NAMES = [
   'car',
   'check-square',
   'clock-circle',
+  'cloud',
   'cluster',
   'contacts',
   'container',

@@ -30,9 +30,16 @@ describe('Content-Security-Policy', () => {
     const violations = await watchViolations(page);
     const login = await page.goto(`${app.server.url}/user/login`);
     expect(login?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // the prerendered page's inline submit guard ran (allowed by its hash, nothing else inline)
+    expect(await page.evaluate(() => typeof (window as unknown as { __oboSubmitGuard?: unknown }).__oboSubmitGuard)).toBe('function');
     await signIn(page, app.server.url);
     await page.goto(`${app.server.url}/online/cgformList/fin_bank_account`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
+    // a form (Formily, no string expressions to eval) and the BPMN designer (bpmn-js) as well
+    await page.locator('.tab-view:visible').getByRole('button', { name: /新\s*增/ }).first().click();
+    await page.locator('.ant-modal:visible form').waitFor();
+    await page.goto(`${app.server.url}/workflow/model`);
+    await page.locator('.ant-table-tbody').first().waitFor({ timeout: 60_000 });
     expect(violations).toEqual([]);
     await page.close();
   });

@@ -83,8 +83,12 @@ describe('product variants: each demo user sees and may do exactly its area (spe
       const shown = p.menu.filter((m: MenuNode & { hidden?: boolean }) => !m.hidden);
       // plus 工作流: every role holds the task pages
       expect(shown.map((m: MenuNode) => m.meta.title)).toEqual(['首页', ...v.groups, '工作流']);
-      // 首页 is a leaf of its own; the task pages are the others outside the variant's screens
-      expect(leaves(shown)).toHaveLength(v.screens.length + 1 + WF_TASK_PAGE_URLS.length);
+      // 首页 is a leaf of its own; the task pages are the others outside the variant's screens, with
+      // the openable reports its screens' readers get (银行账户报表 for the readers of 银行账户)
+      const reports = user === 'bss_demo' ? ['银行账户报表'] : [];
+      const titles = leaves(shown).map((m) => m.meta.title);
+      for (const r of reports) expect(titles).toContain(r);
+      expect(titles).toHaveLength(v.screens.length + 1 + WF_TASK_PAGE_URLS.length + reports.length);
     });
 
     it(`${user}: reads every screen of its area; every other area's list, form and report is refused (403)`, async () => {

@@ -16,7 +16,7 @@ describe('login captcha (api-contract §2.1)', () => {
     const img = await c.get('/sys/randomImage/1700000000001');
     expect(img.body.success).toBe(true);
     expect(img.body.result).toMatch(/^data:image\/svg\+xml;base64,/);
-    const code = server.captchas.peek('1700000000001');
+    const code = await server.captchas.peek('1700000000001');
     expect(code).toMatch(/^[a-z0-9]{4}$/);
 
     const missing = await c.post('/sys/login', { username: 'admin', password: ADMIN_PASSWORD });
@@ -26,7 +26,7 @@ describe('login captcha (api-contract §2.1)', () => {
     expect(wrong.body).toMatchObject({ success: false, code: 412, message: '验证码错误' });
 
     await c.get('/sys/randomImage/1700000000002');
-    const right = server.captchas.peek('1700000000002')!;
+    const right = (await server.captchas.peek('1700000000002'))!;
     const ok = await c.post('/sys/login', {
       username: 'admin',
       password: ADMIN_PASSWORD,

@@ -13,6 +13,7 @@ const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-client-'));
 const bundle = Array.from({ length: 400 }, (_, i) => `export const value${i} = () => 'bundle line ${i}';`).join('\n');
 const indexHtml = `<!doctype html><html><head><title>办公管理系统</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const smallFile = 'export const x = 1;';
+const prerendered = indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered="/user/welcome"><form></form></div>');
 
 let server: StartedServer;
 let token: string;
@@ -22,7 +23,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(clientDir, 'assets/app-abc123.js'), bundle);
   fs.writeFileSync(path.join(clientDir, 'assets/small-abc123.js'), smallFile);
-  for (const f of ['index.html', 'assets/app-abc123.js', 'assets/small-abc123.js']) await precompressFile(path.join(clientDir, f));
+  fs.mkdirSync(path.join(clientDir, 'pages/user'), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, 'pages/user/welcome.html'), prerendered);
+  for (const f of ['index.html', 'assets/app-abc123.js', 'assets/small-abc123.js', 'pages/user/welcome.html'])
+    await precompressFile(path.join(clientDir, f));
   server = await startTestServer({ seedDemo: false, clientDir });
   token = await login(server, 'admin');
 });
@@ -103,6 +107,17 @@ describe('client files: precompressed variants negotiated by Accept-Encoding', (
     const plain = await get('/', {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(indexHtml);
+  });
+
+  it('a route the build prerendered gets its own page (precompressed, query ignored); other routes the shell', async () => {
+    const res = await get('/user/welcome?redirect=%2Fhome', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(decode('br', res.rawPayload)).toBe(prerendered);
+    expect((await get('/user/welcome/more', {})).body).toBe(indexHtml);
+    expect((await get('/user/other', {})).body).toBe(indexHtml);
   });
 });
 

@@ -14,6 +14,14 @@ export interface OpenedDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Connection figures for the metrics: the pg pool's, or the embedded connection's hold and its queue. */
+  poolStats(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL: the connection string (the cluster bus opens its listening connection with it). */
+  url?: string;
+  /** Embedded database only: a consistent SQL dump of it, taken while the server runs (worker-driver.ts). */
+  dump?: () => Promise<string>;
+  /** Embedded database only: runs a script of several statements (a restore). */
+  exec?: (script: string) => Promise<void>;
 }
 
 const { types } = pg;
@@ -50,7 +58,13 @@ export async function openDatabase(opts: {
       opts.searchPath && /^[a-z_][a-z0-9_]*$/.test(opts.searchPath) ? `-c search_path=${opts.searchPath},public` : undefined;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes, options: searchPath });
     const db = new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool })) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      url: opts.databaseUrl,
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   let release: (() => Promise<void>) | undefined;
   let pgDir: string | undefined;
@@ -65,6 +79,14 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    poolStats: () => {
+      const s = host.lock?.stats() ?? { readers: 0, writer: false, waiting: 0 };
+      return { total: 1, idle: s.readers === 0 && !s.writer ? 1 : 0, waiting: s.waiting };
+    },
+    dump: () => host.dump(),
+    exec: async (script) => {
+      await host.request('exec', script);
+    },
     close: async () => {
       await db.destroy();
       await release?.();

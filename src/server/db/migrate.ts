@@ -14,8 +14,9 @@ import * as m011 from './migrations/011_job_keys.js';
 import * as m012 from './migrations/012_jeecg_menu_compat.js';
 import * as m013 from './migrations/013_cgform_designer.js';
 import * as m014 from './migrations/014_fill_rule_tenant.js';
-import * as m015 from './migrations/015_file_owner.js';
-import * as m016 from './migrations/016_login_failure.js';
+import * as m015 from './migrations/015_captcha.js';
+import * as m016 from './migrations/016_file_owner.js';
+import * as m017 from './migrations/017_login_failure.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -33,14 +34,33 @@ const migrations: Record<string, Migration> = {
   '012_jeecg_menu_compat': m012,
   '013_cgform_designer': m013,
   '014_fill_rule_tenant': m014,
-  '015_file_owner': m015,
-  '016_login_failure': m016,
+  '015_captcha': m015,
+  '016_file_owner': m016,
+  '017_login_failure': m017,
 };
 
 class StaticProvider implements MigrationProvider {
   async getMigrations() {
     return migrations;
   }
+}
+
+/** The names of the migrations this build knows, in order. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
+/**
+ * The migrations this build knows that the database has not applied (readiness: an older
+ * process that started before an upgrade's migrations, or a database restored from an old
+ * backup). Reads Kysely's bookkeeping table in the connection's schema; all are pending when
+ * it does not exist yet.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration`
+    .execute(db)
+    .then((r) => r.rows)
+    .catch(() => [] as { name: string }[]);
+  const applied = new Set(rows.map((r) => r.name));
+  return MIGRATION_NAMES.filter((n) => !applied.has(n));
 }
 
 /** Applies pending migrations; throws with the failing migration's name on error. */

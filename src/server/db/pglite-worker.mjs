@@ -1,6 +1,6 @@
 // Hosts the embedded PGlite database inside a worker thread so that a slow query never blocks
 // the HTTP event loop (docs/architecture.md "The embedded database").
-// Protocol: parent posts {id, op: 'query'|'exec'|'close', sql, params}; the worker answers
+// Protocol: parent posts {id, op: 'query'|'exec'|'dump'|'close', sql, params}; the worker answers
 // {id, ok: true, rows, affectedRows} or {id, ok: false, error: {message, code}}.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,6 +22,17 @@ parentPort.on('message', async (msg) => {
     if (op === 'close') {
       await db.close();
       parentPort.postMessage({ id, ok: true, rows: [], affectedRows: 0 });
+      return;
+    }
+    if (op === 'dump') {
+      // loaded on demand: only backups need pg_dump's WebAssembly build
+      const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
+      const file = await pgDump({ pg: db, args: ['--inserts', '--rows-per-insert=200', '--no-owner', '--no-privileges'] });
+      // pg_dump shares the single connection and leaves its read-only snapshot transaction open
+      // and its session settings (an empty search_path…): end the one, reset the others
+      await db.exec('rollback');
+      await db.exec('reset all');
+      parentPort.postMessage({ id, ok: true, rows: [await file.text()], affectedRows: 0 });
       return;
     }
     if (op === 'exec') {

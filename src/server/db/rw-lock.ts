@@ -42,6 +42,11 @@ export class ReadWriteLock {
     return this.wait(true);
   }
 
+  /** Current holders and waiters (metrics): readers holding, whether a writer holds, queued waiters. */
+  stats(): { readers: number; writer: boolean; waiting: number } {
+    return { readers: this.readers, writer: this.writer, waiting: this.queue.length };
+  }
+
   releaseShared(): void {
     this.readers--;
     this.drain();

@@ -348,6 +348,8 @@ export type SysThirdAccount = Selectable<SysThirdAccountTable>;
 
 /** Tables of migration 005 (merged into Database above). */
 export interface Database {
+  /** migration 015: login captchas (epoch ms) */
+  sys_captcha: { check_key: string; code: string; expire_at: ColumnType<number, number, number> };
   sys_sms_code: SysSmsCodeTable;
   sys_third_account: SysThirdAccountTable;
   sys_oauth2_flow: {

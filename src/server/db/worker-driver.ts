@@ -46,6 +46,8 @@ export class PgliteWorkerHost {
   private seq = 0;
   private pending = new Map<number, Pending>();
   private ready!: Promise<void>;
+  /** The hold on the single connection, shared by statements and owned by a transaction or a dump (set by the driver). */
+  lock: ReadWriteLock | null = null;
 
   constructor(
     private readonly dataDir: string | undefined,
@@ -96,9 +98,26 @@ export class PgliteWorkerHost {
     await this.ready;
   }
 
+  /**
+   * A consistent SQL dump of the whole database (pg_dump through @electric-sql/pglite-tools,
+   * plain format with INSERT statements, no owners or privileges), taken while no transaction
+   * holds the connection: the hold is exclusive for the dump's duration, so statements wait
+   * (up to DB_LOCK_TIMEOUT_MS) instead of interleaving with it. Returns the SQL text.
+   */
+  async dump(): Promise<string> {
+    const lock = this.lock ?? new ReadWriteLock();
+    await lock.exclusive();
+    try {
+      const res = await this.request('dump');
+      return String(res.rows[0] ?? '');
+    } finally {
+      lock.releaseExclusive();
+    }
+  }
+
   /** Runs one statement with bound parameters; rejects with DbError on a database error. */
   async request(
-    op: 'query' | 'exec' | 'close',
+    op: 'query' | 'exec' | 'close' | 'dump',
     sql = '',
     params: readonly unknown[] = [],
   ): Promise<{ rows: unknown[]; affectedRows: number }> {
@@ -106,7 +125,7 @@ export class PgliteWorkerHost {
     const id = ++this.seq;
     return new Promise((resolve, reject) => {
       const entry: Pending = { resolve, reject };
-      if (op !== 'close' && this.queryTimeoutMs > 0) {
+      if (op !== 'close' && op !== 'dump' && this.queryTimeoutMs > 0) {
         entry.timer = setTimeout(() => {
           this.pending.delete(id);
           reject(new DbError('查询超时，已终止', '57014'));
@@ -165,6 +184,7 @@ class WorkerDriver implements Driver {
     lockTimeoutMs: number,
   ) {
     this.lock = new ReadWriteLock(lockTimeoutMs);
+    host.lock = this.lock;
   }
   async init(): Promise<void> {
     await this.host.waitReady();

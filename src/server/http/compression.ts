@@ -37,11 +37,17 @@ const ENCODED_SIBLING = /\.(br|gz)$/;
  * (immutable), everything else revalidated. Each file goes out as its precompressed `.br` or
  * `.gz` sibling when the request's Accept-Encoding allows it (Brotli preferred, then gzip, else
  * the file itself), with Content-Encoding, its Content-Length and `Vary: accept-encoding`; the
- * siblings are never served under their own names. Returns the function that sends index.html
- * (the history-mode fallback), or null when the client is not built.
+ * siblings are never served under their own names. Returns the function that sends the page of
+ * a client route `pathname` (the history-mode fallback): its prerendered page `pages/<path>.html`
+ * when the build wrote one (the login page, scripts/build/login-page.ts), else index.html; or
+ * null when the client is not built.
  */
-export async function serveClient(app: FastifyInstance, clientDir: string): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+export async function serveClient(
+  app: FastifyInstance,
+  clientDir: string,
+): Promise<((reply: FastifyReply, pathname?: string) => FastifyReply) | null> {
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) return null;
+  const prerendered = prerenderedPages(clientDir);
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
@@ -51,5 +57,18 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     setHeaders: (reply: { header(k: string, v: string): unknown }, file: string) =>
       reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
-  return (reply) => reply.sendFile('index.html');
+  return (reply, pathname) => reply.sendFile((pathname && prerendered.get(pathname)) || 'index.html');
+}
+
+/** The prerendered pages under `clientDir/pages` by route path ('/user/login' → 'pages/user/login.html'). */
+function prerenderedPages(clientDir: string): Map<string, string> {
+  const dir = path.join(clientDir, 'pages');
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(dir)) return pages;
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const route = '/' + file.slice(0, -'.html'.length).split(path.sep).join('/');
+    pages.set(route, path.posix.join('pages', ...file.split(path.sep)));
+  }
+  return pages;
 }

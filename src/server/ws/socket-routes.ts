@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ForbiddenError } from '../http/envelope.js';
-import { HEARTCHECK, noticeHubOf } from './notice-hub.js';
+import { CLOSE_SESSION_ENDED, HEARTCHECK, noticeHubOf } from './notice-hub.js';
 
-/** Close code sent when the session behind a socket has ended (logout, freeze, expiry). */
-export const CLOSE_SESSION_ENDED = 4001;
+export { CLOSE_SESSION_ENDED } from './notice-hub.js';
+
+/** Close code sent when the process shuts down (RFC 6455 1012 "service restart": reconnect). */
+export const CLOSE_RESTART = 1012;
 
 /** The token a browser sends with `new WebSocket(url, [token])`: the first Sec-WebSocket-Protocol value. */
 export function protocolToken(header: string | string[] | undefined): string | undefined {
@@ -51,7 +53,7 @@ export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/websocket/:userId',
     { websocket: true, config: { public: true }, preValidation: authenticate },
     (socket, req) => {
-      const remove = hub.add(req.user.id, socket);
+      const remove = hub.add(req.user.id, socket, req.user.tokenId);
       socket.on('message', () => {
         void stillSignedIn(req, socket).then((ok) => ok && socket.send(JSON.stringify(HEARTCHECK)));
       });
@@ -65,7 +67,7 @@ export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
     { websocket: true, config: { public: true }, preValidation: authenticate },
     (socket, req) => {
       const pageId = req.params.pageId;
-      const remove = hub.addPage(pageId, socket);
+      const remove = hub.addPage(pageId, socket, req.user.tokenId);
       socket.on('message', (raw) => {
         let msg: { type?: unknown; data?: unknown };
         try {

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { fetchThirdSources, thirdLoginStartUrl, type ThirdSource } from '../../api/account';
 import { ACCOUNT_T, T } from '../../locale/zh-CN';
 import { useSnapshot } from 'valtio';
+import { takeEarlySubmit } from '../../prerender';
 import { systemSettings } from '../../stores/system-settings';
 import { login, phoneLogin } from '../../stores/session';
 import LoginTabs from './LoginTabs';
@@ -44,11 +45,28 @@ export default function Login() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const [sources, setSources] = useState<ThirdSource[]>([]);
+  const [earlySubmit, setEarlySubmit] = useState(false);
   const { afterLogin, dialog } = usePostLogin((text) => {
     setError(text);
     captcha.refresh();
     setLoading(false);
   });
+
+  useEffect(() => {
+    // the page arrives prerendered (src/app/prerender.ts): what was typed before hydration is only in the DOM
+    for (const name of ['username', 'password'] as const) {
+      const value = (document.getElementById(name) as HTMLInputElement | null)?.value;
+      if (value && !accountForm.getFieldValue(name)) accountForm.setFieldValue(name, value);
+    }
+    // and a submit made meanwhile was held back: carried out once the captcha's need is known
+    setEarlySubmit(takeEarlySubmit());
+  }, [accountForm]);
+
+  useEffect(() => {
+    if (!earlySubmit || !captcha.loaded) return;
+    setEarlySubmit(false);
+    accountForm.submit();
+  }, [earlySubmit, captcha.loaded, accountForm]);
 
   useEffect(() => {
     let live = true;

@@ -9,6 +9,8 @@ export interface CaptchaState {
   checkKey: string;
   /** false when the server answered an empty image: captcha switched off */
   enabled: boolean;
+  /** true once the first answer (or failure) came: `enabled` is known */
+  loaded: boolean;
   refresh(): void;
 }
 
@@ -18,7 +20,7 @@ export interface CaptchaState {
  * keeps the input shown with an empty image (click to retry). Returns CaptchaState.
  */
 export function useCaptcha(): CaptchaState {
-  const [state, setState] = useState({ image: '', checkKey: '', enabled: true });
+  const [state, setState] = useState({ image: '', checkKey: '', enabled: true, loaded: false });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
@@ -29,10 +31,10 @@ export function useCaptcha(): CaptchaState {
         if (!live) return;
         const image = res.success && typeof res.result === 'string' ? res.result : '';
         const off = res.success && !res.result;
-        setState({ image, checkKey: key, enabled: !off });
+        setState({ image, checkKey: key, enabled: !off, loaded: true });
       })
       .catch(() => {
-        if (live) setState({ image: '', checkKey: key, enabled: true });
+        if (live) setState({ image: '', checkKey: key, enabled: true, loaded: true });
       });
     return () => {
       live = false;

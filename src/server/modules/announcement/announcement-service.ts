@@ -128,8 +128,8 @@ export class AnnouncementService {
       return { row, recipients };
     });
     const msgTxt = row.titile ?? '';
-    if (recipients) this.hub.sendToUsers(recipients, (userId) => ({ cmd: 'user', userId, msgId: id, msgTxt }));
-    else this.hub.broadcast({ cmd: 'topic', msgId: id, msgTxt });
+    if (recipients) this.hub.sendToUsers(recipients, id, msgTxt);
+    else this.hub.broadcast(id, msgTxt);
     return publicRow(row);
   }
 

@@ -90,9 +90,10 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext): void 
       const users = await ctx.db.selectFrom('sys_announcement_send').select('user_id').where('annt_id', '=', msgId).execute();
       hub.sendToUsers(
         users.map((u) => u.user_id),
-        (userId) => ({ cmd: 'user', userId, msgId, msgTxt }),
+        msgId,
+        msgTxt,
       );
-    } else hub.broadcast({ cmd: 'topic', msgId, msgTxt });
+    } else hub.broadcast(msgId, msgTxt);
     return ok(null, ANNT_TEXT.synced);
   });
 

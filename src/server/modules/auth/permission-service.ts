@@ -79,18 +79,27 @@ export class PermissionService {
     this.now = opts.now ?? Date.now;
   }
 
-  private readonly listeners: (() => void)[] = [];
+  private readonly clearListeners: (() => void)[] = [];
 
-  /** Drops cached grants (after roles or permissions change) and whatever {@link onInvalidate} caches. */
+  /** Called by `invalidate()` after the local drop: tells the other server processes (cluster bus). */
+  onInvalidate?: () => void;
+
+  /** Drops cached grants (after roles or permissions change), here and in every other process. */
   invalidate(): void {
-    this.grants.clear();
-    this.rules = null;
-    for (const l of this.listeners) l();
+    this.clearLocal();
+    this.onInvalidate?.();
   }
 
-  /** Runs `listener` on every {@link invalidate} (caches of other user facts, e.g. a user's tenants). */
-  onInvalidate(listener: () => void): void {
-    this.listeners.push(listener);
+  /** Drops this process's cached grants only (another process announced a change). */
+  clearLocal(): void {
+    this.grants.clear();
+    this.rules = null;
+    for (const l of this.clearListeners) l();
+  }
+
+  /** Runs `listener` whenever cached grants are dropped, here or announced by another process (caches of other user facts, e.g. a user's tenants). */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 
   /**

@@ -172,15 +172,35 @@ export class TokenService {
     return createHmac('sha256', this.secret).update(text).digest('base64url');
   }
 
-  /** Forgets cached sessions of a user (after a freeze or a department switch). */
+  /** Tells every server process about ended sessions and forgotten users (cluster bus); unset = this process only. */
+  announce?: { sessionEnded(tokenId: string): void; userChanged(userId: string): void };
+
+  /** Forgets cached sessions of a user (after a freeze or a department switch), in every process. */
   forgetUser(userId: string): void {
+    this.forgetUserLocal(userId);
+    this.announce?.userChanged(userId);
+  }
+
+  /** Forgets this process's cached sessions of a user. */
+  forgetUserLocal(userId: string): void {
     for (const [jti, s] of this.sessions) if (s.user.id === userId) this.sessions.delete(jti);
   }
 
-  /** Ends one session (logout, force logout). */
+  /** Forgets this process's cached session `tokenId` (another process ended it). */
+  dropLocal(tokenId: string): void {
+    this.sessions.delete(tokenId);
+  }
+
+  /** Forgets every cached session of this process (the cluster channel was lost for a while). */
+  dropAllLocal(): void {
+    this.sessions.clear();
+  }
+
+  /** Ends one session (logout, force logout): the row goes, and every process forgets it at once. */
   async revoke(tokenId: string): Promise<void> {
     this.sessions.delete(tokenId);
     await this.db.deleteFrom('sys_user_token').where('id', '=', tokenId).execute();
+    this.announce?.sessionEnded(tokenId);
   }
 
   /** Reads the session id (jti) of a token without checking the session row; null when invalid. */

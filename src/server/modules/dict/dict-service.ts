@@ -36,8 +36,17 @@ export class DictService {
     private readonly screenColumns: (table: string) => readonly string[] | undefined,
   ) {}
 
-  /** Drops the cache (after a dictionary edit or /sys/dict/refleshCache). */
+  /** Called by `reload()` after the local drop: tells the other server processes (cluster bus). */
+  onReload?: () => void;
+
+  /** Drops the cache (after a dictionary edit or /sys/dict/refleshCache), here and in every other process. */
   reload(): void {
+    this.reloadLocal();
+    this.onReload?.();
+  }
+
+  /** Drops this process's cache only (another process announced a change). */
+  reloadLocal(): void {
     this.items = null;
     this.systemMaps.clear();
   }

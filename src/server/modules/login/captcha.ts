@@ -1,18 +1,18 @@
 import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../db/connection.js';
 
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 10_000;
 
 /**
  * Login captchas (api-contract §2.1): a 4-character code per client-chosen `checkKey`, valid
- * 60 s and usable once. Kept in process memory (one API process per database folder).
+ * 60 s and usable once. Kept in the database (`sys_captcha`), so a captcha shown by one API
+ * process is checked by any other; expired rows are swept when new ones are made.
  */
 export class CaptchaStore {
-  private codes = new Map<string, { code: string; expires: number }>();
+  constructor(private readonly db: Db) {}
 
-  /** Creates a code for `key`; returns the image as a data URL (SVG). */
-  create(key: string): string {
-    this.sweep();
+  /** Creates a code for `key` (replacing an older one); returns the image as a data URL (SVG). */
+  async create(key: string): Promise<string> {
     const c = svgCaptcha.create({
       size: 4,
       noise: 2,
@@ -23,26 +23,25 @@ export class CaptchaStore {
       height: 35,
       fontSize: 40,
     });
-    this.codes.set(key, { code: c.text.toLowerCase(), expires: Date.now() + TTL_MS });
+    const now = Date.now();
+    await this.db.deleteFrom('sys_captcha').where('expire_at', '<', now).execute();
+    await this.db
+      .insertInto('sys_captcha')
+      .values({ check_key: key, code: c.text.toLowerCase(), expire_at: now + TTL_MS })
+      .onConflict((oc) => oc.column('check_key').doUpdateSet({ code: c.text.toLowerCase(), expire_at: now + TTL_MS }))
+      .execute();
     return `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`;
   }
 
-  /** Checks and consumes the code for `key` (case-insensitive). */
-  check(key: string | undefined, code: string | undefined): boolean {
+  /** Checks and consumes the code for `key` (case-insensitive); pass the open transaction's `db` inside one. */
+  async check(key: string | undefined, code: string | undefined, db: Db = this.db): Promise<boolean> {
     if (!key || !code) return false;
-    const entry = this.codes.get(key);
-    this.codes.delete(key);
-    return !!entry && entry.expires > Date.now() && entry.code === code.trim().toLowerCase();
+    const entry = await db.deleteFrom('sys_captcha').where('check_key', '=', key).returning(['code', 'expire_at']).executeTakeFirst();
+    return !!entry && Number(entry.expire_at) > Date.now() && entry.code === code.trim().toLowerCase();
   }
 
   /** Test hook: the current code for a key. */
-  peek(key: string): string | undefined {
-    return this.codes.get(key)?.code;
-  }
-
-  private sweep(): void {
-    const now = Date.now();
-    for (const [k, v] of this.codes) if (v.expires < now) this.codes.delete(k);
-    if (this.codes.size > MAX_ENTRIES) this.codes.clear();
+  async peek(key: string): Promise<string | undefined> {
+    return (await this.db.selectFrom('sys_captcha').select('code').where('check_key', '=', key).executeTakeFirst())?.code;
   }
 }

@@ -42,7 +42,7 @@ export async function login(ctx: AppContext, captchas: CaptchaStore, input: Logi
   if (!username || !password) throw new BizError('请输入用户名和密码');
   if (config.captchaEnabled) {
     if (typeof input.captcha !== 'string' || !input.captcha) throw new BizError('验证码无效');
-    if (!captchas.check(String(input.checkKey ?? ''), input.captcha)) throw new BizError('验证码错误', 412);
+    if (!(await captchas.check(String(input.checkKey ?? ''), input.captcha))) throw new BizError('验证码错误', 412);
   }
   const lock = loginLockOf(ctx);
   await lock.assertOpen(username, ip);

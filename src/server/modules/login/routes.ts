@@ -15,12 +15,12 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext, captchas: Cap
     if (!ctx.config.captchaEnabled) return ok(null, 'captcha disabled');
     const key = req.params.key;
     if (!key || key.length > 64) throw new BizError('验证码key无效');
-    return ok(captchas.create(key));
+    return ok(await captchas.create(key));
   });
 
   app.post<{ Body: { captcha?: string; checkKey?: string } }>('/sys/checkCaptcha', pub, async (req) => {
     if (!ctx.config.captchaEnabled) return ok(null);
-    if (!captchas.check(req.body?.checkKey, req.body?.captcha)) throw new BizError('验证码错误', 412);
+    if (!(await captchas.check(req.body?.checkKey, req.body?.captcha))) throw new BizError('验证码错误', 412);
     return ok(null);
   });
 

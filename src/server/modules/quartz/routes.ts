@@ -31,6 +31,9 @@ export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
   schedulers.set(ctx, scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
+  // the scheduler runs in the process holding the leader lock: every process re-reads the jobs
+  const jobsChanged = () => ctx.bus.publish({ type: 'jobs' });
+  ctx.bus.subscribe((msg) => (msg.type === 'jobs' || msg.type === 'resync') && scheduler.invalidate());
 
   ctx.hooks.register(QUARTZ_SCREEN.id, {
     async beforeWrite({ trx, row, existing }) {
@@ -40,8 +43,8 @@ export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
       const parameter = param === null || param === undefined || String(param).trim() === '' ? null : String(param).trim();
       await assertJobFree(trx, className, parameter, existing ? String(existing.id) : null);
     },
-    afterWrite: () => scheduler.invalidate(),
-    beforeDelete: () => scheduler.invalidate(),
+    afterWrite: () => jobsChanged(),
+    beforeDelete: () => jobsChanged(),
     decorate(rows) {
       for (const r of rows) {
         const status = Number(r.status);
@@ -70,7 +73,7 @@ export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
       .set({ status, update_by: user, update_time: formatDateTime() })
       .where('id', '=', id)
       .execute();
-    scheduler.invalidate();
+    jobsChanged();
   };
 
   type IdQuery = FastifyRequest<{ Querystring: { id?: string } }>;

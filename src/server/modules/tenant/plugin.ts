@@ -29,9 +29,11 @@ export const tenantScope = fp(
   async (app) => {
     const { ctx } = app;
     const cache = new Map<string, { at: number; ids: Set<number> }>();
-    app.decorate('tenantAccess', { forget: () => cache.clear() });
+    // every process drops its lists when one of them changes tenants (cluster bus)
+    app.decorate('tenantAccess', { forget: () => ctx.bus.publish({ type: 'tenants' }) });
+    ctx.bus.subscribe((msg) => (msg.type === 'tenants' || msg.type === 'resync') && cache.clear());
     // a user's tenants change with the user row: forgotten whenever the grants are
-    ctx.perms.onInvalidate(() => cache.clear());
+    ctx.perms.onClear(() => cache.clear());
     app.decorateRequest('tenantId', 0);
     app.addHook('onRequest', async (req) => {
       if (req.routeOptions.config?.public || !req.user) return;

@@ -104,7 +104,7 @@ export class TaskNotices {
   flush(): void {
     const out = this.pending;
     this.pending = [];
-    for (const p of out) this.hub?.sendToUsers(p.userIds, (userId) => ({ cmd: 'user', userId, msgId: p.msgId, msgTxt: p.msgTxt }));
+    for (const p of out) this.hub?.sendToUsers(p.userIds, p.msgId, p.msgTxt);
   }
 
   /** Forgets the remembered pushes (after a rollback). */

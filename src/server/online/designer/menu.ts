@@ -8,6 +8,11 @@ import { ONLINE_LIST_COMPONENT, SCREEN_BUTTONS } from '../../seed/menus.js';
 import { permissionRow } from '../../modules/permission/permission-row.js';
 import { screenMenuUrl } from '../screen-endpoints.js';
 import { DESIGNER_TEXT } from './texts.js';
+
+/** The icon of a menu entry the form designer adds when the admin picks none (a MENU_ICON_NAMES name). */
+const FORM_MENU_ICON = 'form';
+/** The icon of a menu entry the report designer adds (a MENU_ICON_NAMES name). */
+const REPORT_MENU_ICON = 'bar-chart';
 import { REPORT_LIST_COMPONENT, reportMenuUrl } from '../cgreport/report-files.js';
 
 /**
@@ -41,7 +46,7 @@ export async function addScreenMenu(
       parent_id: parentId,
       menu_type: 1,
       sort_no: opts.sortNo ?? 1,
-      icon: opts.icon ?? null,
+      icon: opts.icon ?? FORM_MENU_ICON,
       is_leaf: false,
     });
     const have = new Set(
@@ -114,6 +119,7 @@ export async function addReportMenu(db: Db, report: { id: string; name: string }
       parent_id: parentId,
       menu_type: 1,
       sort_no: 1,
+      icon: REPORT_MENU_ICON,
     });
     await trx.insertInto('sys_permission').values(menu).execute();
     await trx.updateTable('sys_permission').set({ is_leaf: false }).where('id', '=', parentId).execute();

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
+
+// Three API processes on one PostgreSQL database behave as one: sessions, logout, grants,
+// notices, captchas and record ids. Each request is sent to a chosen process (A, B or C), the
+// way a round-robin proxy would spread them.
+const PASSWORD = 'Cluster-pass-2026';
+const BASE = '/jeecg-boot';
+const url = process.env.DATABASE_URL;
+let target = '';
+let dbName = '';
+const procs: RunningServer[] = [];
+const dataDirs: string[] = [];
+let sqlPool: pg.Pool;
+
+async function adminSql(text: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+function start(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-cluster-'));
+  dataDirs.push(dataDir);
+  return startServerProcess({
+    port: 17000 + Math.floor(Math.random() * 900),
+    dataDir,
+    env: { DATABASE_URL: target, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'off', CAPTCHA: 'on', MAX_EVENT_LOOP_DELAY_MS: '0', AUTH_RATE_PER_IP: '100000', AUTH_RATE_PER_ACCOUNT: '100000', ...env },
+  });
+}
+
+beforeAll(async () => {
+  if (!url) return;
+  dbName = `obo_cluster_${randomBytes(4).toString('hex')}`;
+  await adminSql(`create database ${dbName}`);
+  const u = new URL(url);
+  u.pathname = `/${dbName}`;
+  target = u.toString();
+  sqlPool = new pg.Pool({ connectionString: target, max: 2 });
+  // A migrates and seeds; B and C start on the ready database
+  procs.push(await start());
+  procs.push(...(await Promise.all([start(), start()])));
+});
+
+afterAll(async () => {
+  await Promise.all(procs.map((p) => p.stop()));
+  await sqlPool?.end();
+  if (dbName) await adminSql(`drop database if exists ${dbName} with (force)`);
+  for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+type Json = { success: boolean; code: number; message: string; result: any };
+
+/** One call to process `p` (0 = A, 1 = B, 2 = C); returns HTTP status and body. */
+async function call(
+  p: number,
+  method: string,
+  pathAndQuery: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: Json }> {
+  const res = await fetch(`${procs[p].url}${BASE}${pathAndQuery}`, {
+    method,
+    headers: { ...(token ? { 'x-access-token': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  // the metrics route answers Prometheus text, everything else the JSON envelope
+  return {
+    status: res.status,
+    body: (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : { success: res.ok, result: text }) as Json,
+  };
+}
+
+/** A captcha shown by process `from`, read from the shared table, and the sign-in on process `on`. */
+async function signIn(username: string, from: number, on: number, password = PASSWORD): Promise<string> {
+  const key = String(Date.now()) + randomBytes(3).toString('hex');
+  expect((await call(from, 'GET', `/sys/randomImage/${key}`)).body.success).toBe(true);
+  const code = (await sqlPool.query('select code from sys_captcha where check_key = $1', [key])).rows[0]?.code as string;
+  const res = await call(on, 'POST', '/sys/login', undefined, { username, password, captcha: code, checkKey: key });
+  if (!res.body.success) throw new Error(`login ${username}: ${res.body.message}`);
+  return res.body.result.token as string;
+}
+
+describe.skipIf(!url)('three API processes on one PostgreSQL database', () => {
+  it('signs in with a captcha from A on B, and the token works on A, B and C', async () => {
+    const token = await signIn('admin', 0, 1);
+    for (const p of [0, 1, 2]) expect((await call(p, 'GET', '/sys/role/list?pageSize=1', token)).body.success).toBe(true);
+  });
+
+  it('refuses on A at once a session logged out on B', async () => {
+    const token = await signIn('admin', 2, 0);
+    // A and B have the session cached now
+    expect((await call(0, 'GET', '/sys/role/list?pageSize=1', token)).status).toBe(200);
+    expect((await call(1, 'GET', '/sys/role/list?pageSize=1', token)).status).toBe(200);
+    expect((await call(1, 'POST', '/sys/logout', token)).body.success).toBe(true);
+    const after = await call(0, 'GET', '/sys/role/list?pageSize=1', token);
+    expect(after.status).toBe(401);
+  });
+
+  it('applies on A at once a menu granted on C', async () => {
+    const admin = await signIn('admin', 0, 2);
+    const user = 'wangfang';
+    const userToken = await signIn(user, 1, 0);
+    // the online-users monitor menu guards the metrics route: wangfang does not hold it (A caches that)
+    const warmed = Date.now();
+    expect((await call(0, 'GET', '/actuator/prometheus', userToken)).status).toBe(403);
+    const role = (
+      await sqlPool.query(
+        `select ur.role_id from sys_user_role ur join sys_user u on u.id = ur.user_id where u.username = $1 order by ur.role_id limit 1`,
+        [user],
+      )
+    ).rows[0].role_id as string;
+    const menu = (await sqlPool.query(`select id from sys_permission where url = '/isystem/online' and del_flag = 0`)).rows[0].id as string;
+    const held = (await call(2, 'GET', `/sys/permission/queryRolePermission?roleId=${role}`, admin)).body.result as string[];
+    const saved = await call(2, 'POST', '/sys/permission/saveRolePermission', admin, {
+      roleId: role,
+      permissionIds: [...held, menu].join(','),
+      lastpermissionIds: held.join(','),
+    });
+    expect(saved.body.success).toBe(true);
+    const now = await call(0, 'GET', '/actuator/prometheus', userToken);
+    // within the grant cache's 5 s: only the cluster bus can have told A
+    expect(Date.now() - warmed).toBeLessThan(5_000);
+    expect(now.status).toBe(200);
+  });
+
+  it('pushes a notice released on A to sockets connected to B and C', async () => {
+    const admin = await signIn('admin', 0, 0);
+    const userToken = await signIn('lina', 2, 2);
+    const userId = (await sqlPool.query(`select id from sys_user where username = 'lina'`)).rows[0].id as string;
+    const received = [1, 2].map(
+      (p) =>
+        new Promise<{ ws: WebSocket; frames: Promise<Record<string, unknown>> }>((resolve, reject) => {
+          const ws = new WebSocket(`${procs[p].url.replace('http', 'ws')}${BASE}/websocket/${userId}`, [userToken]);
+          const frames = new Promise<Record<string, unknown>>((got) =>
+            ws.on('message', (d) => {
+              const f = JSON.parse(String(d)) as Record<string, unknown>;
+              if (f.cmd === 'topic') got(f);
+            }),
+          );
+          ws.once('open', () => resolve({ ws, frames }));
+          ws.once('error', reject);
+        }),
+    );
+    const sockets = await Promise.all(received);
+    const added = await call(0, 'POST', '/sys/annountCement/add', admin, {
+      titile: '集群通知',
+      msgCategory: '1',
+      priority: 'L',
+      msgType: 'ALL',
+    });
+    expect(added.body.success).toBe(true);
+    const id = String(added.body.result);
+    expect((await call(0, 'GET', `/sys/annountCement/doReleaseData?id=${id}`, admin)).body.success).toBe(true);
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no notice within 5 s')), 5_000));
+    for (const s of sockets) expect(await Promise.race([s.frames, timeout])).toMatchObject({ cmd: 'topic', msgId: id, msgTxt: '集群通知' });
+    for (const s of sockets) s.ws.close();
+  });
+
+  it('adds 1,000 records in parallel across the three processes with no id clash', async () => {
+    const admin = await signIn('admin', 1, 1);
+    const results: boolean[] = [];
+    const next = { i: 0 };
+    const worker = async () => {
+      for (let i = next.i++; i < 1000; i = next.i++) {
+        const r = await call(i % 3, 'POST', '/sys/role/add', admin, { roleCode: `cl_${i}`, roleName: `集群角色${i}` });
+        results.push(r.body.success);
+      }
+    };
+    await Promise.all(Array.from({ length: 60 }, worker));
+    expect(results.filter(Boolean).length).toBe(1000);
+    const counts = (
+      await sqlPool.query(`select count(*)::int as n, count(distinct id)::int as d from sys_role where role_code like 'cl\\_%'`)
+    ).rows[0];
+    expect(counts).toEqual({ n: 1000, d: 1000 });
+  }, 300_000);
+});

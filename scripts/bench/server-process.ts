@@ -25,7 +25,15 @@ export async function startServerProcess(opts: {
 }): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, LOG_LEVEL: 'warn', ...BENCH_AUTH_LIMITS, ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      LOG_LEVEL: 'warn',
+      ...BENCH_AUTH_LIMITS,
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -36,7 +36,11 @@ describe('Content-Security-Policy', () => {
     await page.goto(`${app.server.url}/online/cgformList/fin_bank_account`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
     // a form (Formily, no string expressions to eval) and the BPMN designer (bpmn-js) as well
-    await page.locator('.tab-view:visible').getByRole('button', { name: /新\s*增/ }).first().click();
+    await page
+      .locator('.tab-view:visible')
+      .getByRole('button', { name: /新\s*增/ })
+      .first()
+      .click();
     await page.locator('.ant-modal:visible form').waitFor();
     await page.goto(`${app.server.url}/workflow/model`);
     await page.locator('.ant-table-tbody').first().waitFor({ timeout: 60_000 });

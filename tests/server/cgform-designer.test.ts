@@ -179,7 +179,9 @@ describe('authoring a screen', () => {
       ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'].map((a) => `wms:vehicle_maint:${a}`),
     );
     // the entry is drawn with an icon although the admin picked none
-    const entry = await sql<{ icon: string | null }>`select icon from sys_permission where id = ${res.body.result.menuId}`.execute(server.ctx.db);
+    const entry = await sql<{ icon: string | null }>`select icon from sys_permission where id = ${res.body.result.menuId}`.execute(
+      server.ctx.db,
+    );
     expect(entry.rows[0].icon).toBe('form');
     res = await admin.get('/online/cgform/head/list', { tableName: 'vehicle_maint' });
     expect(res.body.result.records[0].isDbSynch).toBe('Y');
@@ -383,7 +385,9 @@ describe('the report designer', () => {
       .executeTakeFirstOrThrow();
     res = await admin.post('/online/cgreport/head/addMenu', { id, parentId: group.id });
     expect(res.body.success).toBe(true);
-    const entry = await sql<{ icon: string | null }>`select icon from sys_permission where id = ${res.body.result.menuId}`.execute(server.ctx.db);
+    const entry = await sql<{ icon: string | null }>`select icon from sys_permission where id = ${res.body.result.menuId}`.execute(
+      server.ctx.db,
+    );
     expect(entry.rows[0].icon).toBe('bar-chart');
     res = await wms.get(`/online/cgreport/api/getData/${id}`);
     expect(res.status).toBe(403);

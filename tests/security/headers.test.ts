@@ -68,7 +68,8 @@ describe('data-source connection test', () => {
     }
   });
 
-  it('an address DATA_SOURCE_ALLOW_HOSTS names is tried (the connection itself then answers)', async () => {
+  // starts a second server: a start's time on a busy machine
+  it('an address DATA_SOURCE_ALLOW_HOSTS names is tried (the connection itself then answers)', { timeout: 300_000 }, async () => {
     const allowed = await startTestServer({ seedDemo: false, dataSourceAllowHosts: ['127.0.0.1'] });
     try {
       const c = client(allowed, await login(allowed, 'admin'));
@@ -81,5 +82,41 @@ describe('data-source connection test', () => {
     } finally {
       await allowed.close();
     }
+  });
+
+  it('a report on a stored data source towards this machine is refused when its pool would open', async () => {
+    // storing the settings is allowed (an administrator may prepare them); connecting is not
+    const added = await admin.post('/sys/dataSource/add', {
+      code: 'loopback',
+      name: '本机库',
+      dbType: '6',
+      dbUrl: 'jdbc:postgresql://127.0.0.1:5432/postgres',
+      dbUsername: 'postgres',
+      dbPassword: 'x',
+    });
+    expect(added.body.success).toBe(true);
+    const now = '2026-01-01 00:00:00';
+    await server.ctx.db
+      .insertInto('onl_cgreport_head')
+      .values({
+        id: 'rp_loopback',
+        code: 'rp_loopback',
+        name: '本机报表',
+        cgr_sql: 'select 1 as n',
+        db_source: 'loopback',
+        return_val_field: null,
+        return_txt_field: null,
+        return_type: '1',
+        content: null,
+        perms: '/online/cgreport',
+        source_hash: null,
+        create_by: 'admin',
+        create_time: now,
+        update_by: 'admin',
+        update_time: now,
+      })
+      .execute();
+    const res = await admin.get('/online/cgreport/api/getData/rp_loopback');
+    expect(res.body).toMatchObject({ success: false, message: '不允许连接该地址（本机、链路本地或云元数据地址）' });
   });
 });

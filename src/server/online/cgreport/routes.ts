@@ -22,7 +22,7 @@ type Query = Record<string, unknown>;
  */
 export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportService {
   const base = '/online/cgreport/api';
-  const sources = new DataSourcePool(ctx.db);
+  const sources = new DataSourcePool(ctx.db, ctx.config.dataSourceAllowHosts);
   app.addHook('onClose', () => sources.close());
   const reports = new ReportService(ctx.db, ctx.dicts, ctx.dbKind, undefined, sources, (user, head) => canReadReport(ctx, user, head));
   // an item's table dictionary is declared by the report the caller passed the gate for

@@ -103,6 +103,16 @@ describe('stored files need a file key of a user who may see them', () => {
     expect((await fetchFile(stored, key)).statusCode).toBe(404);
   });
 
+  it('a key stops opening a tenant’s files once its user left that tenant', async () => {
+    const moved = await account(server, admin, 'file_moved', { tenants: [1000] });
+    const mine = await upload(moved.token!, 'contract', '租户文件.pdf', Buffer.from('TENANT-FILE'));
+    const key = await fileKeyOf(moved);
+    expect(key.split('.')[1]).toBe('1000');
+    expect((await fetchFile(mine, key)).statusCode).toBe(200);
+    await server.ctx.db.updateTable('sys_user').set({ rel_tenant_ids: null }).where('username', '=', 'file_moved').execute();
+    expect((await fetchFile(mine, key)).statusCode).toBe(404);
+  });
+
   it('avatars and editor images are public by name', async () => {
     const avatar = await upload(outsider.token!, 'avatar', 'me.png', Buffer.from('PNG-AVATAR'));
     const image = await upload(outsider.token!, 'jeditor', 'pic.png', Buffer.from('PNG-EDITOR'));

@@ -66,6 +66,18 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
     return { ...user, tenantId };
   };
 
+  /**
+   * The session user of a file key, when the key's tenant is still one of the user's (a user
+   * removed from a tenant stops reading its files at once, though the key lives on); null otherwise.
+   */
+  const sessionOfFileKey = async (key: string | undefined): Promise<SessionUser | null> => {
+    const user = await ctx.tokens.userOfFileKey(key);
+    if (!user) return null;
+    const tenants = (await activeTenantsOfUser(ctx.db, user.id)).map((t) => t.id);
+    if (user.tenantId ? !tenants.includes(user.tenantId) : tenants.length > 0) return null;
+    return user;
+  };
+
   app.get<{ Params: { '*': string }; Querystring: { fk?: string } }>(
     '/sys/common/static/*',
     { config: { public: true } },
@@ -80,7 +92,7 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
       const user =
         typeof header === 'string' && header
           ? await sessionOfHeader(header, req.headers['tenant-id'])
-          : await ctx.tokens.userOfFileKey(typeof req.query.fk === 'string' ? req.query.fk : undefined);
+          : await sessionOfFileKey(typeof req.query.fk === 'string' ? req.query.fk : undefined);
       if (!(await canReadFile(ctx, path.relative(store.root, abs).split(path.sep).join('/'), user))) return missing();
       const ext = path.extname(abs).toLowerCase();
       const name = encodeURIComponent(path.basename(abs));

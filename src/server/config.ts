@@ -64,6 +64,12 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** Hosts or addresses a data-source test may reach although loopback or link-local (DATA_SOURCE_ALLOW_HOSTS, comma list). */
   dataSourceAllowHosts: string[];
+  /** Time limit of an online report's queries in ms (REPORT_TIMEOUT_MS, default 15000; see cgreport/report-service.ts). */
+  reportTimeoutMs: number;
+  /** Most data rows one Excel import takes (IMPORT_MAX_ROWS, default 50000). */
+  importMaxRows: number;
+  /** Most MB an imported .xlsx may expand to, all its entries together (IMPORT_MAX_UNZIPPED_MB, default 100). */
+  importMaxUnzippedMb: number;
   /**
    * Address of a kkFileView-style online preview service (ONLINE_PREVIEW_URL, spec 9), e.g.
    * `http://preview.example.com:8012/onlinePreview`: the client's file preview opens
@@ -156,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    reportTimeoutMs: Number(env.REPORT_TIMEOUT_MS ?? 15_000),
+    importMaxRows: Number(env.IMPORT_MAX_ROWS ?? 50_000),
+    importMaxUnzippedMb: Number(env.IMPORT_MAX_UNZIPPED_MB ?? 100),
     authRatePerIp: Number(env.AUTH_RATE_PER_IP ?? 30),
     authRatePerAccount: Number(env.AUTH_RATE_PER_ACCOUNT ?? 10),
     ...overrides,

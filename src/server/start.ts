@@ -14,6 +14,8 @@ import { firstStartSeed, type SeedReport } from './seed/index.js';
 import { buildApp, type BuiltApp } from './app.js';
 import { settleGinIndexes } from './db/gin-indexes.js';
 import { serveOpsSocket } from './ops/ops-socket.js';
+import { useCustomPatternEngine } from '../shared/custom-pattern.js';
+import { guardedPattern } from './http/safe-regex.js';
 
 export interface StartedServer extends BuiltApp {
   database: OpenedDatabase;
@@ -33,6 +35,8 @@ export async function prepareServer(
   config: ServerConfig,
   opts: { database?: OpenedDatabase; inMemory?: boolean } = {},
 ): Promise<StartedServer> {
+  // administrator-authored patterns (custom validType) are tested under a time limit here
+  useCustomPatternEngine(guardedPattern);
   const screens = ScreenRegistry.load(config.schemasDirs);
   const reports = loadReportFiles(config.schemasDirs);
   const reportDicts = reportDictionaryProblems(screens, reports);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { sql } from 'kysely';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig, type ServerConfig } from '../../src/server/config.js';
 import type { StartedServer } from '../../src/server/start.js';
 import { newId } from '../../src/server/db/ids.js';
 import { client, login, startTestServer } from '../server/harness.js';
@@ -11,9 +11,9 @@ import { grantRole } from '../server/ops-helpers.js';
 
 export type Client = ReturnType<typeof client>;
 
-/** Starts a full server on an isolated database with the fixture screens of tests/security/schemas. */
-export async function startSecurityServer(): Promise<StartedServer> {
-  return startTestServer({ schemasDirs: [...loadConfig({}).schemasDirs, path.join(import.meta.dirname, 'schemas')] });
+/** Starts a full server on an isolated database with the fixture screens of tests/security/schemas (and config `overrides`). */
+export async function startSecurityServer(overrides: Partial<ServerConfig> = {}): Promise<StartedServer> {
+  return startTestServer({ schemasDirs: [...loadConfig({}).schemasDirs, path.join(import.meta.dirname, 'schemas')], ...overrides });
 }
 
 /** The menu url of a fixture screen. */

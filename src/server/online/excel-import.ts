@@ -16,11 +16,15 @@ import { ImportValueMap } from './import-values.js';
 import { MAIN_ID_HEADER, sheetFields, sheetName, subLinkHeader } from './excel-export.js';
 import { recordFileOwner } from '../modules/common/file-access.js';
 import { ENGINE_TEXT } from './texts.js';
+import { scanXlsx } from './xlsx-bounds.js';
 
 type Row = Record<string, unknown>;
 
-/** Most data rows one import takes (all files together). */
-export const IMPORT_MAX_ROWS = 50_000;
+/** Default bounds of one import: data rows, and MB the workbook may expand to (config IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_MB). */
+export const IMPORT_LIMITS = { maxRows: 50_000, maxUnzippedMb: 100 };
+
+/** Title rows above a sheet's header (JeecgBoot's templates have two) and the header, allowed beyond the data rows. */
+const HEADER_ROWS = 5;
 
 /** An uploaded file: its name and bytes. */
 export interface UploadedFile {
@@ -112,8 +116,9 @@ function readSheet(
     if (!keyCol && keyHeaders.includes(clean(cell.value))) keyCol = col;
   });
   const rows: ParsedRow[] = [];
-  for (let r = headerAt + 1; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
+  // only the rows the file holds (a lone row numbered 1048576 does not make a million empty ones)
+  ws.eachRow((row, r) => {
+    if (r <= headerAt) return;
     const body: Row = {};
     const cells: unknown[] = [];
     let any = false;
@@ -126,7 +131,7 @@ function readSheet(
     }
     const key = keyCol ? plain(row.getCell(keyCol).value, undefined) : null;
     if (any) rows.push({ file, line: r, cells, body, ...(key !== null ? { key: String(key) } : {}) });
-  }
+  });
   return { headers, rows };
 }
 
@@ -148,11 +153,17 @@ export class ExcelImporter {
     private readonly records: RecordService,
     private readonly dicts: DictService,
     private readonly store: UploadStore,
+    private readonly limits = IMPORT_LIMITS,
   ) {}
 
-  /** Imports the files into `loaded`'s table; throws BizError for an unusable file (nothing written). */
+  /**
+   * Imports the file into `loaded`'s table; throws BizError for an unusable file (nothing
+   * written), for more than one file, and for a workbook past the bounds (rows, unzipped MB).
+   */
   async run(loaded: LoadedScreen, files: UploadedFile[], user: SessionUser, disabled: Set<string>): Promise<ImportOutcome> {
     if (!files.length) throw new BizError(ENGINE_TEXT.importNoFile);
+    if (files.length > 1) throw new BizError(ENGINE_TEXT.importOneFile);
+    const maxRows = this.limits.maxRows;
     const fields = sheetFields(loaded).filter((f) => !f.readOnly);
     const parsed: ParsedRow[] = [];
     const subRows = new Map<string, ParsedRow[]>();
@@ -172,7 +183,7 @@ export class ExcelImporter {
         subRows.set(sub.screen.id, [...(subRows.get(sub.screen.id) ?? []), ...rows]);
       }
       const total = parsed.length + [...subRows.values()].reduce((n, r) => n + r.length, 0);
-      if (total > IMPORT_MAX_ROWS) throw new BizError(ENGINE_TEXT.importTooMany(IMPORT_MAX_ROWS));
+      if (total > maxRows) throw new BizError(ENGINE_TEXT.importTooMany(maxRows));
     }
     // texts as the export writes them and the list shows them → stored values; anything else refuses its row
     const mapping = await ImportValueMap.build(
@@ -240,6 +251,12 @@ export class ExcelImporter {
     const ext = path.extname(file.name).toLowerCase();
     if (ext === '.xls') throw new BizError(ENGINE_TEXT.importXlsUnsupported(file.name));
     if (ext !== '.xlsx') throw new BizError(ENGINE_TEXT.importBadType(file.name));
+    // bounded before exceljs holds it: the unzipped size and the rows, counted while inflating
+    const { maxRows, maxUnzippedMb } = this.limits;
+    const verdict = await scanXlsx(file.data, { maxBytes: maxUnzippedMb * 1024 * 1024, maxRows: maxRows + HEADER_ROWS * 8 });
+    if (verdict === 'broken') throw new BizError(ENGINE_TEXT.importBroken(file.name));
+    if (verdict === 'tooLarge') throw new BizError(ENGINE_TEXT.importTooLarge(file.name, maxUnzippedMb));
+    if (verdict === 'tooManyRows') throw new BizError(ENGINE_TEXT.importTooMany(maxRows));
     const wb = new ExcelJS.Workbook();
     try {
       await wb.xlsx.load(file.data as unknown as ArrayBuffer);

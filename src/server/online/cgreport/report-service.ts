@@ -11,6 +11,8 @@ import type { ScreenField } from '../../../shared/generated/screen-schema.js';
 import { rangeRule, valueRule, type ColumnRef } from '../filters.js';
 import { checkPlan, checkReportSql, compileReportSql, PLAN_LIMITS } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
+import { checkReportAst, loadReportParser } from './report-ast.js';
+import { runWithQueryTimeout } from '../../db/worker-driver.js';
 import type { DataSourcePool, OpenSource } from '../../modules/datasource/source-pool.js';
 import type { ReportCard, ReportChart } from './report-files.js';
 
@@ -84,7 +86,26 @@ export class ReportService {
     private readonly sources?: DataSourcePool,
     /** The read gate of a report (online/read-scope.ts canReadReport); without it no report is read. */
     private readonly gate?: (user: SessionUser, head: OnlCgreportHead) => Promise<boolean>,
+    /** The relations a report on this database may read (report-ast.ts reportRelations); none given: the system allow-list only. */
+    private readonly relations: () => ReadonlySet<string> = () => new Set(),
+    /** Time limit of a report's queries (ms): PostgreSQL's statement_timeout, on the embedded database a terminated worker. */
+    private readonly timeoutMs = REPORT_TIMEOUT_MS,
   ) {}
+
+  /**
+   * The checks of a report SQL before it runs: the text check (checkReportSql) and the
+   * allow-list of relations and functions on its parse tree (report-ast.ts); `extra` relations
+   * are allowed besides (a dashboard's `report`); `onSource` (a data source's database) checks
+   * functions only. BizError with the first problem.
+   */
+  private async guard(text: string, opts: { extra?: string[]; onSource?: boolean } = {}): Promise<void> {
+    const problem = checkReportSql(text);
+    if (problem) throw new BizError(problem);
+    await loadReportParser();
+    const relations = opts.onSource ? null : new Set([...this.relations(), ...(opts.extra ?? [])]);
+    const refused = checkReportAst(text, relations);
+    if (refused) throw new BizError(refused);
+  }
 
   /**
    * The report with head id or code `key`, checked by the read gate (online/read-scope.ts
@@ -191,9 +212,9 @@ export class ReportService {
     const dash = this.dashboardOf(def);
     if (!dash) throw new BizError(REPORT_TEXT.noDashboard(def.head.name));
     const inner = this.compileFor(def, def.head.cgr_sql, query, user);
+    await this.guard(def.head.cgr_sql, { onSource: !!def.head.db_source });
+    for (const c of [...dash.cards, ...dash.charts]) await this.guard(c.sql, { extra: ['report'], onSource: !!def.head.db_source });
     const run = async (trx: Db, text: string) => {
-      const problem = checkReportSql(text);
-      if (problem) throw new BizError(problem);
       const full = sql<Row>`with report as (${inner}) select * from (${this.compileFor(def, text, query, user)}) d`;
       const plan = (await sql<{ 'QUERY PLAN': unknown }>`explain (verbose, format json) ${full}`.execute(trx)).rows[0]?.['QUERY PLAN'];
       const refused = checkPlan(typeof plan === 'string' ? JSON.parse(plan) : plan, this.limits);
@@ -258,8 +279,7 @@ export class ReportService {
     query: Row,
     user: SessionUser,
   ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number; totals?: Row }> {
-    const problem = checkReportSql(def.head.cgr_sql);
-    if (problem) throw new BizError(problem);
+    await this.guard(def.head.cgr_sql, { onSource: !!def.head.db_source });
     const inner = this.compileFor(def, def.head.cgr_sql, query, user);
     const conds = this.conditions(def, query);
     const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
@@ -314,8 +334,7 @@ export class ReportService {
     user: SessionUser,
     param: (name: string) => string = () => '',
   ): Promise<{ name: string; sample: unknown }[]> {
-    const problem = checkReportSql(text);
-    if (problem) throw new BizError(problem);
+    await this.guard(text);
     const inner = compileReportSql(text, param, {
       username: user.username,
       userId: user.id,
@@ -372,15 +391,18 @@ export class ReportService {
    */
   private async readOnly<T>(source: OpenSource | null, fn: (trx: Db) => Promise<T>): Promise<T> {
     const db = source?.db ?? this.db;
-    try {
-      return await inTransaction(db, async (trx) => {
+    const run = () =>
+      inTransaction(db, async (trx) => {
         await sql`set transaction read only`.execute(trx);
         if (source || this.dbKind === 'postgres') {
-          await sql.raw(`set local statement_timeout = ${Math.floor(REPORT_TIMEOUT_MS)}`).execute(trx);
+          await sql.raw(`set local statement_timeout = ${Math.floor(this.timeoutMs)}`).execute(trx);
           await sql.raw(`set local lock_timeout = 2000`).execute(trx);
         }
         return fn(trx);
       });
+    try {
+      // the embedded database ignores statement_timeout: its worker is replaced past the limit
+      return await (!source && this.dbKind === 'pglite' ? runWithQueryTimeout(this.timeoutMs, run) : run());
     } catch (e) {
       if (e instanceof BizError) throw e;
       const code = (e as { code?: string }).code;

@@ -1,3 +1,4 @@
+import { reportRelations } from './report-ast.js';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.js';
@@ -24,7 +25,16 @@ export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportSer
   const base = '/online/cgreport/api';
   const sources = new DataSourcePool(ctx.db, ctx.config.dataSourceAllowHosts);
   app.addHook('onClose', () => sources.close());
-  const reports = new ReportService(ctx.db, ctx.dicts, ctx.dbKind, undefined, sources, (user, head) => canReadReport(ctx, user, head));
+  const reports = new ReportService(
+    ctx.db,
+    ctx.dicts,
+    ctx.dbKind,
+    undefined,
+    sources,
+    (user, head) => canReadReport(ctx, user, head),
+    () => reportRelations(ctx.screens.list()),
+    ctx.config.reportTimeoutMs,
+  );
   // an item's table dictionary is declared by the report the caller passed the gate for
   const dictScope = (user: SessionUser) => async (dictCode: string) => {
     const ref = dictCode.includes(',') ? parseTableDict(dictCode) : null;

@@ -1,3 +1,4 @@
+import { reportRelations } from '../cgreport/report-ast.js';
 import type { FastifyInstance } from 'fastify';
 import { ReportService } from '../cgreport/report-service.js';
 import { designerRoutes } from './routes.js';
@@ -15,6 +16,15 @@ export async function designerModule(app: FastifyInstance): Promise<void> {
   reportDesignerRoutes(
     app,
     ctx,
-    new ReportService(ctx.db, ctx.dicts, ctx.dbKind, undefined, undefined, (user, head) => canReadReport(ctx, user, head)),
+    new ReportService(
+      ctx.db,
+      ctx.dicts,
+      ctx.dbKind,
+      undefined,
+      undefined,
+      (user, head) => canReadReport(ctx, user, head),
+      () => reportRelations(ctx.screens.list()),
+      ctx.config.reportTimeoutMs,
+    ),
   );
 }

@@ -12,6 +12,9 @@ import { REPORT_TEXT } from './texts.js';
 import { inTransaction } from '../../db/transaction.js';
 import { insertReportRows } from './report-rows.js';
 
+/** Menu url of the online report designer (Online报表配置); its holders author, preview and run every report. */
+export const CGREPORT_MENU = '/online/cgreport';
+
 /** Menu url of a report's list page (api-contract §8). */
 export function reportMenuUrl(id: string): string {
   return `/online/cgreport/${id}`;

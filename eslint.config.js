@@ -26,7 +26,6 @@ const CLIENT_LIBS = [
   'handsontable',
   'handsontable/*',
   '@handsontable/*',
-  'axios',
   'valtio',
   'valtio/*',
   'react-router-dom',

@@ -51,6 +51,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // attacks against the real server, one file per class (docs/security.md)
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000, // a full server start on a loaded 2-core machine, as the server project
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // one built app and one seed for every browser test (tests/e2e/global-setup.ts)

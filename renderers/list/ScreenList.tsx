@@ -27,6 +27,7 @@ import type { MatchType } from '../../src/runtime/list/super-query';
 import { toColumn } from '../../src/shared/columns';
 import ColumnSettings from './ColumnSettings';
 import { ExportButton, ImportButton } from './ExcelButtons';
+import { RecycleBinButton } from './RecycleBinButton';
 import SubTablesTabs from './SubTablesTabs';
 import SuperQuery from './SuperQuery';
 import { useSubScreens } from './useSubScreens';
@@ -51,7 +52,7 @@ export interface ScreenListProps {
  * The list of a screen in its template (spec 2.2): normal; tree (children on first expand by
  * pid); ERP (master table above, the selected row's sub tables in tabs below); inner table (a
  * row expands into its sub tables); tab (the master list; sub tables belong to its form).
- * Query form, advanced query (spec 5.5), toolbar (新增, 批量删除, 导出, 导入, 列设置), the
+ * Query form, advanced query (spec 5.5), toolbar (新增, 批量删除, 导出, 导入, 回收站, 列设置), the
  * table with server paging 10/20/30, quick jumper, size changer and 共N条, sorting by any
  * column (createTime descending by default), selection kept across pages and cleared on
  * search and batch delete, row actions 编辑 / 详情 / 删除 with confirmation. Buttons the user
@@ -238,6 +239,9 @@ function ScreenListBody({ screen, hideColumns, rowExtra, openDetailId }: ScreenL
           />
         )}
         {can.has('import') && <ImportButton screen={screen} onImported={() => void list.reload()} />}
+        {can.has('delete') && screen.recycleBin && (
+          <RecycleBinButton screen={screen} bin={screen.recycleBin} onRestored={() => void list.reload()} />
+        )}
         <SuperQuery screen={screen} subs={subs} registry={registry} active={!!superQuery} onQuery={(sq) => search(plainQuery, sq)} />
         <ColumnSettings
           columns={fieldColumns.map((c) => ({ key: String(c.key), title: String(c.title) }))}

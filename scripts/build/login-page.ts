@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { precompressFile } from './precompress.js';
+import { LOGIN_SUBMIT_GUARD_JS } from '../../src/shared/login-submit-guard.js';
 
 /** In-memory localStorage for the app modules that read settings or the session on import. */
 function memoryStorage(): Storage {
@@ -58,13 +59,8 @@ export async function renderLoginPage(configFile: string): Promise<{ html: strin
 /** The path the login page is prerendered for (src/app/router/constants.ts LOGIN_PATH). */
 export const PRERENDERED_LOGIN = '/user/login';
 
-/**
- * Until the client hydrated the prerendered page (src/app/prerender.ts), a native submission
- * would send the form as a GET with the password in the URL: this inline script blocks it and
- * notes it, and the login page submits once hydrated (takeEarlySubmit).
- */
-const SUBMIT_GUARD =
-  '<script>window.__oboSubmitGuard=function(e){e.preventDefault();window.__oboEarlySubmit=true};addEventListener("submit",window.__oboSubmitGuard,true)</script>';
+/** The submit guard as the page's first script (src/shared/login-submit-guard.ts). */
+const SUBMIT_GUARD = `<script>${LOGIN_SUBMIT_GUARD_JS}</script>`;
 
 /**
  * Vite build plugin, after the bundle is written (then precompresses what it wrote, see

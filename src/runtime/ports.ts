@@ -31,8 +31,11 @@ export interface RequestPort {
    * or when the server answers a JSON envelope instead of the file (its message is the error's).
    */
   getBlob?(url: string, params?: Record<string, unknown>): Promise<Blob>;
-  /** Absolute URL of a stored file path (spec 7: static domain prefix unless it starts with http). */
-  fileUrl(path: string): string;
+  /**
+   * Absolute URL of a stored file path (spec 7: static domain prefix unless it starts with http),
+   * carrying the session's file key unless `stored` (a URL kept inside saved content).
+   */
+  fileUrl(path: string, stored?: boolean): string;
 }
 
 /**

@@ -33,6 +33,10 @@ import { dataLogModule } from './modules/datalog/plugin.js';
 import { socketModule } from './ws/plugin.js';
 import { CLOSE_RESTART } from './ws/socket-routes.js';
 import { tenantScope } from './modules/tenant/plugin.js';
+import { fileKeyHeader } from './modules/common/file-key-header.js';
+import { authRateLimit } from './http/auth-rate-limit.js';
+import { bodyLimits } from './http/body-limits.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { systemOpsModule } from './modules/system-ops.js';
 import { systemModule } from './modules/system/plugin.js';
 import { onlineModule, screenPathsModule } from './online/plugin.js';
@@ -58,6 +62,12 @@ export interface BuiltApp {
   ops: OpsState;
 }
 
+/** A trust function believing the nearest `hops` proxies (TRUST_PROXY as a count). */
+const hopsOf =
+  (hops: number) =>
+  (_address: string, index: number): boolean =>
+    index < hops;
+
 /**
  * Builds the Fastify app: the API under `config.apiBase` (token check on every route not
  * marked public, the wire policy's error handler, operation logging, answers compressed above a
@@ -73,7 +83,9 @@ export async function buildApp(
   const dbKind = database.kind;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY): otherwise anyone could
+    // pick the address the login lock and the rate limits count by
+    trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     // per-request info lines cost throughput; errors and our operation log remain
     logController: new LogController({ disableRequestLogging: true }),
@@ -87,15 +99,8 @@ export async function buildApp(
   const perms = new PermissionService(db, { ttlMs: config.grantCacheTtlMs });
   // every write through the app to a table grants are read from drops the cached grants and
   // list scopes, so a changed role, data rule or department applies on the next request
-  const dicts = new DictService(
-    db,
-    screens.columnsOf,
-    (t) => {
-      const owner = screens.byTableName(t);
-      return !!owner && owner.screen.tableSource !== 'migration';
-    },
-    dbKind === 'pglite',
-  );
+  // a table dictionary's rows are scoped by the read gate (online/read-scope.ts), tenants included
+  const dicts = new DictService(db, screens.columnsOf, dbKind === 'pglite');
   // ... and every write to a screen table drops the dictionary texts read from it
   const watched = db.withPlugin(
     new WriteWatchPlugin(null, (tables) => {
@@ -106,7 +111,7 @@ export async function buildApp(
   const ctx: AppContext = {
     db: watched,
     config,
-    tokens: new TokenService(db, await loadTokenSecret(db), config.tokenIdleMinutes),
+    tokens: new TokenService(db, await loadTokenSecret(db), config.tokenIdleMinutes, config.tokenMaxHours),
     perms,
     dicts,
     screens,
@@ -124,14 +129,16 @@ export async function buildApp(
   // load shedding, request metrics and the shutdown state come first: they see every request
   const ops = await registerOps(app, ctx, database.poolStats);
 
-  // CORS (CORS_ORIGINS; by default any origin, with credentials) and cookies, Fastify's own way
+  // CORS (CORS_ORIGINS; by default no other origin), security headers and cookies, Fastify's own way
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'OPTIONS', 'PUT', 'DELETE'],
+    exposedHeaders: ['X-File-Key'],
     optionsSuccessStatus: 200,
     strictPreflight: false,
   });
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   // the OpenAPI document collects every route registered from here on
   await registerOpenApi(app, config.apiBase);
@@ -156,9 +163,12 @@ export async function buildApp(
       });
       registerFixedValueHooks(ctx.screens, ctx.hooks);
       await api.register(appServices, { ctx, endpoints: new ScreenEndpoints(ctx) });
-      // every module below sees these hooks: token, signature, operation log, then the tenant
+      // every module below sees these hooks: body limits, token, signature, operation log, then the tenant
+      await api.register(bodyLimits);
       await api.register(apiHooks);
       await api.register(tenantScope);
+      await api.register(fileKeyHeader);
+      api.decorate('authLimit', await authRateLimit(api, { perIp: config.authRatePerIp, perAccount: config.authRatePerAccount }));
       await api.register(opsRoutes, { ops });
       // each module is its own plugin; the order keeps custom paths ahead of the generic ones
       await api.register(loginModule, { captchas });

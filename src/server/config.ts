@@ -17,6 +17,8 @@ export interface ServerConfig {
   adminPassword?: string;
   /** Idle minutes after which a token expires (TOKEN_IDLE_MINUTES, default 120, sliding). */
   tokenIdleMinutes: number;
+  /** Absolute lifetime of a session in hours, however active (TOKEN_MAX_HOURS, default 24). */
+  tokenMaxHours: number;
   /** Wrong passwords in a row before the account locks, and for how long (minutes). */
   maxLoginFailures: number;
   lockMinutes: number;
@@ -52,9 +54,22 @@ export interface ServerConfig {
   pressureSampleMs: number;
   /**
    * Origins a browser may call the API from with credentials (CORS_ORIGINS, comma list):
-   * `true` = any origin (reflected; the default), `false` = same origin only (`same-origin`).
+   * `true` = any origin (reflected; `*`), `false` = same origin only (the default).
    */
   corsOrigins: true | false | string[];
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY): a hop count, or a comma list of
+   * addresses/CIDRs (`loopback`, `10.0.0.0/8` …); unset = none, the peer address is the client.
+   */
+  trustProxy: false | number | string[];
+  /** Hosts or addresses a data-source test may reach although loopback or link-local (DATA_SOURCE_ALLOW_HOSTS, comma list). */
+  dataSourceAllowHosts: string[];
+  /** Time limit of an online report's queries in ms (REPORT_TIMEOUT_MS, default 15000; see cgreport/report-service.ts). */
+  reportTimeoutMs: number;
+  /** Most data rows one Excel import takes (IMPORT_MAX_ROWS, default 50000). */
+  importMaxRows: number;
+  /** Most MB an imported .xlsx may expand to, all its entries together (IMPORT_MAX_UNZIPPED_MB, default 100). */
+  importMaxUnzippedMb: number;
   /**
    * Address of a kkFileView-style online preview service (ONLINE_PREVIEW_URL, spec 9), e.g.
    * `http://preview.example.com:8012/onlinePreview`: the client's file preview opens
@@ -63,18 +78,36 @@ export interface ServerConfig {
   onlinePreviewUrl?: string;
   /** Request-signature secret (SIGN_SECRET): when set, the signed dictionary paths check X-Sign (api-contract §1.6). */
   signSecret?: string;
+  /**
+   * Requests a minute to the anonymous sign-in endpoints (login, SMS, registration, password
+   * reset): per client IP (AUTH_RATE_PER_IP, default 30) and per account name or phone
+   * (AUTH_RATE_PER_ACCOUNT, default 10). Over the limit: HTTP 429 请求过于频繁，请稍后再试.
+   */
+  authRatePerIp: number;
+  authRatePerAccount: number;
 }
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
-/** CORS_ORIGINS: unset, empty or `*` → any origin; `same-origin` → none; else the comma list of origins. */
+/** CORS_ORIGINS: unset, empty or `same-origin` → no other origin; `*` → any origin; else the comma list of origins. */
 export function corsOriginsOf(raw: string | undefined): true | false | string[] {
   const v = (raw ?? '').trim();
-  if (!v || v === '*') return true;
-  if (v === 'same-origin') return false;
+  if (v === '*') return true;
+  if (!v || v === 'same-origin') return false;
   return v
     .split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
+/** TRUST_PROXY: unset or empty → false; digits → a hop count; else the comma list of addresses/CIDRs. */
+export function trustProxyOf(raw: string | undefined): false | number | string[] {
+  const v = (raw ?? '').trim();
+  if (!v || /^(off|false|no)$/i.test(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
     .filter(Boolean);
 }
 
@@ -96,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaEnabled: !off(env.CAPTCHA),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     tokenIdleMinutes: Number(env.TOKEN_IDLE_MINUTES ?? 120),
+    tokenMaxHours: Number(env.TOKEN_MAX_HOURS ?? 24),
     maxLoginFailures: Number(env.MAX_LOGIN_FAILURES ?? 5),
     lockMinutes: Number(env.LOCK_MINUTES ?? 10),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(root, 'dist/client')),
@@ -123,6 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1_000),
     pressureSampleMs: 1_000,
     corsOrigins: corsOriginsOf(env.CORS_ORIGINS),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    dataSourceAllowHosts: (env.DATA_SOURCE_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    reportTimeoutMs: Number(env.REPORT_TIMEOUT_MS ?? 15_000),
+    importMaxRows: Number(env.IMPORT_MAX_ROWS ?? 50_000),
+    importMaxUnzippedMb: Number(env.IMPORT_MAX_UNZIPPED_MB ?? 100),
+    authRatePerIp: Number(env.AUTH_RATE_PER_IP ?? 30),
+    authRatePerAccount: Number(env.AUTH_RATE_PER_ACCOUNT ?? 10),
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { claimIdWorker } from './db/ids.js';
 import { ScreenRegistry } from './online/screen-registry.js';
 import { syncScreenTable } from './online/ddl.js';
 import { loadAuthored } from './online/designer/store.js';
-import { loadReportFiles, popupUsers, syncReports } from './online/cgreport/report-files.js';
+import { loadReportFiles, syncReports } from './online/cgreport/report-files.js';
 import { REPORT_TEXT } from './online/cgreport/texts.js';
 import { reportDictionaryProblems, unknownPlainDictionaries } from './online/dict-check.js';
 import { syncMenus } from './seed/menus.js';
@@ -14,6 +14,8 @@ import { firstStartSeed, type SeedReport } from './seed/index.js';
 import { buildApp, type BuiltApp } from './app.js';
 import { settleGinIndexes } from './db/gin-indexes.js';
 import { serveOpsSocket } from './ops/ops-socket.js';
+import { useCustomPatternEngine } from '../shared/custom-pattern.js';
+import { guardedPattern } from './http/safe-regex.js';
 
 export interface StartedServer extends BuiltApp {
   database: OpenedDatabase;
@@ -33,6 +35,8 @@ export async function prepareServer(
   config: ServerConfig,
   opts: { database?: OpenedDatabase; inMemory?: boolean } = {},
 ): Promise<StartedServer> {
+  // administrator-authored patterns (custom validType) are tested under a time limit here
+  useCustomPatternEngine(guardedPattern);
   const screens = ScreenRegistry.load(config.schemasDirs);
   const reports = loadReportFiles(config.schemasDirs);
   const reportDicts = reportDictionaryProblems(screens, reports);
@@ -60,7 +64,7 @@ export async function prepareServer(
     if (authoredProblems.length) throw new Error(`在线表单配置校验失败：\n${authoredProblems.join('\n')}`);
     const seed = await firstStartSeed(db, config, screens, reports);
     await syncMenus(db, screens);
-    await syncReports(db, reports, popupUsers(screens));
+    await syncReports(db, reports);
     await settleGinIndexes(db);
     await sql`analyze`.execute(db);
     const built = await buildApp(config, db, screens, database);

@@ -5,11 +5,17 @@
  */
 import type { ScreenField } from './generated/screen-schema.js';
 import { MOBILE_PATTERNS } from './mobile-patterns.js';
+import { customPattern, type PatternTester } from './custom-pattern.js';
 
 /** A resolved pattern rule: test non-empty values with `pattern`, show `message` on failure. */
 export interface PatternRule {
-  pattern: RegExp;
+  pattern: PatternTester;
   message: string;
+}
+
+/** A validation code's rule: a built-in RegExp (its source is sent to JeecgBoot clients). */
+export interface CodeRule extends PatternRule {
+  pattern: RegExp;
 }
 
 /**
@@ -18,7 +24,7 @@ export interface PatternRule {
  * `*` is listed for completeness; since pattern rules only run on non-empty values, the
  * pipeline treats `*` as "required" with its own message.
  */
-export const RULE_CODES: Readonly<Record<string, PatternRule>> = Object.freeze({
+export const RULE_CODES: Readonly<Record<string, CodeRule>> = Object.freeze({
   'n6-16': { pattern: /^\d{6,16}$/, message: '请输入6-16位数字' },
   '*6-16': { pattern: /^[\s\S]{6,16}$/, message: '请输入6-16位任意字符' },
   's6-18': { pattern: /^[a-zA-Z]{6,18}$/, message: '请输入6-18位字母' },
@@ -70,8 +76,6 @@ export const SELECT_LIKE_WIDGETS: ReadonlySet<string> = new Set([
   'sel_role',
 ]);
 
-const patternCache = new Map<string, RegExp | null>();
-
 /**
  * Resolves a field's `validType` to a pattern rule (spec 5.4).
  * - a code of {@link RULE_CODES} → its pattern and message (`validMessage` overrides the message);
@@ -83,15 +87,7 @@ export function resolveRule(validType: string, validMessage?: string): PatternRu
   if (!validType || validType === 'only') return null;
   const code = RULE_CODES[validType];
   if (code) return { pattern: code.pattern, message: validMessage || code.message };
-  let pattern = patternCache.get(validType);
-  if (pattern === undefined) {
-    try {
-      pattern = new RegExp(validType);
-    } catch {
-      pattern = null;
-    }
-    patternCache.set(validType, pattern);
-  }
+  const pattern = customPattern(validType);
   return pattern ? { pattern, message: validMessage || FIELD_MESSAGES.defaultPattern } : null;
 }
 

@@ -35,7 +35,16 @@ function start(env: Record<string, string> = {}): Promise<RunningServer> {
   return startServerProcess({
     port: 17000 + Math.floor(Math.random() * 900),
     dataDir,
-    env: { DATABASE_URL: target, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'off', CAPTCHA: 'on', MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
+    env: {
+      DATABASE_URL: target,
+      ADMIN_PASSWORD: PASSWORD,
+      SEED_DEMO: 'off',
+      CAPTCHA: 'on',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      AUTH_RATE_PER_IP: '100000',
+      AUTH_RATE_PER_ACCOUNT: '100000',
+      ...env,
+    },
   });
 }
 

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: {
       ADMIN_PASSWORD: E2E_PASSWORD,
       CAPTCHA: 'off',
+      AUTH_RATE_PER_IP: '100000',
+      AUTH_RATE_PER_ACCOUNT: '100000',
       // no load shedding: the browsers share the machine with the server (tests/server/operations.test.ts proves it)
       MAX_EVENT_LOOP_DELAY_MS: '0',
       SCHEMAS_DIR: ['schemas', 'tests/e2e/schemas'].join(path.delimiter),

@@ -150,13 +150,13 @@ describe('sign-in paths', () => {
     await page.getByRole('link', { name: '注册账户' }).click();
     await page.waitForURL(/\/user\/register$/);
     await page.locator('#reg-username').fill('e2e_newbie');
-    await page.locator('#reg-password').fill('Abcd1234');
-    await page.locator('#reg-password2').fill('Abcd12345');
+    await page.locator('#reg-password').fill('Abcd2026x');
+    await page.locator('#reg-password2').fill('Abcd2026x5');
     await page.locator('#reg-mobile').fill('13622223333');
     await page.getByRole('button', { name: /注\s*册/ }).click();
     await page.getByText('两次输入的密码不一样！').waitFor();
     await page.getByText('请输入验证码').waitFor();
-    await page.locator('#reg-password2').fill('Abcd1234');
+    await page.locator('#reg-password2').fill('Abcd2026x');
 
     const from = serverLog.length;
     await page.locator('#reg-get-code').click();

@@ -146,4 +146,30 @@ describe('system administration end to end', () => {
     await ctx.close();
     expect(problems).toEqual([]);
   });
+
+  it('deletes the user, finds it in 回收站 and restores it', async () => {
+    const rows = view(page).locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().getByText('删除', { exact: true }).click();
+    await page
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(0);
+    await view(page).getByRole('button', { name: '回收站' }).click();
+    const bin = page.locator('[data-recycle-bin=sys_user]');
+    const deleted = bin.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'e2e_cashier' });
+    await deleted.waitFor();
+    await deleted.getByText('还原', { exact: true }).click();
+    await page
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await expect.poll(() => page.locator('.ant-message-notice').allInnerTexts(), { timeout: 15_000 }).toContain('还原成功');
+    await expect.poll(() => deleted.count()).toBe(0);
+    await page.locator('.ant-modal:visible .ant-modal-close').click();
+    // back in the list, as the list reloaded
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+    expect(problems).toEqual([]);
+  });
 });

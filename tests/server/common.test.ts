@@ -47,7 +47,12 @@ describe('uploads (spec 7.3, api-contract §6.4)', () => {
     const body = up.json();
     expect(body.success).toBe(true);
     expect(body.message).toMatch(/^fin\/\d{8}\/开户许可证_[0-9a-f]{16}\.pdf$/);
-    const got = await server.app.inject({ method: 'GET', url: `/jeecg-boot/sys/common/static/${encodeURI(body.message)}` });
+    // the uploader's session reads it with its file key (X-File-Key); no key: the 404 of a missing file
+    const fk = up.headers['x-file-key'] as string;
+    expect(fk).toBeTruthy();
+    const url = `/jeecg-boot/sys/common/static/${encodeURI(body.message)}`;
+    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const got = await server.app.inject({ method: 'GET', url, query: { fk } });
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload.equals(content)).toBe(true);
     expect(got.headers['content-disposition']).toContain('attachment');

@@ -3,8 +3,8 @@ import type { StartedServer } from '../../src/server/start.js';
 import { corsOriginsOf } from '../../src/server/config.js';
 import { startTestServer } from './harness.js';
 
-// CORS through @fastify/cors: by default any origin is reflected with credentials (a JeecgBoot
-// client served from another origin keeps working); CORS_ORIGINS narrows it to a list.
+// CORS through @fastify/cors: by default no other origin is granted; CORS_ORIGINS names a list
+// of origins, or `*` to reflect any (a JeecgBoot client served from elsewhere).
 
 const preflight = (server: StartedServer, origin: string) =>
   server.app.inject({
@@ -15,17 +15,18 @@ const preflight = (server: StartedServer, origin: string) =>
 
 describe('CORS_ORIGINS', () => {
   it('reads unset, *, same-origin and a list', () => {
-    expect(corsOriginsOf(undefined)).toBe(true);
+    expect(corsOriginsOf(undefined)).toBe(false);
+    expect(corsOriginsOf('')).toBe(false);
     expect(corsOriginsOf('*')).toBe(true);
     expect(corsOriginsOf('same-origin')).toBe(false);
     expect(corsOriginsOf('https://a.example.com, https://b.example.com/')).toEqual(['https://a.example.com', 'https://b.example.com']);
   });
 });
 
-describe('CORS by default', () => {
+describe('CORS with CORS_ORIGINS=*', () => {
   let server: StartedServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ corsOrigins: true });
   }, 120_000);
   afterAll(async () => server?.close());
 

@@ -13,7 +13,9 @@ let admin: ReturnType<typeof client>;
 let id = '';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // the closed port and the test PostgreSQL are on this machine: allowed here on purpose
+  const pgHost = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).hostname : '127.0.0.1';
+  server = await startTestServer({ dataSourceAllowHosts: ['127.0.0.1', pgHost] });
   admin = client(server, await login(server, 'admin'));
 });
 afterAll(async () => server?.close());

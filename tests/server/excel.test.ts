@@ -188,7 +188,12 @@ describe('import', () => {
     expect(res.body).toMatchObject({ success: true, code: 201, message: '文件导入成功，但有错误。' });
     expect(res.body.result).toMatch(/^\/sys\/common\/static\/import_error\/.+\.xlsx$/);
     expect(await count()).toBe(before + 2);
-    const errors = await server.app.inject({ method: 'GET', url: server.ctx.config.apiBase + res.body.result });
+    // the bad rows' workbook is its importer's (file access)
+    const errors = await server.app.inject({
+      method: 'GET',
+      url: server.ctx.config.apiBase + res.body.result,
+      headers: { 'x-access-token': token },
+    });
     expect(errors.statusCode).toBe(200);
     const sheet = values((await workbookOf(errors.rawPayload)).worksheets[0]);
     expect(sheet[0]).toEqual(['行号', ...header, '错误原因']);
@@ -201,13 +206,16 @@ describe('import', () => {
     ]);
   });
 
-  it('answers the JeecgBoot system shape on a screen import path and counts several files together', async () => {
-    const a = await xlsx([header, ['IM-020', '甲', '高', 1, 1, '', '']]);
-    const b = await xlsx([header, ['IM-021', '', '高', 1, 1, '', '']]);
-    const res = await upload('/tst/order/importExcel', [
+  it('answers the JeecgBoot system shape on a screen import path; one file per request', async () => {
+    const a = await xlsx([header, ['IM-020', '甲', '高', 1, 1, '', ''], ['IM-021', '', '高', 1, 1, '', '']]);
+    const b = await xlsx([header, ['IM-022', '乙', '高', 1, 1, '', '']]);
+    const two = await upload('/tst/order/importExcel', [
       { name: 'a.xlsx', data: a },
       { name: 'b.xlsx', data: b },
     ]);
+    expect(two.body).toMatchObject({ success: false, message: '文件导入失败：每次只能导入一个文件' });
+    expect(await count(sql`order_no in ('IM-020', 'IM-021', 'IM-022')`)).toBe(0);
+    const res = await upload('/tst/order/importExcel', [{ name: 'a.xlsx', data: a }]);
     expect(res.body).toMatchObject({ success: true, code: 201, message: '文件导入成功，但有错误。' });
     expect(res.body.result).toMatchObject({
       totalCount: 2,
@@ -229,8 +237,10 @@ describe('import', () => {
   it('refuses broken, foreign, .xls and other files with clear messages and imports nothing', async () => {
     const before = await count();
     const good = await xlsx([header, ['IM-030', '不应导入', '高', 1, 1, '', '']]);
+    expect(
+      (await upload(`${base}/importXls/tst_order`, [{ name: 'broken.xlsx', data: good.subarray(0, good.length - 30) }])).body.message,
+    ).toBe('文件导入失败：broken.xlsx 不是有效的 Excel 文件或已损坏');
     const broken = await upload(`${base}/importXls/tst_order`, [
-      { name: 'good.xlsx', data: good },
       { name: 'broken.xlsx', data: Buffer.from('PK\u0003\u0004 not really a zip') },
     ]);
     expect(broken.body).toMatchObject({ success: false, code: 500, message: '文件导入失败：broken.xlsx 不是有效的 Excel 文件或已损坏' });
@@ -302,7 +312,12 @@ describe('import', () => {
     ).rows;
     expect(ok).toEqual([{ item_name: '光缆' }]);
     expect(await count(sql`order_no = 'MD-002'`)).toBe(0);
-    const errors = await server.app.inject({ method: 'GET', url: server.ctx.config.apiBase + res.body.result });
+    // the bad rows' workbook is its importer's (file access)
+    const errors = await server.app.inject({
+      method: 'GET',
+      url: server.ctx.config.apiBase + res.body.result,
+      headers: { 'x-access-token': token },
+    });
     const sheet = values((await workbookOf(errors.rawPayload)).worksheets[0]);
     expect(sheet.slice(1).map((r) => [r[0], r[r.length - 1]])).toEqual([
       [3, '订单明细第3行：请输入品名!'],

@@ -65,6 +65,9 @@ export async function startTestServer(
       captchaEnabled: false,
       logLevel: 'silent',
       seedDemoTables: BASIC_DEMO_TABLES,
+      // the suites sign in far more often than a person: the limits have their own attack tests
+      authRatePerIp: 100_000,
+      authRatePerAccount: 100_000,
       // load shedding off: a test's own CPU bursts (its server's start) must not refuse its requests
       maxEventLoopDelayMs: 0,
       ...overrides,

@@ -11,7 +11,8 @@ let admin: ReturnType<typeof client>;
 const api = '/online/cgreport/api';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // the sources of these tests run on this machine, which a data source may name only when allowed
+  server = await startTestServer({ dataSourceAllowHosts: ['127.0.0.1', 'localhost'] });
   admin = client(server, await login(server, 'admin'));
 });
 afterAll(async () => server?.close());

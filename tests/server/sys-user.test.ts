@@ -67,7 +67,7 @@ describe('adding and editing users', () => {
     expect(res.body).toMatchObject({ success: true, message: '添加成功！' });
     const row = await userRow('newclerk');
     expect(row).toMatchObject({ status: 1, del_flag: 0, post: 'kj', org_code: 'A01A02' });
-    expect(row!.password).toMatch(/^\$2[aby]\$10\$/);
+    expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await admin.get('/sys/user/queryUserRole', { userid: row!.id })).body.result).toEqual([finance]);
     const departs = await admin.get('/sys/user/userDepartList', { userId: row!.id });
     expect(departs.body.result.map((d: { title: string }) => d.title)).toEqual(['财务部', '天津分公司']);

@@ -11,12 +11,27 @@ const CHANGED = '用户租户信息变更,请重新登陆!';
 
 let server: StartedServer;
 let admin: ReturnType<typeof client>;
+// an administrator of no tenant (the admin's roles): a user of some tenants never works in tenant 0
+let adminNone: ReturnType<typeof client>;
 
 beforeAll(async () => {
   server = await startTestServer({ schemasDirs: [...loadConfig({}).schemasDirs, path.join(import.meta.dirname, 'schemas-ops')] });
   // the seeded tenants 1000 and 1001; admin belongs to both
   await server.ctx.db.updateTable('sys_user').set({ rel_tenant_ids: '1000,1001' }).where('username', '=', 'admin').execute();
   admin = client(server, await login(server, 'admin'));
+  // the administrator of no tenant: a seeded user of no tenant given admin's roles
+  const roles = await server.ctx.db
+    .selectFrom('sys_user_role as ur')
+    .innerJoin('sys_user as u', 'u.id', 'ur.user_id')
+    .select('ur.role_id')
+    .where('u.username', '=', 'admin')
+    .execute();
+  const none = await server.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'oa_demo').executeTakeFirstOrThrow();
+  await server.ctx.db
+    .insertInto('sys_user_role')
+    .values(roles.map((r) => ({ id: `none_${r.role_id}`, user_id: none.id, role_id: r.role_id })))
+    .execute();
+  adminNone = client(server, await login(server, 'oa_demo'));
 });
 afterAll(async () => server?.close());
 
@@ -186,26 +201,28 @@ describe('tenant CRUD', () => {
 });
 
 describe('tenant isolation of business rows', () => {
+  // tenant 0 is the administrator of no tenant's: admin (of 1000 and 1001) would work in 1000
+  const tokenOf = (tenant: string) => (tenant === '0' ? adminNone.token! : admin.token!);
   const as = (tenant: string) => ({
     add: (title: string) =>
-      client(server, admin.token!).raw('POST', '/online/cgform/api/form/tst_tenant_note', {
+      client(server, tokenOf(tenant)).raw('POST', '/online/cgform/api/form/tst_tenant_note', {
         body: { title },
         headers: { 'tenant-id': tenant },
       }),
     list: () =>
-      client(server, admin.token!).raw('GET', '/online/cgform/api/getData/tst_tenant_note', {
+      client(server, tokenOf(tenant)).raw('GET', '/online/cgform/api/getData/tst_tenant_note', {
         query: { pageSize: 50 },
         headers: { 'tenant-id': tenant },
       }),
     get: (id: string) =>
-      client(server, admin.token!).raw('GET', `/online/cgform/api/form/tst_tenant_note/${id}`, { headers: { 'tenant-id': tenant } }),
+      client(server, tokenOf(tenant)).raw('GET', `/online/cgform/api/form/tst_tenant_note/${id}`, { headers: { 'tenant-id': tenant } }),
     edit: (id: string, title: string) =>
-      client(server, admin.token!).raw('PUT', '/online/cgform/api/form/tst_tenant_note', {
+      client(server, tokenOf(tenant)).raw('PUT', '/online/cgform/api/form/tst_tenant_note', {
         body: { id, title },
         headers: { 'tenant-id': tenant },
       }),
     del: (id: string) =>
-      client(server, admin.token!).raw('DELETE', `/online/cgform/api/form/tst_tenant_note/${id}`, { headers: { 'tenant-id': tenant } }),
+      client(server, tokenOf(tenant)).raw('DELETE', `/online/cgform/api/form/tst_tenant_note/${id}`, { headers: { 'tenant-id': tenant } }),
   });
   const titles = async (tenant: string) =>
     ((await as(tenant).list()).body.result.records as { title: string }[]).map((r) => r.title).sort();
@@ -241,14 +258,15 @@ describe('tenant isolation of business rows', () => {
 describe('tenants of a user', () => {
   it('are set by an admin through the user form (relTenantIds); the login then lists them to pick from', async () => {
     const target = await server.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'wms_demo').executeTakeFirstOrThrow();
-    expect((await admin.put('/sys/user/edit', { id: target.id, relTenantIds: '1000,1001' })).body.success).toBe(true);
+    // an administrator of no tenant sees every user (admin, working in 1000, sees only 1000's)
+    expect((await adminNone.put('/sys/user/edit', { id: target.id, relTenantIds: '1000,1001' })).body.success).toBe(true);
     const stored = await server.ctx.db
       .selectFrom('sys_user')
       .select('rel_tenant_ids')
       .where('id', '=', target.id)
       .executeTakeFirstOrThrow();
     expect(stored.rel_tenant_ids).toBe('1000,1001');
-    expect((await admin.get('/sys/user/queryById', { id: target.id })).body.result.relTenantIds).toBe('1000,1001');
+    expect((await adminNone.get('/sys/user/queryById', { id: target.id })).body.result.relTenantIds).toBe('1000,1001');
     const signed = await client(server).post('/sys/login', { username: 'wms_demo', password: ADMIN_PASSWORD });
     expect((signed.body.result.tenantList as { id: number }[]).map((t) => t.id).sort()).toEqual([1000, 1001]);
   });

@@ -123,20 +123,32 @@ describe('the notice websocket', () => {
 });
 
 describe('the table-sync websocket', () => {
-  it('answers heart_beat and relays update_vxe_table to the sockets of the same page only', async () => {
-    const a = await connect(`/vxeSocket/${ids.admin}/page-1`, [tokens.admin]);
-    const b = await connect(`/vxeSocket/${ids.wangfang}/page-1`, [tokens.wangfang]);
-    const c = await connect(`/vxeSocket/${ids.lina}/page-2`, [tokens.lina]);
+  const frame = { type: 'update_vxe_table', data: { socketKey: 'k1', args: [{ id: '1' }, 'case-1'] } };
+
+  it('answers heart_beat and relays a screen page to the users allowed on that screen only', async () => {
+    const a = await connect(`/vxeSocket/${ids.admin}/fin_bank_account`, [tokens.admin]);
+    const b = await connect(`/vxeSocket/${ids.wangfang}/fin_bank_account`, [tokens.wangfang]);
+    const c = await connect(`/vxeSocket/${ids.lina}/fin_bank_account:other`, [tokens.lina]);
     a.ws.send(JSON.stringify({ type: 'heart_beat' }));
     expect(await a.next((f) => f.type === 'heart_beat')).toEqual({ type: 'heart_beat', data: true });
-    a.ws.send(JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'k1', args: [{ id: '1' }, 'case-1'] } }));
-    expect(await b.next((f) => f.type === 'update_vxe_table')).toEqual({
-      type: 'update_vxe_table',
-      data: { socketKey: 'k1', args: [{ id: '1' }, 'case-1'] },
-    });
+    a.ws.send(JSON.stringify(frame));
+    expect(await b.next((f) => f.type === 'update_vxe_table')).toEqual(frame);
     a.ws.send('not json');
     await sleep(300);
     expect(c.frames).toEqual([]);
-    await expect(connect(`/vxeSocket/${ids.admin}/page-1`, [tokens.lina])).rejects.toThrow('refused 403');
+    // another user's path, and a screen the user may not read: refused before the upgrade
+    await expect(connect(`/vxeSocket/${ids.admin}/fin_bank_account`, [tokens.lina])).rejects.toThrow('refused 403');
+    const zhaomin = await login(server, 'zhaomin');
+    await expect(connect(`/vxeSocket/${ids.zhaomin}/fin_bank_account:detail`, [zhaomin])).rejects.toThrow('refused 403');
+  });
+
+  it('keeps a page id that names no screen to the same user', async () => {
+    const mine = await connect(`/vxeSocket/${ids.admin}/JVxeTableDemo`, [tokens.admin]);
+    const myOtherTab = await connect(`/vxeSocket/${ids.admin}/JVxeTableDemo`, [tokens.admin]);
+    const stranger = await connect(`/vxeSocket/${ids.wangfang}/JVxeTableDemo`, [tokens.wangfang]);
+    mine.ws.send(JSON.stringify(frame));
+    expect(await myOtherTab.next((f) => f.type === 'update_vxe_table')).toEqual(frame);
+    await sleep(300);
+    expect(stranger.frames).toEqual([]);
   });
 });

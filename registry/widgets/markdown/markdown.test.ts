@@ -45,7 +45,7 @@ describe('markdown definition', () => {
 });
 
 describe('markdown image upload', () => {
-  it('posts file and biz=temp and inserts ![name](fileUrl)', async () => {
+  it('posts file and biz=jeditor and inserts ![name](fileUrl)', async () => {
     const forms: Record<string, string>[] = [];
     const request = {
       upload: async <T>(url: string, form: FormData) => {
@@ -58,7 +58,7 @@ describe('markdown image upload', () => {
     };
     const md = await uploadMarkdownImage(request, new File(['x'], 'my [pic].png', { type: 'image/png' }));
     expect(md).toBe('![my \\[pic\\].png](/jeecg-boot/sys/common/static/temp/20240101/my%20pic_1.png)');
-    expect(forms).toEqual([{ url: '/sys/common/upload', file: 'my [pic].png', biz: 'temp' }]);
+    expect(forms).toEqual([{ url: '/sys/common/upload', file: 'my [pic].png', biz: 'jeditor' }]);
   });
   it("rejects with the server's message or '{file} 上传失败.'", async () => {
     const req = (answer: () => Promise<Envelope<unknown>>) => ({

@@ -9,7 +9,8 @@ import { isSafeUrl } from '../../../src/shared/rich-text-policy.js';
 export const MARKDOWN_MIN_HEIGHT = 200;
 export const MARKDOWN_HEIGHT = 300;
 export const MARKDOWN_UPLOAD_URL = '/sys/common/upload';
-export const MARKDOWN_UPLOAD_BIZ = 'temp';
+/** Images embedded in content go to the public folder of editor images (the stored text links them). */
+export const MARKDOWN_UPLOAD_BIZ = 'jeditor';
 /** Indentation unit of the indent/outdent buttons (tab size 2). */
 export const MARKDOWN_INDENT = '  ';
 
@@ -61,7 +62,7 @@ export function markdownImage(name: string, url: string): string {
 
 /**
  * Uploads an image for the markdown editor: POST /sys/common/upload with `file` and
- * `biz`=temp; the stored path comes back in `message`. Resolves with `![name](fileUrl)`;
+ * `biz`=jeditor (public: the stored text links it); the stored path comes back in `message`. Resolves with `![name](fileUrl)`;
  * rejects with an Error whose message is the text to show.
  */
 export async function uploadMarkdownImage(request: Pick<RequestPort, 'upload' | 'fileUrl'>, file: File): Promise<string> {
@@ -75,7 +76,7 @@ export async function uploadMarkdownImage(request: Pick<RequestPort, 'upload' | 
     throw new Error(MARKDOWN_TEXT.uploadFailed(file.name));
   }
   if (!res || !res.success || !res.message) throw new Error(res?.message || MARKDOWN_TEXT.uploadFailed(file.name));
-  return markdownImage(file.name, request.fileUrl(res.message));
+  return markdownImage(file.name, request.fileUrl(res.message, true));
 }
 
 export interface TextSelection {

@@ -146,5 +146,5 @@ export async function uploadRichTextImage(request: Pick<RequestPort, 'upload' | 
     return dataUrl;
   }
   if (!res.message) throw new Error(UMEDITOR_TEXT.uploadFailed(file.name));
-  return request.fileUrl(res.message);
+  return request.fileUrl(res.message, true);
 }

@@ -61,9 +61,9 @@ export function phoneVerification(phone: string, smscode: string): Promise<Envel
   return postAction<{ smscode: string; username: string }>('/sys/user/phoneVerification', { phone, smscode });
 }
 
-/** GET /sys/user/passwordChange ?username&password&smscode&phone (JeecgBoot serves GET only). */
+/** POST /sys/user/passwordChange {username, password, smscode, phone} (never GET: no password in a URL). */
 export function passwordChange(params: { username: string; password: string; smscode: string; phone: string }): Promise<Envelope<unknown>> {
-  return getAction('/sys/user/passwordChange', params);
+  return postAction('/sys/user/passwordChange', params);
 }
 
 /** PUT /sys/user/updatePassword {username, oldpassword, password, confirmpassword} (spec 7.1). */

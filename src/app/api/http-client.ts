@@ -33,6 +33,8 @@ export interface HttpResponse<T = unknown> {
   data: T;
   status: number;
   config: RequestConfig;
+  /** A header of the answer (case-insensitive), null when absent; absent in transports without headers. */
+  header?: (name: string) => string | null;
 }
 
 /** Sends one request; replaceable (tests answer without a network). */
@@ -107,7 +109,7 @@ export const xhrTransport: Transport = (config) =>
     }
     xhr.onload = () => {
       const data = config.responseType === 'blob' ? (xhr.response as Blob) : parseBody(xhr.responseText);
-      resolve({ data, status: xhr.status, config });
+      resolve({ data, status: xhr.status, config, header: (name) => xhr.getResponseHeader(name) });
     };
     xhr.onerror = () => reject(new HttpError('Network Error', config, 'ERR_NETWORK'));
     xhr.ontimeout = () => reject(new HttpError(`timeout of ${config.timeout}ms exceeded`, config, 'ECONNABORTED'));

@@ -1,6 +1,6 @@
 import { createHttpClient, type HttpError, type HttpResponse, type RequestConfig } from './http-client';
 import type { Envelope } from '../../shared/envelope';
-import { ACCESS_TOKEN, TENANT_ID, getItem } from '../utils/storage';
+import { ACCESS_TOKEN, FILE_KEY, TENANT_ID, getItem, setItem } from '../utils/storage';
 import { needsSignature } from '../utils/signPaths';
 import { isDeniedEnvelope } from './errorCatalogue';
 import { handleHttpError, showAccessDenied } from './errors';
@@ -59,6 +59,9 @@ export const http = createHttpClient({
   before: prepare,
   after: {
     answer: (response: HttpResponse) => {
+      // the signed-in user's file key (files.ts: <img> and download links carry it)
+      const fileKey = response.header?.('x-file-key');
+      if (fileKey && fileKey !== getItem<string>(FILE_KEY)) setItem(FILE_KEY, fileKey);
       const data: unknown = response.data;
       if (isDeniedEnvelope(data)) {
         if (!response.config.silent) showAccessDenied();
@@ -150,10 +153,14 @@ export async function downloadFile(url: string, params: Params | undefined, file
 
 /**
  * URL of a stored file (spec 7): `path` as is when it starts with http(s), else
- * `${__API_BASE__}/sys/common/static/<path>`. Empty input returns ''.
+ * `${__API_BASE__}/sys/common/static/<path>` with the session's file key (`?fk=`, the server
+ * serves a non-public file only with it). `stored`: a URL kept inside content (rich text), which
+ * must not carry the session's key (such images live in a public folder). Empty input returns ''.
  */
-export function fileUrl(path: string): string {
+export function fileUrl(path: string, stored = false): string {
   if (!path) return '';
   if (/^https?:\/\//i.test(path)) return path;
-  return `${__API_BASE__}/sys/common/static/${path.replace(/^\/+/, '')}`;
+  const url = `${__API_BASE__}/sys/common/static/${path.replace(/^\/+/, '')}`;
+  const key = stored ? null : getItem<string>(FILE_KEY);
+  return key ? `${url}?fk=${encodeURIComponent(key)}` : url;
 }

@@ -7,6 +7,7 @@ import type { Envelope } from '../api/http';
 import type { DictItem, LoginParams, LoginResult, UserInfo } from '../api/types';
 import {
   ACCESS_TOKEN,
+  FILE_KEY,
   CACHE_INCLUDED_ROUTES,
   DICT_CACHE,
   TENANT_ID,
@@ -119,7 +120,7 @@ export async function logout(): Promise<void> {
   session.token = '';
   session.userInfo = null;
   session.sysAllDictItems = {};
-  for (const key of [ACCESS_TOKEN, USER_INFO, USER_NAME, DICT_CACHE, TENANT_ID, CACHE_INCLUDED_ROUTES]) removeItem(key);
+  for (const key of [ACCESS_TOKEN, USER_INFO, USER_NAME, DICT_CACHE, TENANT_ID, CACHE_INCLUDED_ROUTES, FILE_KEY]) removeItem(key);
   clearPermissions();
   clearTabs();
   if (!token) return;

@@ -14,6 +14,8 @@ export const ACCESS_TOKEN = 'Access-Token';
 export const USER_INFO = 'Login_Userinfo';
 export const USER_NAME = 'Login_Username';
 export const TENANT_ID = 'TENANT_ID';
+/** The session's file key (the server's X-File-Key answer header): appended to stored-file URLs. */
+export const FILE_KEY = 'FILE_KEY';
 /** Names of the cached (kept-alive) pages (spec 3 "cached included routes"); cleared on logout. */
 export const CACHE_INCLUDED_ROUTES = 'CACHE_INCLUDED_ROUTES';
 /** sessionStorage: buttons the user holds (`auth`). */

@@ -13,7 +13,10 @@ import * as m010 from './migrations/010_workflow.js';
 import * as m011 from './migrations/011_job_keys.js';
 import * as m012 from './migrations/012_jeecg_menu_compat.js';
 import * as m013 from './migrations/013_cgform_designer.js';
+import * as m014 from './migrations/014_fill_rule_tenant.js';
 import * as m015 from './migrations/015_captcha.js';
+import * as m016 from './migrations/016_file_owner.js';
+import * as m017 from './migrations/017_login_failure.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -30,7 +33,10 @@ const migrations: Record<string, Migration> = {
   '011_job_keys': m011,
   '012_jeecg_menu_compat': m012,
   '013_cgform_designer': m013,
+  '014_fill_rule_tenant': m014,
   '015_captcha': m015,
+  '016_file_owner': m016,
+  '017_login_failure': m017,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -303,11 +303,15 @@ export interface Database {
   sys_quartz_job: SysQuartzJobTable;
   sys_check_rule: SysCheckRuleTable;
   sys_fill_rule: SysFillRuleTable;
-  sys_fill_rule_seq: { rule_code: string; period: string; seq: number };
+  sys_fill_rule_seq: { rule_code: string; tenant_id: Generated<number>; period: string; seq: number };
   sys_data_source: SysDataSourceTable;
   sys_gateway_route: SysGatewayRouteTable;
   sys_tenant: SysTenantTable;
   sys_setting: { key: string; value: string | null; update_by: string | null; update_time: string | null };
+  /** migration 015: the uploader of each stored file */
+  sys_file_owner: { path: string; user_id: string; create_time: string };
+  /** migration 016: wrong passwords per (account, client IP); lock_until epoch ms */
+  sys_login_failure: { username: string; ip: string; fail_count: number; lock_until: number | null };
 }
 
 /* ---- migration 005 (further sign-in paths); times in epoch ms ---- */

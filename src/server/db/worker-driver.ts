@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import {
@@ -34,6 +35,17 @@ interface Pending {
 export const DEFAULT_LOCK_TIMEOUT_MS = 15_000;
 
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+
+const queryTimeout = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `fn` with a shorter limit (ms) on each embedded-database query it makes (an online report):
+ * past it the query's worker is terminated and replaced, as at the general limit — PGlite has no
+ * statement_timeout (it runs in one thread and never checks it). Answers what `fn` answers.
+ */
+export function runWithQueryTimeout<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  return queryTimeout.run(ms, fn);
+}
 
 /**
  * Owns the worker thread that runs PGlite. PGlite has a single connection and runs queries one
@@ -125,12 +137,13 @@ export class PgliteWorkerHost {
     const id = ++this.seq;
     return new Promise((resolve, reject) => {
       const entry: Pending = { resolve, reject };
-      if (op !== 'close' && op !== 'dump' && this.queryTimeoutMs > 0) {
+      const limit = Math.min(queryTimeout.getStore() ?? Infinity, this.queryTimeoutMs > 0 ? this.queryTimeoutMs : Infinity);
+      if (op !== 'close' && op !== 'dump' && Number.isFinite(limit)) {
         entry.timer = setTimeout(() => {
           this.pending.delete(id);
           reject(new DbError('查询超时，已终止', '57014'));
           this.restart();
-        }, this.queryTimeoutMs);
+        }, limit);
       }
       this.pending.set(id, entry);
       this.worker.postMessage({ id, op, sql, params });

@@ -9,7 +9,7 @@ const OPERATE_TYPE: Record<string, number> = { POST: 2, PUT: 3, DELETE: 4 };
 /**
  * The hooks of every API route (needs appServices first): its schema completed (path
  * parameters, query; route-schemas.ts), the token check on every route not
- * marked public (`config.public`; `X-Access-Token` header or `?token=`), the signature check of
+ * marked public (`config.public`; the `X-Access-Token` header only), the signature check of
  * the signed dictionary paths (sign-check.ts), and the operation log of each successful
  * POST/PUT/DELETE by a signed-in user. fastify-plugin: the hooks belong to the API scope, so
  * they reach every module plugin registered after it.
@@ -21,10 +21,9 @@ export const apiHooks = fp(
     api.addHook('onRoute', completeSchema);
     api.addHook('onRequest', async (req) => {
       if (req.routeOptions.config?.public) return;
+      // the header only: a token in a URL ends up in logs, histories and Referer headers
       const header = req.headers['x-access-token'];
-      const query = req.query as Record<string, unknown> | undefined;
-      const token = typeof header === 'string' && header ? header : typeof query?.token === 'string' ? String(query.token) : undefined;
-      req.user = await ctx.tokens.verify(token);
+      req.user = await ctx.tokens.verify(typeof header === 'string' && header ? header : undefined);
     });
     registerSignCheck(api, ctx.config.signSecret);
     api.addHook('onResponse', async (req, reply) => {

@@ -19,8 +19,10 @@ export function camelRow<T extends object, O extends keyof T & string = never>(r
   return out as CamelRow<T, O>;
 }
 
-/** Client IP of a request (first X-Forwarded-For entry when present). */
+/**
+ * Client IP of a request: Fastify's `req.ip`, which follows X-Forwarded-For only through the
+ * proxies TRUST_PROXY names (a header from anyone else is ignored).
+ */
 export function clientIp(req: { ip: string; headers: Record<string, unknown> }): string {
-  const fwd = req.headers['x-forwarded-for'];
-  return typeof fwd === 'string' && fwd ? fwd.split(',')[0].trim() : req.ip;
+  return req.ip;
 }

@@ -39,6 +39,7 @@ export function installErrorHandler(app: FastifyInstance, apiBase: string): void
     ) {
       return reply.code(200).send(failBody('请求数据格式不正确', 500));
     }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(200).send(failBody('请求数据过大', 500));
     if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT' || fe.code === 'FST_PARTS_LIMIT') {
       return reply.code(200).send(failBody('上传文件过大或数量过多', 500));
     }

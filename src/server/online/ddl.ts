@@ -100,7 +100,7 @@ export async function syncScreenTable(
       await sql.raw(`create index idx_${table}_ct on ${table} (create_time desc, id desc)`).execute(trx);
       for (const f of persistedFields(screen)) {
         const col = toColumn(f.name);
-        if (f.unique) await sql.raw(`create unique index uk_${table}_${col} on ${table} (${col})`).execute(trx);
+        if (f.unique) await sql.raw(`create unique index uk_${table}_${col} on ${table} (tenant_id, ${col})`).execute(trx);
         if (trgm && f.queryMode === 'single' && f.dbType === 'string' && !f.dictCode && f.widget === 'input') {
           await sql.raw(`create index idx_${table}_${col}_trgm on ${table} using gin (${col} gin_trgm_ops) ${GIN_WITH}`).execute(trx);
         }
@@ -137,8 +137,34 @@ export async function syncScreenTable(
         await sql.raw(`alter table ${table} drop column ${col}`).execute(trx);
         dropped.push(col);
       }
+    await tenantUniqueIndexes(trx, loaded);
   });
   return { created: false, added, altered, dropped };
+}
+
+/**
+ * Unique indexes of `unique` fields are per tenant (`(tenant_id, column)`): an index made over
+ * the column alone (tables created before tenants had their own values) is replaced by the
+ * per-tenant one. Widening the key cannot fail on existing rows; missing indexes are not added.
+ */
+async function tenantUniqueIndexes(trx: Db, loaded: LoadedScreen): Promise<void> {
+  const unique = persistedFields(loaded.screen).filter((f) => f.unique);
+  if (!unique.length) return;
+  const table = loaded.screen.tableName;
+  const defs = new Map(
+    (
+      await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes
+        where schemaname = current_schema() and tablename = ${table}`.execute(trx)
+    ).rows.map((r) => [r.indexname, r.indexdef]),
+  );
+  for (const f of unique) {
+    const col = toColumn(f.name);
+    const name = `uk_${table}_${col}`.slice(0, 63);
+    const def = defs.get(name);
+    if (!def || /\(tenant_id,/.test(def)) continue;
+    await sql.raw(`drop index ${name}`).execute(trx);
+    await sql.raw(`create unique index ${name} on ${table} (tenant_id, ${col})`).execute(trx);
+  }
 }
 
 /** Which existing columns need a change, and which of those changes could lose data. */

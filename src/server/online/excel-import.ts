@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { tenantOf } from '../modules/tenant/tenant-scope.js';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -13,12 +14,17 @@ import type { LoadedScreen } from './screen-registry.js';
 import type { RecordService } from './record-service.js';
 import { ImportValueMap } from './import-values.js';
 import { MAIN_ID_HEADER, sheetFields, sheetName, subLinkHeader } from './excel-export.js';
+import { recordFileOwner } from '../modules/common/file-access.js';
 import { ENGINE_TEXT } from './texts.js';
+import { scanXlsx } from './xlsx-bounds.js';
 
 type Row = Record<string, unknown>;
 
-/** Most data rows one import takes (all files together). */
-export const IMPORT_MAX_ROWS = 50_000;
+/** Default bounds of one import: data rows, and MB the workbook may expand to (config IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_MB). */
+export const IMPORT_LIMITS = { maxRows: 50_000, maxUnzippedMb: 100 };
+
+/** Title rows above a sheet's header (JeecgBoot's templates have two) and the header, allowed beyond the data rows. */
+const HEADER_ROWS = 5;
 
 /** An uploaded file: its name and bytes. */
 export interface UploadedFile {
@@ -110,8 +116,9 @@ function readSheet(
     if (!keyCol && keyHeaders.includes(clean(cell.value))) keyCol = col;
   });
   const rows: ParsedRow[] = [];
-  for (let r = headerAt + 1; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
+  // only the rows the file holds (a lone row numbered 1048576 does not make a million empty ones)
+  ws.eachRow((row, r) => {
+    if (r <= headerAt) return;
     const body: Row = {};
     const cells: unknown[] = [];
     let any = false;
@@ -124,7 +131,7 @@ function readSheet(
     }
     const key = keyCol ? plain(row.getCell(keyCol).value, undefined) : null;
     if (any) rows.push({ file, line: r, cells, body, ...(key !== null ? { key: String(key) } : {}) });
-  }
+  });
   return { headers, rows };
 }
 
@@ -146,11 +153,17 @@ export class ExcelImporter {
     private readonly records: RecordService,
     private readonly dicts: DictService,
     private readonly store: UploadStore,
+    private readonly limits = IMPORT_LIMITS,
   ) {}
 
-  /** Imports the files into `loaded`'s table; throws BizError for an unusable file (nothing written). */
+  /**
+   * Imports the file into `loaded`'s table; throws BizError for an unusable file (nothing
+   * written), for more than one file, and for a workbook past the bounds (rows, unzipped MB).
+   */
   async run(loaded: LoadedScreen, files: UploadedFile[], user: SessionUser, disabled: Set<string>): Promise<ImportOutcome> {
     if (!files.length) throw new BizError(ENGINE_TEXT.importNoFile);
+    if (files.length > 1) throw new BizError(ENGINE_TEXT.importOneFile);
+    const maxRows = this.limits.maxRows;
     const fields = sheetFields(loaded).filter((f) => !f.readOnly);
     const parsed: ParsedRow[] = [];
     const subRows = new Map<string, ParsedRow[]>();
@@ -170,7 +183,7 @@ export class ExcelImporter {
         subRows.set(sub.screen.id, [...(subRows.get(sub.screen.id) ?? []), ...rows]);
       }
       const total = parsed.length + [...subRows.values()].reduce((n, r) => n + r.length, 0);
-      if (total > IMPORT_MAX_ROWS) throw new BizError(ENGINE_TEXT.importTooMany(IMPORT_MAX_ROWS));
+      if (total > maxRows) throw new BizError(ENGINE_TEXT.importTooMany(maxRows));
     }
     // texts as the export writes them and the list shows them → stored values; anything else refuses its row
     const mapping = await ImportValueMap.build(
@@ -229,7 +242,7 @@ export class ExcelImporter {
       return written;
     });
     const outcome: ImportOutcome = { totalCount: parsed.length, successCount, errorCount: bad.length };
-    if (bad.length) Object.assign(outcome, await this.errorFile(loaded, headers, bad));
+    if (bad.length) Object.assign(outcome, await this.errorFile(loaded, headers, bad, user));
     return outcome;
   }
 
@@ -238,6 +251,12 @@ export class ExcelImporter {
     const ext = path.extname(file.name).toLowerCase();
     if (ext === '.xls') throw new BizError(ENGINE_TEXT.importXlsUnsupported(file.name));
     if (ext !== '.xlsx') throw new BizError(ENGINE_TEXT.importBadType(file.name));
+    // bounded before exceljs holds it: the unzipped size and the rows, counted while inflating
+    const { maxRows, maxUnzippedMb } = this.limits;
+    const verdict = await scanXlsx(file.data, { maxBytes: maxUnzippedMb * 1024 * 1024, maxRows: maxRows + HEADER_ROWS * 8 });
+    if (verdict === 'broken') throw new BizError(ENGINE_TEXT.importBroken(file.name));
+    if (verdict === 'tooLarge') throw new BizError(ENGINE_TEXT.importTooLarge(file.name, maxUnzippedMb));
+    if (verdict === 'tooManyRows') throw new BizError(ENGINE_TEXT.importTooMany(maxRows));
     const wb = new ExcelJS.Workbook();
     try {
       await wb.xlsx.load(file.data as unknown as ArrayBuffer);
@@ -288,7 +307,10 @@ export class ExcelImporter {
         for (const { sub, fk, row } of byMain.get(keyOf(g.source)) ?? []) {
           try {
             if (row.problems?.length) throw new BizError(row.problems.join('；'));
-            prepared.push({ table: sub.screen.tableName, row: this.records.prepareNew(sub, { ...row.body, [fk]: g.row.id }, user).row });
+            const subRow = this.records.prepareNew(sub, { ...row.body, [fk]: g.row.id }, user).row;
+            // an imported sub row carries its main row's tenant, as one saved through the form
+            if (sub.screen.tableSource !== 'migration') subRow.tenant_id = tenantOf(user);
+            prepared.push({ table: sub.screen.tableName, row: subRow });
           } catch (e) {
             if (e instanceof BizError) throw new BizError(ENGINE_TEXT.subRowProblem(sub.screen.title, row.line, e.message));
             throw e;
@@ -333,7 +355,7 @@ export class ExcelImporter {
   }
 
   /** Writes the bad rows with their reasons to an .xlsx under the upload root; returns its download path. */
-  private async errorFile(loaded: LoadedScreen, headers: string[], bad: { row: ParsedRow; reason: string }[]) {
+  private async errorFile(loaded: LoadedScreen, headers: string[], bad: { row: ParsedRow; reason: string }[], user: SessionUser) {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(loaded.screen.title.slice(0, 31));
     ws.addRow([ENGINE_TEXT.importRowColumn, ...headers, ENGINE_TEXT.importErrorColumn]).font = { bold: true };
@@ -343,6 +365,8 @@ export class ExcelImporter {
     const abs = this.store.resolve(rel) as string;
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     await wb.xlsx.writeFile(abs);
+    // only the importer reads it (the file key of their session)
+    await recordFileOwner(this.db, rel, user.id);
     return { fileUrl: `/sys/common/static/${rel}`, fileName };
   }
 }

@@ -27,12 +27,16 @@ function exportParams(query: Query): Query {
   return params;
 }
 
-/** Reads every file part of a multipart request (`files[]`, `file`, any name) into memory. */
+/**
+ * Reads the file part of a multipart import (`files[]`, `file`, any name) into memory (at most
+ * UPLOAD_MAX_MB); a second file part stops the reading with 每次只能导入一个文件.
+ */
 async function uploadedFiles(req: FastifyRequest): Promise<UploadedFile[]> {
   if (!req.isMultipart()) throw new BizError(ENGINE_TEXT.importNoFile);
   const files: UploadedFile[] = [];
   for await (const part of req.parts()) {
     if (part.type !== 'file') continue;
+    if (files.length) throw new BizError(ENGINE_TEXT.importOneFile);
     const data = await part.toBuffer();
     if (part.file.truncated) throw new BizError('上传文件过大');
     if (part.filename) files.push({ name: part.filename, data });
@@ -53,7 +57,10 @@ async function uploadedFiles(req: FastifyRequest): Promise<UploadedFile[]> {
 export function excelRoutes(app: FastifyInstance, ctx: AppContext, endpoints: ScreenEndpoints): void {
   const base = '/online/cgform/api';
   const exporter = new ExcelExporter(ctx.db, endpoints.records, ctx.hooks);
-  const importer = new ExcelImporter(ctx.db, endpoints.records, ctx.dicts, new UploadStore(path.join(ctx.config.dataDir, 'upload')));
+  const importer = new ExcelImporter(ctx.db, endpoints.records, ctx.dicts, new UploadStore(path.join(ctx.config.dataDir, 'upload')), {
+    maxRows: ctx.config.importMaxRows,
+    maxUnzippedMb: ctx.config.importMaxUnzippedMb,
+  });
 
   const exportXls = async (req: FastifyRequest, reply: FastifyReply, code: string) => {
     const loaded = await endpoints.writable(req, code, 'export');

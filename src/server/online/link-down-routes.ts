@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppContext } from '../context.js';
 import { BizError, ok } from '../http/envelope.js';
-import { SYSTEM_DICT_TABLES } from '../modules/dict/table-dict.js';
+import { tableReadScope, whereOf } from './read-scope.js';
 
 /** Options of one level at most (a linked select is a drop-down, not a report). */
 const LEVEL_LIMIT = 1000;
 const IDENT = /^[a-z][a-z0-9_]*$/;
-const FORBIDDEN = /(password|passwd|salt|secret|token)/i;
 
 /** Messages of the link-down options call. */
 export const LINK_DOWN_TEXT = {
@@ -23,6 +22,21 @@ interface LinkDownQuery {
   pidField?: string;
   pidValue?: string;
   condition?: string;
+}
+
+/** The columns a link-down `condition` names (parsed as linkDownConditions does); BizError when it is no JSON object. */
+export function linkDownConditionColumns(condition: string | undefined): string[] {
+  if (!condition) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(condition);
+  } catch {
+    throw new BizError(LINK_DOWN_TEXT.badCondition);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BizError(LINK_DOWN_TEXT.badCondition);
+  const cols = Object.keys(parsed as Record<string, unknown>);
+  if (cols.some((c) => !IDENT.test(c) || /(password|passwd|salt|secret|token)/i.test(c))) throw new BizError(LINK_DOWN_TEXT.badCondition);
+  return cols;
 }
 
 /**
@@ -50,10 +64,11 @@ export function linkDownConditions(condition: string | undefined, allowed: reado
  * The options of a linked select (link_down, api-contract §7.2 querySelectOptions): GET
  * /online/cgform/api/querySelectOptions `{table, txt, key, idField, pidField, pidValue,
  * condition}` → `[{store, label, id, pid}]` — the rows of `table` whose `pidField` equals
- * `pidValue` (empty: null or ''), ordered by `key`. Any signed-in user may call it (a dictionary
- * read, docs/architecture.md "Permission model"); the table and every column must be a system picker table's or a loaded
- * screen's (no credential columns), the condition a JSON object of column equalities — else
- * 联动组件配置不正确！ / …condition需要一个json字符串!.
+ * `pidValue` (empty: null or ''), ordered by `key`. The read passes the one read gate
+ * (online/read-scope.ts: the table's screen menu, a link_down field of a readable screen
+ * declaring it, or an allow-listed system table; rows within the caller's tenant and data
+ * rules); the condition is a JSON object of column equalities — else 联动组件配置不正确！ /
+ * …condition需要一个json字符串!, and 403 when the caller may not read the table.
  */
 export function linkDownRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: LinkDownQuery }>('/online/cgform/api/querySelectOptions', async (req) => {
@@ -63,18 +78,25 @@ export function linkDownRoutes(app: FastifyInstance, ctx: AppContext): void {
     const key = String(q.key ?? '');
     const idField = String(q.idField || key);
     const pidField = String(q.pidField ?? '');
-    const cols = [txt, key, idField, pidField];
-    const allowed = SYSTEM_DICT_TABLES[table] ?? ctx.screens.columnsOf(table);
-    if (!allowed || cols.some((c) => !IDENT.test(c) || !allowed.includes(c) || FORBIDDEN.test(c)))
-      throw new BizError(LINK_DOWN_TEXT.badConfig);
+    if (![table, txt, key, idField, pidField].every((c) => IDENT.test(c))) throw new BizError(LINK_DOWN_TEXT.badConfig);
+    const conditionColumns = linkDownConditionColumns(q.condition);
+    // the one read gate (online/read-scope.ts): the table's screen, a declaring field or an allow-listed system table
+    const scope = await tableReadScope(ctx, req.user, {
+      table,
+      text: txt,
+      code: key,
+      extra: [idField, pidField, ...conditionColumns],
+    }).catch((e: unknown) => {
+      throw e instanceof BizError ? new BizError(LINK_DOWN_TEXT.badConfig) : e;
+    });
     const pid = String(q.pidValue ?? '');
     const where = [
       pid ? sql`${sql.ref(pidField)}::text = ${pid}` : sql`(${sql.ref(pidField)} is null or ${sql.ref(pidField)}::text = '')`,
-      ...linkDownConditions(q.condition, allowed),
+      ...linkDownConditions(q.condition, conditionColumns),
     ];
     const rows = await sql<{ store: unknown; label: unknown; id: unknown; pid: unknown }>`select ${sql.ref(key)} as store,
       ${sql.ref(txt)} as label, ${sql.ref(idField)} as id, ${sql.ref(pidField)} as pid from ${sql.table(table)}
-      where ${sql.join(where, sql` and `)} order by ${sql.ref(key)} limit ${LEVEL_LIMIT}`.execute(ctx.db);
+      ${whereOf(scope, where)} order by ${sql.ref(key)} limit ${LEVEL_LIMIT}`.execute(ctx.db);
     return ok(
       rows.rows.map((r) => ({
         store: r.store === null ? '' : String(r.store),

@@ -116,7 +116,7 @@ export class RecordReader {
     await this.decorate(loaded, [row], user);
     // main tables carry each sub table name → its rows (api-contract §7.2 form/{code}/{id})
     for (const { loaded: sub } of loaded.subs ?? []) {
-      const rows = await loadSubRows(db, sub, id);
+      const rows = await loadSubRows(db, sub, id, await this.scope(sub, user, {}));
       await this.translate(sub, rows);
       row[sub.screen.tableName] = rows;
     }

@@ -77,15 +77,27 @@ export function validateRecord(loaded: LoadedScreen, values: Map<ScreenField, un
 
 const duplicateMessage = (f: ScreenField, v: unknown) => `${f.title}「${String(v)}」已存在，该值不可用，系统中已存在！`;
 
-/** Refuses (BizError) a unique field's value another row (not `id`) already holds. Runs on `trx`. */
-export async function assertUnique(trx: Db, loaded: LoadedScreen, values: Map<ScreenField, unknown>, id: string | null): Promise<void> {
+/** The tenant condition of a unique check: `tenant` null (a table without tenants) adds none. */
+const inTenant = (tenant: number | null) => (tenant === null ? sql`` : sql`and tenant_id = ${tenant}`);
+
+/**
+ * Refuses (BizError) a unique field's value another row (not `id`) already holds — within the
+ * tenant `tenant` the row is written in (null: a table without tenants, the whole table). Runs on `trx`.
+ */
+export async function assertUnique(
+  trx: Db,
+  loaded: LoadedScreen,
+  values: Map<ScreenField, unknown>,
+  id: string | null,
+  tenant: number | null,
+): Promise<void> {
   for (const [f, v] of values) {
     if (!fieldValidation(f).unique || isEmpty(v)) continue;
     const col = toColumn(f.name);
     const found = (
       await sql<{
         id: string;
-      }>`select id from ${sql.table(loaded.screen.tableName)} where ${sql.ref(col)} = ${v} ${id ? sql`and id <> ${id}` : sql``} limit 1`.execute(
+      }>`select id from ${sql.table(loaded.screen.tableName)} where ${sql.ref(col)} = ${v} ${id ? sql`and id <> ${id}` : sql``} ${inTenant(tenant)} limit 1`.execute(
         trx,
       )
     ).rows[0];
@@ -93,8 +105,11 @@ export async function assertUnique(trx: Db, loaded: LoadedScreen, values: Map<Sc
   }
 }
 
-/** Refuses (BizError) new rows whose unique field's value the table already holds, in chunks of 1,000. Runs on `trx`. */
-export async function assertUniqueRows(trx: Db, loaded: LoadedScreen, rows: readonly Row[]): Promise<void> {
+/**
+ * Refuses (BizError) new rows whose unique field's value the table already holds (within the
+ * tenant `tenant`, as {@link assertUnique}), in chunks of 1,000. Runs on `trx`.
+ */
+export async function assertUniqueRows(trx: Db, loaded: LoadedScreen, rows: readonly Row[], tenant: number | null): Promise<void> {
   for (const f of loaded.screen.fields) {
     if (!fieldValidation(f).unique) continue;
     const col = toColumn(f.name);
@@ -103,7 +118,7 @@ export async function assertUniqueRows(trx: Db, loaded: LoadedScreen, rows: read
       const clash = (
         await sql<{
           v: unknown;
-        }>`select ${sql.ref(col)} as v from ${sql.table(loaded.screen.tableName)} where ${sql.ref(col)} in (${sql.join(values.slice(i, i + 1000))}) limit 1`.execute(
+        }>`select ${sql.ref(col)} as v from ${sql.table(loaded.screen.tableName)} where ${sql.ref(col)} in (${sql.join(values.slice(i, i + 1000))}) ${inTenant(tenant)} limit 1`.execute(
           trx,
         )
       ).rows[0];

@@ -15,11 +15,20 @@ import { deleteSubRows, saveSubRows } from './sub-tables.js';
 import { inTransaction } from '../db/transaction.js';
 import type { RecordDeps, RecordReader } from './record-read.js';
 import { assertUnique, assertUniqueRows, isEmpty, normalise, pickValues, validateRecord } from './record-validation.js';
-import { snapshotRows } from './compute/engine.js';
+import { ownerOf, snapshotRows } from './compute/engine.js';
+import { hasTenant } from './compute/aggregate-sql.js';
+import { tenantOf } from '../modules/tenant/tenant-scope.js';
 import { assertChecks, assertUniqueKeys, rowComputes } from './row-rules.js';
 import { assertEditable } from './workflow/states.js';
 
 type Row = Record<string, unknown>;
+
+/**
+ * The tenant a unique value must be free in: the request's (a written row of a table with
+ * tenants lands in the caller's tenant, edits reach only rows of it); null for a table without
+ * tenants (unique over the whole table).
+ */
+const uniqueTenant = (loaded: LoadedScreen, user: SessionUser): number | null => (hasTenant(ownerOf(loaded)) ? tenantOf(user) : null);
 
 /**
  * Writes screen records (spec 7.3, api-contract §7.2 add, edit, delete; the Excel import):
@@ -93,9 +102,9 @@ export class RecordWriter {
   /** Inserts a row from a request body (with its sub rows for main tables); returns the new id. BizError on invalid input. */
   async add(loaded: LoadedScreen, body: Row, user: SessionUser, disabled: Set<string>): Promise<string> {
     const { db, counts } = this.deps;
-    const { id, row, values } = this.prepareNew(loaded, body, user, disabled, await generatedValues(db, loaded, body));
+    const { id, row, values } = this.prepareNew(loaded, body, user, disabled, await generatedValues(db, loaded, body, tenantOf(user)));
     const subs = await inTransaction(db, async (trx) => {
-      await assertUnique(trx, loaded, values, null);
+      await assertUnique(trx, loaded, values, null, uniqueTenant(loaded, user));
       for (const h of this.reader.hooksOf(loaded)) await h.beforeWrite?.({ trx, user, body, row, existing: null, isNew: true });
       row.id = id;
       await tree.beforeInsert(trx, loaded, row);
@@ -133,6 +142,7 @@ export class RecordWriter {
         trx,
         loaded,
         items.map((i) => i.row),
+        uniqueTenant(loaded, user),
       );
       const hooks = this.reader.hooksOf(loaded);
       const pid = treeColumns(loaded)?.pid;
@@ -186,7 +196,7 @@ export class RecordWriter {
       for (const [f, v] of rowComputes(loaded, current)) values.set(f, v);
       const before = await snapshotRows(trx, loaded, [id]);
       validateRecord(loaded, values, existing);
-      await assertUnique(trx, loaded, values, id);
+      await assertUnique(trx, loaded, values, id, uniqueTenant(loaded, user));
       const set: Row = {};
       if (loaded.systemColumns.has('update_by')) set.update_by = user.username;
       if (loaded.systemColumns.has('update_time')) set.update_time = formatDateTime();

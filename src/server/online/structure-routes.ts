@@ -50,7 +50,7 @@ export function structureRoutes(app: FastifyInstance, ctx: AppContext, endpoints
   app.get<{ Params: { table: string; mainId: string } }>(`${base}/subform/list/:table/:mainId`, async (req) => {
     const sub = subOf(req.params.table);
     await endpoints.readable(req, sub.screen.id);
-    const rows = await loadSubRows(ctx.db, sub, req.params.mainId);
+    const rows = await loadSubRows(ctx.db, sub, req.params.mainId, await endpoints.records.scope(sub, req.user, {}));
     await endpoints.records.translate(sub, rows);
     return ok(rows);
   });
@@ -58,7 +58,7 @@ export function structureRoutes(app: FastifyInstance, ctx: AppContext, endpoints
   app.get<{ Params: { table: string; mainId: string } }>(`${base}/subform/:table/:mainId`, async (req) => {
     const sub = subOf(req.params.table);
     await endpoints.readable(req, sub.screen.id);
-    const rows = await loadSubRows(ctx.db, sub, req.params.mainId);
+    const rows = await loadSubRows(ctx.db, sub, req.params.mainId, await endpoints.records.scope(sub, req.user, {}));
     await endpoints.records.translate(sub, rows);
     return ok(rows[0] ?? {});
   });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { BizError } from '../http/envelope.js';
 import { toColumn } from '../../shared/columns.js';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../shared/time.js';
 import type { SessionUser } from '../modules/auth/token-service.js';
 import type { LoadedScreen } from './screen-registry.js';
 import { ENGINE_TEXT } from './texts.js';
+import { tenantOf } from '../modules/tenant/tenant-scope.js';
 
 type Row = Record<string, unknown>;
 
@@ -80,6 +81,8 @@ export async function saveSubRows(
         if (sub.systemColumns.has('update_by')) row.update_by = user.username;
         if (sub.systemColumns.has('update_time')) row.update_time = formatDateTime();
       }
+      // schema-owned tables keep tenants apart: a sub row carries its main row's tenant (the request's)
+      if (sub.screen.tableSource !== 'migration') row.tenant_id = tenantOf(user);
       prepared.push(row);
     });
     for (let i = 0; i < prepared.length; i += 200) {
@@ -106,13 +109,18 @@ export async function deleteSubRows(trx: Db, main: LoadedScreen, mainIds: string
   return touched;
 }
 
-/** The sub rows of one main row for one sub screen, ordered by creation (api-contract §7.2 subform/list). */
-export async function loadSubRows(db: Db, sub: LoadedScreen, mainId: string): Promise<Row[]> {
+/**
+ * The sub rows of one main row for one sub screen, ordered by creation (api-contract §7.2
+ * subform/list), within `scope` (the sub screen's row conditions: tenant, main row readable).
+ */
+export async function loadSubRows(db: Db, sub: LoadedScreen, mainId: string, scope: readonly RawBuilder<unknown>[]): Promise<Row[]> {
   const fk = sub.main ? toColumn(sub.main.link.foreignKey) : undefined;
   if (!fk) throw new BizError(ENGINE_TEXT.notMainTable(sub.screen.tableName));
   const cols = sql.join(sub.columns.map((c) => sql.ref(c)));
   const order = sub.systemColumns.has('create_time') ? sql`create_time asc, id asc` : sql`id asc`;
   return (
-    await sql<Row>`select ${cols} from ${sql.table(sub.screen.tableName)} where ${sql.ref(fk)} = ${mainId} order by ${order}`.execute(db)
+    await sql<Row>`select ${cols} from ${sql.table(sub.screen.tableName)} where ${sql.join([sql`${sql.ref(fk)} = ${mainId}`, ...scope], sql` and `)} order by ${order}`.execute(
+      db,
+    )
   ).rows;
 }

@@ -6,6 +6,7 @@ export const ENGINE_TEXT = {
   subRowProblem: (title: string, n: number, msg: string) => `${title}第${n}行：${msg}`,
   oneToOneTooMany: (title: string) => `子表「${title}」是一对一关系，只能有一条数据`,
   notMainTable: (name: string) => `${name} 不是主表的子表`,
+  mainRowMissing: '未找到对应的主表数据',
   // Excel export / import (api-contract §4.4, spec 7.3)
   importNoFile: '请选择要导入的文件',
   importBadType: (name: string) => `文件导入失败：${name} 不是 xls 或 xlsx 文件，只支持 xls、xlsx 格式`,
@@ -14,6 +15,8 @@ export const ENGINE_TEXT = {
   importNoHeader: (name: string, title: string) => `文件导入失败：${name} 中没有找到「${title}」的表头，请使用导出的文件作为模板`,
   importEmpty: (name: string) => `文件导入失败：${name} 中没有数据行`,
   importTooMany: (max: number) => `文件导入失败：一次最多导入${max}行数据`,
+  importTooLarge: (name: string, mb: number) => `文件导入失败：${name} 解压后超过${mb}MB，请拆分成多个文件分批导入`,
+  importOneFile: '文件导入失败：每次只能导入一个文件',
   importAllOk: (n: number) => `共${n}行数据全部导入成功！`,
   importPartial: '文件导入成功，但有错误。',
   importSummary: (total: number, ok: number, bad: number) => `总上传行数：${total}，已导入行数：${ok}，错误行数：${bad}`,

@@ -15,7 +15,7 @@ import { seedSystemOps } from './system-ops.js';
 import { seedSystemData } from './system-data.js';
 import { seedAnnouncements } from './announcements.js';
 import { syncMenus } from './menus.js';
-import { popupUsers, syncReports, type ReportFile } from '../online/cgreport/report-files.js';
+import { syncReports, type ReportFile } from '../online/cgreport/report-files.js';
 import { grantDefaultRoles } from './role-grants.js';
 
 export interface SeedReport {
@@ -49,7 +49,7 @@ export async function firstStartSeed(
   const areaRows = await seedArea(db);
   await syncMenus(db, screens);
   // report screens (预警中心, 首页 …) have menus too: they exist before the roles are granted
-  await syncReports(db, reports, popupUsers(screens));
+  await syncReports(db, reports);
   await grantDefaultRoles(db);
   await seedSystemOps(db, config.seedDemo);
   const businessRows: Record<string, number> = {};

@@ -2,8 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ForbiddenError } from '../http/envelope.js';
 import { CLOSE_SESSION_ENDED, HEARTCHECK, noticeHubOf } from './notice-hub.js';
+import { tableSyncRoom } from './table-sync-room.js';
 
 export { CLOSE_SESSION_ENDED } from './notice-hub.js';
+
+/** Close code of a table-sync socket whose user may no longer read its screen (4003, application range). */
+export const CLOSE_FORBIDDEN = 4003;
 
 /** Close code sent when the process shuts down (RFC 6455 1012 "service restart": reconnect). */
 export const CLOSE_RESTART = 1012;
@@ -28,8 +32,10 @@ type SocketRequest = FastifyRequest<{ Params: { userId: string; pageId?: string 
  *   broadcast it to everyone, a defect) and re-checks the session each time, closing the
  *   socket (code 4001) once it has ended; pushes come from the announcement module;
  * - the table channel answers `{"type":"heart_beat"}` with `{"type":"heart_beat","data":true}`
- *   and relays `update_vxe_table` data to the sockets of the same page (the original relayed
- *   to every page of every user).
+ *   and relays `update_vxe_table` data to the sockets of the same room (table-sync-room.ts: a
+ *   screen's page to that tenant's users allowed on the screen, any other page id to the same
+ *   user only; the original relayed to every page of every user); a sender no longer allowed
+ *   is closed with 4003.
  */
 export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const hub = noticeHubOf(ctx);
@@ -62,12 +68,19 @@ export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
+  /** The handshake of a table-sync socket: the session, then the page's room (tableSyncRoom, 403 when refused). */
+  const joinRoom = async (req: SocketRequest) => {
+    await authenticate(req);
+    rooms.set(req, await tableSyncRoom(ctx, req.user, req.params.pageId ?? ''));
+  };
+  const rooms = new WeakMap<SocketRequest, string>();
+
   app.get<{ Params: { userId: string; pageId: string } }>(
     '/vxeSocket/:userId/:pageId',
-    { websocket: true, config: { public: true }, preValidation: authenticate },
+    { websocket: true, config: { public: true }, preValidation: joinRoom },
     (socket, req) => {
-      const pageId = req.params.pageId;
-      const remove = hub.addPage(pageId, socket, req.user.tokenId);
+      const room = rooms.get(req) as string;
+      const remove = hub.addPage(room, socket, req.user.tokenId);
       socket.on('message', (raw) => {
         let msg: { type?: unknown; data?: unknown };
         try {
@@ -78,7 +91,13 @@ export function socketRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (msg?.type === 'heart_beat') {
           void stillSignedIn(req, socket).then((ok) => ok && socket.send(JSON.stringify({ type: 'heart_beat', data: true })));
         } else if (msg?.type === 'update_vxe_table') {
-          hub.sendToPage(pageId, JSON.stringify({ type: 'update_vxe_table', data: msg.data ?? null }));
+          // the sender must still be signed in and still allowed on the page (grants may have changed)
+          void stillSignedIn(req, socket)
+            .then(async (ok) => ok && (await tableSyncRoom(ctx, req.user, req.params.pageId)) === room)
+            .then(
+              (ok) => ok && hub.sendToPage(room, JSON.stringify({ type: 'update_vxe_table', data: msg.data ?? null })),
+              () => socket.close(CLOSE_FORBIDDEN, 'not allowed on this page'),
+            );
         }
       });
       socket.on('close', remove);

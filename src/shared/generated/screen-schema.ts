@@ -118,6 +118,18 @@ export interface ScreenSchema {
    */
   forceSync?: boolean;
   /**
+   * The screen's recycle bin (回收站): deleted rows listed (GET list → array of rows), restored (PUT restore with {idsParam: "a,b"}) or removed for good (DELETE remove?idsParam=a,b) through these API paths, served by the module that owns the table (e.g. JeecgBoot's /sys/user/recycleBin). The list shows a 回收站 button to holders of the screen's delete button; the module enforces the same code.
+   */
+  recycleBin?: {
+    list: string;
+    restore: string;
+    remove: string;
+    /**
+     * Name of the parameter carrying the comma-separated ids (default ids).
+     */
+    idsParam?: string;
+  };
+  /**
    * Extra row actions of the list after 编辑/详情/删除 (JeecgBoot's custom row buttons, e.g. 发布/撤销 of announcements): each calls its url with the row id and reloads the list. The menu sync creates the button `{authPre}:{action}` beside the built-in ones; the list shows the action only to its holders and only on rows whose `whenField` value is one of `whenValues`. The module serving the url enforces the same code.
    */
   rowActions?: RowAction[];

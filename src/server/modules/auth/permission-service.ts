@@ -79,6 +79,8 @@ export class PermissionService {
     this.now = opts.now ?? Date.now;
   }
 
+  private readonly clearListeners: (() => void)[] = [];
+
   /** Called by `invalidate()` after the local drop: tells the other server processes (cluster bus). */
   onInvalidate?: () => void;
 
@@ -92,6 +94,12 @@ export class PermissionService {
   clearLocal(): void {
     this.grants.clear();
     this.rules = null;
+    for (const l of this.clearListeners) l();
+  }
+
+  /** Runs `listener` whenever cached grants are dropped, here or announced by another process (caches of other user facts, e.g. a user's tenants). */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 
   /**

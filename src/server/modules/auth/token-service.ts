@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/connection.js';
 import { newId } from '../../db/ids.js';
@@ -67,6 +67,8 @@ export class TokenService {
     private readonly db: Db,
     private readonly secret: Uint8Array,
     private readonly idleMinutes: number,
+    /** absolute session lifetime (hours), however active */
+    private readonly maxHours = 24,
   ) {}
 
   /** Creates a session for `user` and returns its token. */
@@ -93,12 +95,27 @@ export class TokenService {
     if (!claims) throw new AuthError();
     const { jti, sub } = claims;
     if (!jti || !sub) throw new AuthError();
+    return this.sessionUser(jti, sub);
+  }
+
+  /** The live session `jti` of user `sub` (cached SESSION_RECHECK_MS); throws AuthError when it ended. */
+  private async sessionUser(jti: string, sub: string): Promise<SessionUser> {
     const cached = this.sessions.get(jti);
     if (cached && Date.now() - cached.checkedAt < SESSION_RECHECK_MS && cached.user.id === sub) return cached.user;
     const row = await this.db
       .selectFrom('sys_user_token as t')
       .innerJoin('sys_user as u', 'u.id', 't.user_id')
-      .select(['t.id as tokenId', 't.last_active', 'u.id', 'u.username', 'u.realname', 'u.org_code', 'u.status', 'u.del_flag'])
+      .select([
+        't.id as tokenId',
+        't.last_active',
+        't.create_time',
+        'u.id',
+        'u.username',
+        'u.realname',
+        'u.org_code',
+        'u.status',
+        'u.del_flag',
+      ])
       .where('t.id', '=', jti)
       .executeTakeFirst();
     if (!row || row.id !== sub) throw new AuthError();
@@ -108,7 +125,8 @@ export class TokenService {
     }
     const last = Date.parse(row.last_active.replace(' ', 'T'));
     const now = Date.now();
-    if (now - last > this.idleMinutes * 60_000) {
+    const created = Date.parse(row.create_time.replace(' ', 'T'));
+    if (now - last > this.idleMinutes * 60_000 || now - created > this.maxHours * 3_600_000) {
       await this.revoke(jti);
       throw new AuthError();
     }
@@ -119,6 +137,39 @@ export class TokenService {
     if (this.sessions.size > 50_000) this.sessions.clear();
     this.sessions.set(jti, { user, checkedAt: now });
     return user;
+  }
+
+  /**
+   * A file key of the session (`<jti>.<tenant>.<exp>.<mac>`): lets `<img src>` and download links,
+   * which send no header, read the stored files this session's user may see, and nothing else.
+   * Valid until `exp` (epoch s, 12-18 h ahead, stable for 6 h so file URLs stay cacheable) and
+   * only while the session lives.
+   */
+  fileKey(user: SessionUser): string {
+    const exp = Math.ceil((Date.now() / 1000 + 12 * 3600) / (6 * 3600)) * 6 * 3600;
+    const body = `${user.tokenId}.${user.tenantId ?? 0}.${exp}`;
+    return `${body}.${this.mac(`file|${body}`)}`;
+  }
+
+  /** The session user (with the key's tenant) of a valid, unexpired file key of a live session; null otherwise. */
+  async userOfFileKey(key: string | undefined): Promise<SessionUser | null> {
+    const m = /^(\d{1,20})\.(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(key ?? '');
+    if (!m) return null;
+    const body = `${m[1]}.${m[2]}.${m[3]}`;
+    const want = Buffer.from(this.mac(`file|${body}`));
+    if (!timingSafeEqual(want, Buffer.from(m[4])) || Number(m[3]) * 1000 < Date.now()) return null;
+    const row = await this.db.selectFrom('sys_user_token').select('user_id').where('id', '=', m[1]).executeTakeFirst();
+    if (!row) return null;
+    try {
+      const user = await this.sessionUser(m[1], row.user_id);
+      return { ...user, tenantId: Number(m[2]) || undefined };
+    } catch {
+      return null;
+    }
+  }
+
+  private mac(text: string): string {
+    return createHmac('sha256', this.secret).update(text).digest('base64url');
   }
 
   /** Tells every server process about ended sessions and forgotten users (cluster bus); unset = this process only. */

@@ -4,9 +4,20 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { BizError, failBody, ok } from '../../http/envelope.js';
 import { INLINE_TYPES, UploadStore } from './upload-store.js';
+import { canReadFile, recordFileOwner } from './file-access.js';
+import type { SessionUser } from '../auth/token-service.js';
+import { activeTenantsOfUser, tenantIdOf } from '../tenant/tenant-service.js';
 
-/** Upload and static file endpoints (spec 7.3, api-contract §6.4). */
+/**
+ * Upload and static file endpoints (spec 7.3, api-contract §6.4). A stored file is served to
+ * anyone only from a public folder (file-access.ts); otherwise the request carries the session's
+ * token header, or its file key (`fk` query parameter, X-File-Key answer header: `<img src>`
+ * sends no header), and the
+ * session's user uploaded it or may read a record referencing it. Any other request gets the
+ * same 404 as a missing file, so the answer reveals nothing.
+ */
 export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
+  const { ctx } = app;
   app.post('/sys/common/upload', { schema: { consumes: ['multipart/form-data'] } }, async (req) => {
     if (!req.isMultipart()) throw new BizError('请使用multipart/form-data上传文件');
     let biz: string | undefined;
@@ -37,6 +48,7 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
       saved = rel;
     }
     if (!saved) throw new BizError('未上传任何文件');
+    await recordFileOwner(ctx.db, saved, req.user.id);
     return { success: true, message: saved, code: 0, result: null, timestamp: Date.now() };
   });
 
@@ -44,19 +56,54 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
   // clients read the address from their build environment). Signed-in callers only.
   app.get('/sys/common/preview/config', async () => ok({ onlinePreviewUrl: app.ctx.config.onlinePreviewUrl ?? null }));
 
-  app.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { public: true } }, async (req, reply) => {
-    const abs = store.resolve(req.params['*'] ?? '');
-    const stat = abs ? fs.statSync(abs, { throwIfNoEntry: false }) : undefined;
-    if (!abs || !stat?.isFile()) return reply.code(404).send(failBody('文件不存在', 404));
-    const ext = path.extname(abs).toLowerCase();
-    const name = encodeURIComponent(path.basename(abs));
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Content-Length', stat.size);
-    if (INLINE_TYPES[ext]) reply.type(INLINE_TYPES[ext]);
-    else {
-      reply.type('application/force-download');
-      reply.header('Content-Disposition', `attachment;fileName=${name}`);
-    }
-    return reply.send(fs.createReadStream(abs));
-  });
+  /** The session user of a token header, in the `tenant-id` it names when it is one of theirs (else their first); null when invalid. */
+  const sessionOfHeader = async (token: string, tenantHeader: unknown): Promise<SessionUser | null> => {
+    const user = await ctx.tokens.verify(token).catch(() => null);
+    if (!user) return null;
+    const tenants = (await activeTenantsOfUser(ctx.db, user.id)).map((t) => t.id).sort((a, b) => a - b);
+    const asked = tenantIdOf(Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader);
+    const tenantId = asked && tenants.includes(asked) ? asked : tenants[0];
+    return { ...user, tenantId };
+  };
+
+  /**
+   * The session user of a file key, when the key's tenant is still one of the user's (a user
+   * removed from a tenant stops reading its files at once, though the key lives on); null otherwise.
+   */
+  const sessionOfFileKey = async (key: string | undefined): Promise<SessionUser | null> => {
+    const user = await ctx.tokens.userOfFileKey(key);
+    if (!user) return null;
+    const tenants = (await activeTenantsOfUser(ctx.db, user.id)).map((t) => t.id);
+    if (user.tenantId ? !tenants.includes(user.tenantId) : tenants.length > 0) return null;
+    return user;
+  };
+
+  app.get<{ Params: { '*': string }; Querystring: { fk?: string } }>(
+    '/sys/common/static/*',
+    { config: { public: true } },
+    async (req, reply) => {
+      const rel = (req.params['*'] ?? '').replace(/,+$/, '');
+      const abs = store.resolve(rel);
+      const stat = abs ? fs.statSync(abs, { throwIfNoEntry: false }) : undefined;
+      const missing = () => reply.code(404).send(failBody('文件不存在', 404));
+      if (!abs || !stat?.isFile()) return missing();
+      // the session: its token header (the preview reads files with it) or its file key (links)
+      const header = req.headers['x-access-token'];
+      const user =
+        typeof header === 'string' && header
+          ? await sessionOfHeader(header, req.headers['tenant-id'])
+          : await sessionOfFileKey(typeof req.query.fk === 'string' ? req.query.fk : undefined);
+      if (!(await canReadFile(ctx, path.relative(store.root, abs).split(path.sep).join('/'), user))) return missing();
+      const ext = path.extname(abs).toLowerCase();
+      const name = encodeURIComponent(path.basename(abs));
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Length', stat.size);
+      if (INLINE_TYPES[ext]) reply.type(INLINE_TYPES[ext]);
+      else {
+        reply.type('application/force-download');
+        reply.header('Content-Disposition', `attachment;fileName=${name}`);
+      }
+      return reply.send(fs.createReadStream(abs));
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { allowedAddress } from './target-guard.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
@@ -79,8 +80,11 @@ export function dataSourceRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw new BizError(DS_TEXT.storedPasswordUnreadable);
       }
     }
+    // never this machine, link-local or metadata addresses (unless DATA_SOURCE_ALLOW_HOSTS names them)
+    const address = await allowedAddress(where.host, ctx.config.dataSourceAllowHosts);
     const reason = await testPgConnection({
       ...where,
+      host: address,
       user,
       password: password === undefined || password === null ? '' : String(password),
     });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { BizError } from '../../http/envelope.js';
 import { SecretBox, loadSecretKey } from './secret-box.js';
 import { parsePgUrl, reasonOf } from './test-connection.js';
+import { allowedAddress } from './target-guard.js';
 import { DS_TEXT } from './texts.js';
 
 /** Connections one data source may hold at once (reports are short read-only queries). */
@@ -33,9 +34,17 @@ export class DataSourcePool {
   private open = new Map<string, Open>();
   private box: Promise<SecretBox> | null = null;
 
-  constructor(private readonly db: Db) {}
+  /** `allowHosts`: DATA_SOURCE_ALLOW_HOSTS, the loopback/link-local/metadata hosts a source may still name. */
+  constructor(
+    private readonly db: Db,
+    private readonly allowHosts: readonly string[] = [],
+  ) {}
 
-  /** The open data source `code`; BizError when unknown or its settings are unusable. */
+  /**
+   * The open data source `code`; BizError when unknown, its settings are unusable or its host is
+   * one a data source may not point at (target-guard.ts, checked when a pool opens: the pool
+   * connects to the address that was checked).
+   */
   async get(code: string): Promise<OpenSource> {
     const row = await this.db.selectFrom('sys_data_source').selectAll().where('code', '=', code).executeTakeFirst();
     if (!row) throw new BizError(DS_TEXT.unknownSource(code));
@@ -53,8 +62,11 @@ export class DataSourcePool {
         throw new BizError(DS_TEXT.sourceUnusable(row.name ?? code, DS_TEXT.storedPasswordUnreadable));
       }
     }
+    // an allowed name is connected to by name (it may resolve to several addresses)
+    const host = this.allowHosts.includes(where.host) ? where.host : await allowedAddress(where.host, this.allowHosts);
     const pool = new pg.Pool({
       ...where,
+      host,
       user: row.db_username ?? '',
       password,
       max: POOL_MAX,

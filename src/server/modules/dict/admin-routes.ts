@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../shared/time.js';
 import { assertRead, assertWrite } from '../system/guard.js';
 import { DICT_TEXT, COMMON_TEXT } from '../system/texts.js';
 import { dataRuleConditions } from '../permission/data-rule-scope.js';
-import { isAllowedTableDict } from './table-dict.js';
+import { requestDictScope } from './routes.js';
+import { tableReadScope, whereOf } from '../../online/read-scope.js';
 import { inTransaction } from '../../db/transaction.js';
 
 type Q = Record<string, string | undefined>;
@@ -40,16 +41,8 @@ export function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const q = req.query;
     const table = text(q.tableName);
     const cols = { text: text(q.text), code: text(q.code), pid: text(q.pidField) || 'pid', hasChild: text(q.hasChildField) };
-    const ok1 = (c: string) => IDENT.test(c) && isAllowedTableDict({ table, text: c, code: c }, ctx.screens.columnsOf);
-    if (!IDENT.test(table) || !ok1(cols.text) || !ok1(cols.code) || !ok1(cols.pid) || (cols.hasChild && !ok1(cols.hasChild)))
-      throw new BizError(DICT_TEXT.treeTableBad);
     const conds = [];
-    const pid = text(q.pid);
-    conds.push(
-      pid
-        ? sql`${sql.ref(cols.pid)} = ${pid}`
-        : sql`(${sql.ref(cols.pid)} is null or ${sql.ref(cols.pid)} = '' or ${sql.ref(cols.pid)} = '0')`,
-    );
+    const filters: [string, unknown][] = [];
     if (text(q.condition)) {
       let cond: unknown;
       try {
@@ -58,11 +51,22 @@ export function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw new BizError(DICT_TEXT.conditionBad);
       }
       if (!cond || typeof cond !== 'object' || Array.isArray(cond)) throw new BizError(DICT_TEXT.conditionBad);
-      for (const [k, v] of Object.entries(cond as Row)) {
-        if (!ok1(k)) throw new BizError(DICT_TEXT.treeTableBad);
-        if (v !== null && v !== undefined && v !== '') conds.push(sql`${sql.ref(k)}::text like ${likeContains(String(v))}`);
-      }
+      filters.push(...Object.entries(cond as Row));
     }
+    const names = [cols.pid, ...(cols.hasChild ? [cols.hasChild] : []), ...filters.map(([k]) => k)];
+    if (![table, cols.text, cols.code, ...names].every((c) => IDENT.test(c))) throw new BizError(DICT_TEXT.treeTableBad);
+    // the one read gate: the table's screen menu, a declaring field, or an allow-listed system tree
+    const scope = await tableReadScope(ctx, req.user, { table, text: cols.text, code: cols.code, extra: names }).catch((e: unknown) => {
+      throw e instanceof BizError ? new BizError(DICT_TEXT.treeTableBad) : e;
+    });
+    const pid = text(q.pid);
+    conds.push(
+      pid
+        ? sql`${sql.ref(cols.pid)} = ${pid}`
+        : sql`(${sql.ref(cols.pid)} is null or ${sql.ref(cols.pid)} = '' or ${sql.ref(cols.pid)} = '0')`,
+    );
+    for (const [k, v] of filters)
+      if (v !== null && v !== undefined && v !== '') conds.push(sql`${sql.ref(k)}::text like ${likeContains(String(v))}`);
     const hasChild = cols.hasChild ? sql.ref(cols.hasChild) : sql`null`;
     const rows = (
       await sql<{
@@ -71,7 +75,7 @@ export function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
         parent: unknown;
         has_child: unknown;
       }>`select ${sql.ref(cols.code)} as key, ${sql.ref(cols.text)} as title,
-        ${sql.ref(cols.pid)} as parent, ${hasChild} as has_child from ${sql.table(table)} where ${sql.join(conds, sql` and `)}
+        ${sql.ref(cols.pid)} as parent, ${hasChild} as has_child from ${sql.table(table)} ${whereOf(scope, conds)}
         order by ${sql.ref(cols.code)} limit 2000`.execute(ctx.db)
     ).rows;
     return ok(
@@ -90,7 +94,8 @@ export function dictAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get<{ Params: { dictCode: string; key: string } }>('/sys/dict/getDictText/:dictCode/:key', async (req) => {
-    const texts = await ctx.dicts.translate(req.params.dictCode.trim(), [req.params.key]);
+    const dictCode = req.params.dictCode.trim();
+    const texts = await ctx.dicts.translateIn(dictCode, [req.params.key], await requestDictScope(ctx, req.user, dictCode));
     return ok(texts.get(req.params.key) ?? '');
   });
 

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { likeContains } from '../../http/list-query.js';
 import type { Db } from '../../db/connection.js';
 import { BizError } from '../../http/envelope.js';
+import type { ReadScope } from '../../online/read-scope.js';
 import { SYSTEM_DICT_TABLES, isAllowedTableDict, parseTableDict, type TableDictRef } from './table-dict.js';
 
 /** A dictionary option on the wire (api-contract §5.5 DictModel). */
@@ -44,8 +45,6 @@ export class DictService {
   constructor(
     private readonly db: Db,
     private readonly screenColumns: (table: string) => readonly string[] | undefined,
-    /** Whether a table keeps tenants apart (a schema-owned business table with tenant_id). */
-    private readonly tenantTable: (table: string) => boolean = () => false,
     /** Whether table dictionary texts of screen tables may be cached (see `rowTexts`). */
     private readonly cacheRowTexts = false,
   ) {}
@@ -131,28 +130,29 @@ export class DictService {
   }
 
   /**
-   * The conditions of a table dictionary's reads: its fixed condition and, on a screen table
-   * (tenant-aware business data, not a system picker table), the caller's tenant.
+   * The conditions of a table dictionary's reads: its fixed condition and the read gate's row
+   * conditions (online/read-scope.ts: tenant, data rules, live rows).
    */
-  private scopeOf(ref: TableDictRef, tenantId: number | undefined): RawBuilder<unknown>[] {
-    const out: RawBuilder<unknown>[] = (ref.condition ?? []).map((t) => sql`${sql.ref(t.column)} in (${sql.join(t.values)})`);
-    if (tenantId !== undefined && !SYSTEM_DICT_TABLES[ref.table] && this.tenantTable(ref.table)) out.push(sql`tenant_id = ${tenantId}`);
-    return out;
+  private scopeOf(ref: TableDictRef, scope: ReadScope | undefined): RawBuilder<unknown>[] {
+    // a programming error, never a user's: a table read without the read gate's scope for that table
+    if (!scope || scope.table !== ref.table) throw new Error(`table dictionary ${ref.table} read without its read scope`);
+    return [...(ref.condition ?? []).map((t) => sql`${sql.ref(t.column)} in (${sql.join(t.values)})`), ...scope.conds];
   }
 
   /**
    * getDictItems: every item of a plain code (disabled included), or a table dictionary's rows
-   * (within its condition and, for screen tables, the tenant `tenantId` when given).
+   * within its condition and `scope` (the read gate's answer for that table; required for a table
+   * dictionary, online/read-scope.ts tableReadScope).
    */
-  async itemsOf(dictCode: string, tenantId?: number): Promise<DictModel[]> {
+  async itemsOf(dictCode: string, scope?: ReadScope): Promise<DictModel[]> {
     if (!dictCode) throw new BizError('字典Code不能为空!');
     if (!dictCode.includes(',')) {
       const list = (await this.plain()).get(dictCode);
       return (list ?? []).map((i) => model(i.value, i.text));
     }
     const ref = this.tableRef(dictCode);
-    const scope = this.scopeOf(ref, tenantId);
-    const where = scope.length ? sql`where ${sql.join(scope, sql` and `)}` : sql``;
+    const conds = this.scopeOf(ref, scope);
+    const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
     const rows = await sql<{
       value: unknown;
       text: unknown;
@@ -162,8 +162,8 @@ export class DictService {
     return rows.rows.map((r) => model(r.value, r.text));
   }
 
-  /** loadDict: table dictionary rows whose text contains `keyword`, at most `pageSize` (condition and tenant as {@link itemsOf}). */
-  async search(dictCode: string, keyword: string, pageSize: number, tenantId?: number): Promise<DictModel[]> {
+  /** loadDict: table dictionary rows whose text contains `keyword`, at most `pageSize` (condition and scope as {@link itemsOf}). */
+  async search(dictCode: string, keyword: string, pageSize: number, scope: ReadScope): Promise<DictModel[]> {
     if (!dictCode) throw new BizError('字典Code不能为空!');
     const ref = this.tableRef(dictCode);
     const limit = Math.min(Math.max(pageSize || 10, 1), 100);
@@ -172,15 +172,37 @@ export class DictService {
       value: unknown;
       text: unknown;
     }>`select ${sql.ref(ref.code)} as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
-      where ${sql.join([sql`${sql.ref(ref.text)}::text like ${like}`, ...this.scopeOf(ref, tenantId)], sql` and `)} order by 2 limit ${limit}`.execute(
+      where ${sql.join([sql`${sql.ref(ref.text)}::text like ${like}`, ...this.scopeOf(ref, scope)], sql` and `)} order by 2 limit ${limit}`.execute(
       this.db,
     );
     return rows.rows.map((r) => model(r.value, r.text));
   }
 
   /**
-   * Texts for `values` of a dictionary (plain or table): a map value → text; values without a
-   * match are absent. Unknown or not-allowed table dictionaries give an empty map.
+   * Texts for `values` of a dictionary a request names (loadDictItem, getDictText): plain codes
+   * from the cache, table dictionaries read within their condition and `scope` (required for
+   * them). Values without a match are absent.
+   */
+  async translateIn(dictCode: string, values: readonly string[], scope?: ReadScope): Promise<Map<string, string>> {
+    const wanted = [...new Set(values.filter((v) => v !== ''))];
+    if (!dictCode.includes(',') || !wanted.length) return this.translate(dictCode, wanted);
+    const ref = this.tableRef(dictCode);
+    const out = new Map<string, string>();
+    const conds = [sql`${sql.ref(ref.code)}::text in (${sql.join(wanted)})`, ...this.scopeOf(ref, scope)];
+    const rows = await sql<{
+      value: unknown;
+      text: unknown;
+    }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}
+      where ${sql.join(conds, sql` and `)}`.execute(this.db);
+    for (const r of rows.rows) out.set(String(r.value), r.text === null ? '' : String(r.text));
+    return out;
+  }
+
+  /**
+   * Texts for `values` of a dictionary (plain or table) declared by a definition the caller
+   * already passed the read gate for (a screen field, a report item): a map value → text;
+   * values without a match are absent. Unknown or not-allowed table dictionaries give an empty
+   * map. A dictionary named by a request goes through {@link translateIn} instead.
    */
   async translate(dictCode: string, values: readonly string[]): Promise<Map<string, string>> {
     const out = new Map<string, string>();

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context.js';
 import { BizError } from '../../http/envelope.js';
-import { verifyPassword } from '../auth/password.js';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password.js';
+import { LoginLock } from './login-lock.js';
 import { LOG_TYPE, writeLog } from '../log/log-service.js';
-import { formatDateTime } from '../../../shared/time.js';
 import { departsOf, userInfoOf } from './user-info.js';
 import type { CaptchaStore } from './captcha.js';
 import type { Db } from '../../db/connection.js';
@@ -16,12 +17,23 @@ export interface LoginInput {
   checkKey?: unknown;
 }
 
+/** The login lock of the app's limits (`maxLoginFailures`, `lockMinutes`). */
+export function loginLockOf(ctx: AppContext): LoginLock {
+  return new LoginLock(ctx.db, ctx.config.maxLoginFailures, ctx.config.lockMinutes);
+}
+
+let dummy: Promise<string> | null = null;
+/** A hash of a random password, checked for unknown names so that they take as long as known ones. */
+const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
+
 /**
- * Account login (spec 7.1, api-contract §2.2). Order: captcha (code 412 on mismatch), user,
- * lockout, password, then frozen/cancelled. Unknown user and wrong password give the same
- * message, and an account's state is only told after its password was right, so that account
- * names cannot be probed. `maxLoginFailures` wrong passwords in a row lock
- * the account for `lockMinutes`. Returns the login payload; throws BizError otherwise.
+ * Account login (spec 7.1, api-contract §2.2). Order: captcha (code 412 on mismatch), lockout of
+ * the name for the client's address, password, then frozen/cancelled. Unknown user and wrong
+ * password give the same message, take the same time (a password check either way) and count
+ * towards the same lock, and an account's state is only told after its password was right, so
+ * that account names cannot be probed. `maxLoginFailures` wrong passwords in a row from one
+ * address lock the name for that address for `lockMinutes` (login-lock.ts). Returns the login
+ * payload; throws BizError otherwise.
  */
 export async function login(ctx: AppContext, captchas: CaptchaStore, input: LoginInput, ip: string): Promise<Record<string, unknown>> {
   const { db, config } = ctx;
@@ -32,36 +44,33 @@ export async function login(ctx: AppContext, captchas: CaptchaStore, input: Logi
     if (typeof input.captcha !== 'string' || !input.captcha) throw new BizError('验证码无效');
     if (!(await captchas.check(String(input.checkKey ?? ''), input.captcha))) throw new BizError('验证码错误', 412);
   }
+  const lock = loginLockOf(ctx);
+  await lock.assertOpen(username, ip);
   const user = await db.selectFrom('sys_user').selectAll().where('username', '=', username).executeTakeFirst();
-  const wrong = '用户名或密码错误';
-  if (!user) {
-    await writeLog(db, { logType: LOG_TYPE.login, content: `用户名: ${username},登录失败：用户不存在`, username, ip });
-    throw new BizError(wrong);
-  }
-  const now = Date.now();
-  const lockedUntil = user.lock_until ? Date.parse(user.lock_until.replace(' ', 'T')) : 0;
-  if (lockedUntil > now) {
-    const minutes = Math.ceil((lockedUntil - now) / 60_000);
-    throw new BizError(`密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
-  }
-  if (!(await verifyPassword(password, user.password))) {
-    const failures = (lockedUntil && lockedUntil <= now ? 0 : user.login_fail_count) + 1;
-    const lock = failures >= config.maxLoginFailures;
-    await db
-      .updateTable('sys_user')
-      .set({ login_fail_count: lock ? 0 : failures, lock_until: lock ? formatDateTime(new Date(now + config.lockMinutes * 60_000)) : null })
-      .where('id', '=', user.id)
-      .execute();
+  // an unknown name costs one password check too: the answer time tells nothing
+  const right = await verifyPassword(password, user?.password ?? (await dummyHash()));
+  if (!user || !right) {
+    const locked = await lock.fail(username, ip);
+    const reason = user ? '密码错误' : '用户不存在';
     await writeLog(db, {
       logType: LOG_TYPE.login,
-      content: `用户名: ${username},登录失败：密码错误`,
+      content: `用户名: ${username},登录失败：${reason}`,
       username,
-      realname: user.realname,
+      realname: user?.realname,
       ip,
     });
-    if (lock) throw new BizError(`密码连续错误${config.maxLoginFailures}次，账号已锁定${config.lockMinutes}分钟，请稍后再试`);
-    throw new BizError(wrong);
+    if (locked) throw new BizError(`密码连续错误${config.maxLoginFailures}次，账号已锁定${config.lockMinutes}分钟，请稍后再试`);
+    throw new BizError('用户名或密码错误');
   }
+  // only this address's failures: a stranger's lock elsewhere stays
+  await lock.clearFor(username, ip);
+  // a hash of an older kind (bcrypt) is renewed now that the plain password is known
+  if (needsRehash(user.password))
+    await db
+      .updateTable('sys_user')
+      .set({ password: await hashPassword(password) })
+      .where('id', '=', user.id)
+      .execute();
   // the account's state is told only to someone who knows its password
   assertUsable(user);
   return loginPayload(ctx, user, ip, `用户名: ${username},登录成功！`);

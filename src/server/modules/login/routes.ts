@@ -24,7 +24,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext, captchas: Cap
     return ok(null);
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/sys/login', pub, async (req) => {
+  // rate-limited per client IP and per account name (http/auth-rate-limit.ts)
+  app.post<{ Body: Record<string, unknown> }>('/sys/login', { ...pub, preHandler: app.authLimit }, async (req) => {
     const result = await login(ctx, captchas, req.body ?? {}, clientIp(req));
     return ok(result, '登录成功');
   });

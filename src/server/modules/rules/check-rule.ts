@@ -1,4 +1,6 @@
 import { BizError } from '../../http/envelope.js';
+import { guardedPattern } from '../../http/safe-regex.js';
+import type { PatternTester } from '../../../shared/custom-pattern.js';
 import { RULE_TEXT } from './texts.js';
 
 /** One entry of a check rule's JSON (api-contract §6.5): `digits` "n" or "*", a regex, a message. */
@@ -23,9 +25,12 @@ export interface CheckFailure {
 const MAX_VALUE = 2000;
 const MAX_PATTERN = 500;
 
-/** A Java `Pattern.matches` (whole-value match) as a JS RegExp; throws SyntaxError when invalid. */
-function wholeMatch(pattern: string): RegExp {
-  return new RegExp(`^(?:${pattern})$`);
+/**
+ * A Java `Pattern.matches` (whole-value match), tested under the time limit of administrator
+ * patterns (http/safe-regex.ts); throws SyntaxError when invalid.
+ */
+function wholeMatch(pattern: string): PatternTester {
+  return guardedPattern(`^(?:${pattern})$`);
 }
 
 /**
@@ -85,7 +90,9 @@ export function checkValue(items: CheckRuleItem[], value: string): CheckFailure 
     let passed: boolean;
     try {
       passed = wholeMatch(item.pattern).test(slice);
-    } catch {
+    } catch (e) {
+      // a pattern past the time limit says so; an invalid one fails the value
+      if (e instanceof BizError) throw e;
       passed = false;
     }
     if (!passed) return { digits: item.digits, pattern: item.pattern, message: item.message, checkValue: slice, passed: false, ...range };

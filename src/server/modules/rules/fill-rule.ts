@@ -12,6 +12,8 @@ export interface FillArgs {
   params: Row;
   formData: Row;
   now: Date;
+  /** The tenant the value numbers for (0 = none): counters are per tenant. */
+  tenantId: number;
   /** true: tell the next value without using it up (the rule screen's "test" button). */
   preview: boolean;
 }
@@ -65,7 +67,7 @@ function serialParams(params: Row): SerialParams {
  * The project's one generic code generator (business-screens.md §2.3): `{prefix}{date}{separator}{seq}`,
  * e.g. params {"prefix":"HT","dateFormat":"yyyyMM"} → HT2025030012, or
  * {"prefix":"CG","dateFormat":"yyyyMMdd","separator":"-"} → CG20261122-0001. The sequence
- * counts per rule and per date part (a new month or day starts at 1) in sys_fill_rule_seq and is
+ * counts per rule, per tenant and per date part (a new month or day starts at 1) in sys_fill_rule_seq and is
  * taken by one `insert … on conflict do update set seq = seq + 1 returning seq`, so concurrent
  * calls — in one process or several on one PostgreSQL — never get the same number.
  */
@@ -75,7 +77,7 @@ export const SerialNumberRule: FillRuleClass = {
   checkParams(params) {
     serialParams(params);
   },
-  async generate({ db, ruleCode, params, now, preview }) {
+  async generate({ db, ruleCode, params, now, preview, tenantId }) {
     const p = serialParams(params);
     const date = formatCodeDate(p.dateFormat, now);
     const period = date || '-';
@@ -85,13 +87,14 @@ export const SerialNumberRule: FillRuleClass = {
         .selectFrom('sys_fill_rule_seq')
         .select('seq')
         .where('rule_code', '=', ruleCode)
+        .where('tenant_id', '=', tenantId)
         .where('period', '=', period)
         .executeTakeFirst();
       seq = (row?.seq ?? 0) + 1;
     } else {
       const res = await sql<{ seq: number }>`
-        insert into sys_fill_rule_seq (rule_code, period, seq) values (${ruleCode}, ${period}, 1)
-        on conflict (rule_code, period) do update set seq = sys_fill_rule_seq.seq + 1
+        insert into sys_fill_rule_seq (rule_code, tenant_id, period, seq) values (${ruleCode}, ${tenantId}, ${period}, 1)
+        on conflict (rule_code, tenant_id, period) do update set seq = sys_fill_rule_seq.seq + 1
         returning seq`.execute(db);
       seq = Number(res.rows[0].seq);
     }
@@ -134,10 +137,15 @@ export function fillRuleClassOf(name: unknown): FillRuleClass {
 /**
  * Runs the fill rule `ruleCode` (PUT /sys/fillRule/executeRuleByCode/{ruleCode}, a form's
  * `${ruleCode}` default): loads the rule, its class and params, and returns the generated
- * value. Pass the write's transaction as `db` to take the number inside it. BizError when the
- * rule does not exist or is misconfigured.
+ * value, counted in `opts.tenantId`'s own sequence (0 = no tenant). Pass the write's transaction
+ * as `db` to take the number inside it. BizError when the rule does not exist or is misconfigured.
  */
-export async function executeFillRule(db: Db, ruleCode: string, formData: Row = {}, opts: { preview?: boolean } = {}): Promise<string> {
+export async function executeFillRule(
+  db: Db,
+  ruleCode: string,
+  formData: Row = {},
+  opts: { preview?: boolean; tenantId?: number } = {},
+): Promise<string> {
   const rule = await db.selectFrom('sys_fill_rule').selectAll().where('rule_code', '=', ruleCode).executeTakeFirst();
   if (!rule) throw new BizError(RULE_TEXT.fillRuleMissing(ruleCode));
   const cls = fillRuleClassOf(rule.rule_class);
@@ -147,6 +155,7 @@ export async function executeFillRule(db: Db, ruleCode: string, formData: Row = 
     params: parseFillParams(rule.rule_params),
     formData,
     now: new Date(),
+    tenantId: opts.tenantId ?? 0,
     preview: opts.preview === true,
   });
 }

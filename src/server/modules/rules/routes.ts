@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { BizError, failBody, ok } from '../../http/envelope.js';
 import { checkValue, parseRuleJson } from './check-rule.js';
+import { tenantOf } from '../tenant/tenant-scope.js';
 import { executeFillRule, fillRuleClassOf, fillRuleClassOptions, parseFillParams } from './fill-rule.js';
 import { RULE_TEXT } from './texts.js';
 
@@ -68,7 +69,7 @@ export function ruleRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const runOne = async (req: FastifyRequest<{ Params: { ruleCode: string }; Body: unknown }>) => {
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Row) : {};
-    return ok(await executeFillRule(ctx.db, str(req.params.ruleCode), body));
+    return ok(await executeFillRule(ctx.db, str(req.params.ruleCode), body, { tenantId: tenantOf(req.user) }));
   };
   app.put('/sys/fillRule/executeRuleByCode/:ruleCode', runOne);
   app.post('/sys/fillRule/executeRuleByCode/:ruleCode', runOne);
@@ -81,7 +82,11 @@ export function ruleRoutes(app: FastifyInstance, ctx: AppContext): void {
     const out: Row[] = [];
     for (const r of rules) {
       const ruleCode = str(r?.ruleCode);
-      out.push({ ruleCode, fieldName: r?.fieldName ?? null, result: await executeFillRule(ctx.db, ruleCode, formData) });
+      out.push({
+        ruleCode,
+        fieldName: r?.fieldName ?? null,
+        result: await executeFillRule(ctx.db, ruleCode, formData, { tenantId: tenantOf(req.user) }),
+      });
     }
     return ok(out);
   };
@@ -97,7 +102,7 @@ export function ruleRoutes(app: FastifyInstance, ctx: AppContext): void {
       code = rule?.rule_code ?? '';
     }
     if (!code) throw new BizError(RULE_TEXT.codeMissing);
-    const value = await executeFillRule(ctx.db, code, {}, { preview: true });
+    const value = await executeFillRule(ctx.db, code, {}, { preview: true, tenantId: tenantOf(req.user) });
     return ok(value, RULE_TEXT.nextValue(value));
   });
 

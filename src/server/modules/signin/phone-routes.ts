@@ -8,9 +8,9 @@ import { BizError, ok, okMessage } from '../../http/envelope.js';
 import { clientIp } from '../../http/case.js';
 import { FORM_RULES, validateValue, type FormRule } from '../../../shared/form-rules.js';
 import { formatDateTime } from '../../../shared/time.js';
-import { hashPassword } from '../auth/password.js';
+import { assertNotCommon, hashPassword } from '../auth/password.js';
 import { LOG_TYPE, writeLog } from '../log/log-service.js';
-import { assertUsable, loginPayload } from '../login/login-service.js';
+import { assertUsable, loginLockOf, loginPayload } from '../login/login-service.js';
 import type { SmsCodeService } from '../sms/sms-code-service.js';
 import { REGISTER_TEXT, SMS_TEXT } from './texts.js';
 import { textOf as str } from '../../http/input.js';
@@ -40,31 +40,25 @@ async function userByPhone(db: Db, mobile: string): Promise<SysUser | undefined>
   return rows[0];
 }
 
-/** The login lock set by wrong passwords also holds for the phone sign-in (login-service). */
-function assertNotLocked(user: SysUser): void {
-  const until = user.lock_until ? Date.parse(user.lock_until.replace(' ', 'T')) : 0;
-  if (until > Date.now()) throw new BizError(`密码错误次数过多，账号已锁定，请${Math.ceil((until - Date.now()) / 60_000)}分钟后再试`);
-}
-
 /**
  * SMS code, phone sign-in, registration and forgotten password (spec 2.1, 7.1; api-contract
  * §2.1, §4.5), all anonymous:
- * - `POST /sys/sms {mobile, smsmode}` — '0' login and '2' forgotten password need an active user
- *   with that phone (该用户不存在或未绑定手机号), '1' register one without (手机号已经注册，请直接登录！);
- *   limits in SmsCodeService. Answers 发送成功.
+ * - `POST /sys/sms {mobile, smsmode}` — '0' login and '2' forgotten password send a code only to
+ *   the phone of a usable account, '1' register only to a phone without one; the answer is 发送成功
+ *   either way (the phone's account is never told); limits in SmsCodeService.
  * - `POST /sys/phoneLogin {mobile, captcha}` — the login payload of /sys/login (code 200); a
  *   wrong, used or expired code → 手机验证码错误. The code is checked before anything about the
  *   account is told.
- * - `POST /sys/user/register {username, password, phone, smscode, email}` — spec 5.1 rules, then
- *   用户名已注册 / 该手机号已注册 / 邮箱已被注册 / 手机验证码失效，请重新获取 / 手机验证码错误;
+ * - `POST /sys/user/register {username, password, phone, smscode, email}` — spec 5.1 rules, the
+ *   code (手机验证码失效，请重新获取 / 手机验证码错误), then 用户名已注册 / 该手机号已注册 / 邮箱已被注册;
  *   creates an active user (role REGISTER_ROLE when set) in one transaction; 注册成功.
  * - `POST /sys/user/phoneVerification {phone, smscode}` → {smscode, username} (code kept for
  *   the next step).
- * - `GET|POST /sys/user/passwordChange {username, password, smscode, phone}` — sets the
+ * - `POST /sys/user/passwordChange {username, password, smscode, phone}` (never GET) — sets the
  *   password, uses the code up, ends the user's sessions; 密码重置完成！.
  */
 export function phoneRoutes(app: FastifyInstance, ctx: AppContext, sms: SmsCodeService, registerRole: string | null): void {
-  const pub = { config: { public: true } };
+  const pub = { config: { public: true }, preHandler: app.authLimit };
   const { db } = ctx;
 
   app.post<{ Body: Body }>('/sys/sms', pub, async (req) => {
@@ -73,14 +67,10 @@ export function phoneRoutes(app: FastifyInstance, ctx: AppContext, sms: SmsCodeS
     if (!mobile) throw new BizError(SMS_TEXT.mobileRequired);
     check(mobile, FORM_RULES.mobile);
     if (!['0', '1', '2'].includes(mode)) throw new BizError(SMS_TEXT.badMode);
-    const user = await userByPhone(db, mobile);
-    if (mode === '1') {
-      if (user) throw new BizError(SMS_TEXT.alreadyRegistered);
-    } else {
-      if (!user) throw new BizError(SMS_TEXT.noUserForPhone);
-      assertUsable(user);
-    }
-    await sms.send(mobile, mode, clientIp(req));
+    const user = await userByPhone(db, mobile).catch(() => undefined);
+    // whether the phone has a (usable) account is never told: the code is only not sent
+    const usable = !!user && user.del_flag !== 1 && user.status !== 2;
+    await sms.send(mobile, mode, clientIp(req), mode === '1' ? !user : usable);
     return okMessage(SMS_TEXT.sent);
   });
 
@@ -92,7 +82,8 @@ export function phoneRoutes(app: FastifyInstance, ctx: AppContext, sms: SmsCodeS
     const codeId = await sms.verify(mobile, '0', req.body?.captcha, wrong);
     const user = await userByPhone(db, mobile);
     if (!user) throw new BizError(SMS_TEXT.noUserForPhone);
-    assertNotLocked(user);
+    // the login lock set by wrong passwords also holds for the phone sign-in (login-lock.ts)
+    await loginLockOf(ctx).assertOpen(user.username, clientIp(req));
     assertUsable(user);
     await sms.consume(codeId, SMS_TEXT.wrongCode);
     const payload = await loginPayload(ctx, user, clientIp(req), `用户名: ${user.username},登录成功！`);
@@ -107,14 +98,16 @@ export function phoneRoutes(app: FastifyInstance, ctx: AppContext, sms: SmsCodeS
     const email = str(body.email);
     check(username, FORM_RULES.username);
     check(password, FORM_RULES.newPassword);
+    assertNotCommon(password);
     check(phone, FORM_RULES.mobile);
     check(email, FORM_RULES.email);
     if (!str(body.smscode)) throw new BizError(SMS_TEXT.codeRequired);
+    // the code first: only the holder of the phone learns whether a name, phone or e-mail is taken
+    const codeId = await sms.verify(phone, '1', body.smscode, { expired: SMS_TEXT.codeExpired, wrong: SMS_TEXT.wrongCode });
     if (await db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst())
       throw new BizError(REGISTER_TEXT.usernameTaken);
     if (await userByPhone(db, phone)) throw new BizError(REGISTER_TEXT.phoneTaken);
     if (email && (await active(db).where('email', '=', email).executeTakeFirst())) throw new BizError(REGISTER_TEXT.emailTaken);
-    const codeId = await sms.verify(phone, '1', body.smscode, { expired: SMS_TEXT.codeExpired, wrong: SMS_TEXT.wrongCode });
     const hash = await hashPassword(password);
     const role = registerRole
       ? await db.selectFrom('sys_role').select('id').where('role_code', '=', registerRole).executeTakeFirst()
@@ -163,6 +156,7 @@ export function phoneRoutes(app: FastifyInstance, ctx: AppContext, sms: SmsCodeS
     const phone = str(input.phone);
     if (!username || !password || !str(input.smscode) || !phone) throw new BizError(REGISTER_TEXT.resetFailed);
     check(password, FORM_RULES.newPassword);
+    assertNotCommon(password);
     const codeId = await sms.verify(phone, '2', input.smscode, { expired: SMS_TEXT.smsExpired, wrong: SMS_TEXT.smsMismatch });
     const user = await active(db).where('username', '=', username).where('phone', '=', phone).executeTakeFirst();
     if (!user) throw new BizError(REGISTER_TEXT.userNotFound);
@@ -174,8 +168,9 @@ export function phoneRoutes(app: FastifyInstance, ctx: AppContext, sms: SmsCodeS
         .set({ password: hash, login_fail_count: 0, lock_until: null, update_by: username, update_time: formatDateTime() })
         .where('id', '=', user.id)
         .execute();
-      // a reset password ends every session of the account
+      // a reset password ends every session of the account and its login lock
       await trx.deleteFrom('sys_user_token').where('user_id', '=', user.id).execute();
+      await loginLockOf(ctx).clear(user.username, trx);
     });
     ctx.tokens.forgetUser(user.id);
     await writeLog(db, {
@@ -188,6 +183,6 @@ export function phoneRoutes(app: FastifyInstance, ctx: AppContext, sms: SmsCodeS
     });
     return okMessage(REGISTER_TEXT.passwordReset);
   };
-  app.get<{ Querystring: Body }>('/sys/user/passwordChange', pub, (req) => passwordChange(req, req.query ?? {}));
+  // never by GET: the new password and the code would sit in URLs (logs, histories, Referer)
   app.post<{ Body: Body }>('/sys/user/passwordChange', pub, (req) => passwordChange(req, req.body ?? {}));
 }

@@ -65,11 +65,11 @@ export class SmsCodeService {
 
   /**
    * Creates and sends a code for `mobile` and `mode` ('0' | '1' | '2'), voiding older unused
-   * codes of the same purpose. Throws BizError 验证码10分钟内，仍然有效！ within a minute of the
+   * codes of the same purpose; `deliver` false stores it without sending it. Throws BizError 验证码10分钟内，仍然有效！ within a minute of the
    * last code, 短信接口请求太多，请稍后再试！ over the hourly limits, 短信验证码发送失败,请稍后重试
    * when the sender fails (the code is then forgotten).
    */
-  async send(mobile: string, mode: string, ip: string): Promise<void> {
+  async send(mobile: string, mode: string, ip: string, deliver = true): Promise<void> {
     const template = SMS_MODES[mode];
     if (!template) throw new BizError(SMS_TEXT.badMode);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -116,6 +116,9 @@ export class SmsCodeService {
         })
         .execute();
     });
+    // a code nobody may use (unknown phone for a sign-in, a registered one for registration) is
+    // stored and limited like any other, only never sent: the answer tells nothing
+    if (!deliver) return;
     try {
       await this.sender.send(mobile, template, { code });
     } catch {
@@ -143,10 +146,18 @@ export class SmsCodeService {
     if (!row || Number(row.expire_at) < Date.now()) throw new BizError(messages.expired);
     const given = typeof code === 'string' ? code.trim() : typeof code === 'number' ? String(code) : '';
     if (!/^\d{6}$/.test(given) || !sameHash(row.code_hash, hashCode(mobile, mode, given))) {
-      const attempts = row.attempts + 1;
+      // one atomic update: parallel guesses all count, and the last allowed one voids the code
       await this.db
         .updateTable('sys_sms_code')
-        .set({ attempts, used: attempts >= this.limits.maxAttempts ? 1 : 0 })
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          used: eb
+            .case()
+            .when('attempts', '>=', this.limits.maxAttempts - 1)
+            .then(1)
+            .else(eb.ref('used'))
+            .end(),
+        }))
         .where('id', '=', row.id)
         .execute();
       throw new BizError(messages.wrong);
@@ -160,7 +171,14 @@ export class SmsCodeService {
    * Throws BizError `expired` when it was used meanwhile.
    */
   async consume(id: string, expired: string, exec: Db = this.db): Promise<void> {
-    const res = await exec.updateTable('sys_sms_code').set({ used: 1 }).where('id', '=', id).where('used', '=', 0).executeTakeFirst();
+    const res = await exec
+      .updateTable('sys_sms_code')
+      .set({ used: 1 })
+      .where('id', '=', id)
+      .where('used', '=', 0)
+      // a right guess racing the wrong ones that used up the attempts is too late
+      .where('attempts', '<', this.limits.maxAttempts)
+      .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new BizError(expired);
   }
 }

@@ -7,6 +7,7 @@ import { grantRoutes } from '../permission/grant-routes.js';
 import { registerDataRuleScopes } from '../permission/data-rule-scope.js';
 import { roleRoutes } from '../role/routes.js';
 import { userAdminRoutes } from '../user/admin-routes.js';
+import { userRecycleRoutes } from '../user/recycle-routes.js';
 import { registerUserHooks } from '../user/screen-hooks.js';
 import { departAdminRoutes } from '../depart/admin-routes.js';
 import { departRoleRoutes } from '../depart/role-routes.js';
@@ -29,6 +30,7 @@ export function systemAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoin
   grantRoutes(app, ctx);
   roleRoutes(app, ctx);
   userAdminRoutes(app, ctx, endpoints);
+  userRecycleRoutes(app, ctx);
   registerUserHooks(ctx);
   departAdminRoutes(app, ctx);
   departRoleRoutes(app, ctx);

@@ -32,21 +32,29 @@ export const tenantScope = fp(
     // every process drops its lists when one of them changes tenants (cluster bus)
     app.decorate('tenantAccess', { forget: () => ctx.bus.publish({ type: 'tenants' }) });
     ctx.bus.subscribe((msg) => (msg.type === 'tenants' || msg.type === 'resync') && cache.clear());
+    // a user's tenants change with the user row: forgotten whenever the grants are
+    ctx.perms.onClear(() => cache.clear());
     app.decorateRequest('tenantId', 0);
     app.addHook('onRequest', async (req) => {
       if (req.routeOptions.config?.public || !req.user) return;
       const raw = req.headers['tenant-id'];
       const text = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-      if (!text || text === '0' || text === 'null' || text === 'undefined') return;
-      const id = tenantIdOf(text);
-      if (id === null) throw new AuthError(TENANT_TEXT.changed);
       let hit = cache.get(req.user.id);
       if (!hit || Date.now() - hit.at > TTL_MS) {
         hit = { at: Date.now(), ids: new Set((await activeTenantsOfUser(ctx.db, req.user.id)).map((t) => t.id)) };
         if (cache.size > 10_000) cache.clear();
         cache.set(req.user.id, hit);
       }
-      if (!hit.ids.has(id)) throw new AuthError(TENANT_TEXT.changed);
+      let id: number | null;
+      if (!text || text === '0' || text === 'null' || text === 'undefined') {
+        // a user of some tenants never falls back to tenant 0 (rows of no tenant): the first of theirs
+        const first = [...hit.ids].sort((a, b) => a - b)[0];
+        if (first === undefined) return;
+        id = first;
+      } else {
+        id = tenantIdOf(text);
+        if (id === null || !hit.ids.has(id)) throw new AuthError(TENANT_TEXT.changed);
+      }
       req.tenantId = id;
       // a copy: the token service caches the session object across requests
       req.user = { ...req.user, tenantId: id };

@@ -6,6 +6,7 @@ import { TENANT_TEXT } from './texts.js';
 import { tenantIsolationHooks } from './tenant-scope.js';
 import { activeTenantsOfUser, assertTenantsUnused, checkTenantRow, parseTenantIds, tenantIdOf, tenantJson } from './tenant-service.js';
 import { inTransaction } from '../../db/transaction.js';
+import { registerSubRowScopes } from '../../online/sub-scope.js';
 
 /** The tenant screen: schema id, JeecgBoot menu url, button-code prefix. */
 export const TENANT_SCREEN = { id: 'sys_tenant', menu: '/isys/tenant', authPre: 'system:tenant' } as const;
@@ -27,6 +28,8 @@ export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   // only the request's tenant (0 = none), adds write it; sessions without a tenant see tenant 0
   const isolation = tenantIsolationHooks();
   for (const { screen } of ctx.screens.list()) if (screen.tableSource !== 'migration') ctx.hooks.register(screen.id, isolation);
+  // sub rows: only those of a main row the user may read, added or moved only under such a row
+  registerSubRowScopes(ctx);
 
   ctx.hooks.register(TENANT_SCREEN.id, {
     beforeWrite({ row, existing }) {

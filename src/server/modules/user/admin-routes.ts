@@ -1,5 +1,7 @@
+import { loginLockOf } from '../login/login-service.js';
 import { objectBody } from '../../http/route-schemas.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertUsersManageable } from './account-guard.js';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
@@ -58,6 +60,7 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     if (!ids.length) throw new BizError(COMMON_TEXT.idsRequired);
     if (status === '2' && ids.includes(req.user.id)) throw new BizError(USER_TEXT.cannotFreezeSelf);
     await inTransaction(ctx.db, async (trx) => {
+      await assertUsersManageable(ctx, trx, req.user, ids);
       await trx
         .updateTable('sys_user')
         .set({ status: Number(status), update_by: req.user.username, update_time: formatDateTime() })
@@ -116,8 +119,11 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
         .where('del_flag', '=', 0)
         .executeTakeFirst();
       if (!user) throw new BizError(USER_TEXT.userNotFound);
+      await assertUsersManageable(ctx, trx, req.user, [user.id]);
       await trx.updateTable('sys_user').set({ password: hash, login_fail_count: 0, lock_until: null }).where('id', '=', user.id).execute();
-      if (user.id !== req.user.id) await endSessions(ctx, trx, [user.id]);
+      await loginLockOf(ctx).clear(username, trx);
+      // a changed password ends the user's other sessions (the caller's own one stays)
+      await endSessions(ctx, trx, [user.id], req.user.tokenId);
     });
     return okMessage(USER_TEXT.passwordReset);
   });
@@ -131,7 +137,11 @@ export function userAdminRoutes(app: FastifyInstance, ctx: AppContext, endpoints
     const hash = await newPasswordHash(body.password, body.confirmpassword ?? '');
     const user = await ctx.db.selectFrom('sys_user').select(['id', 'password']).where('id', '=', req.user.id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(old, user.password))) throw new BizError(USER_TEXT.oldPasswordWrong);
-    await ctx.db.updateTable('sys_user').set({ password: hash }).where('id', '=', user.id).execute();
+    await inTransaction(ctx.db, async (trx) => {
+      await trx.updateTable('sys_user').set({ password: hash }).where('id', '=', user.id).execute();
+      // whoever else holds a session of this account is signed out
+      await endSessions(ctx, trx, [user.id], req.user.tokenId);
+    });
     return okMessage(USER_TEXT.passwordChanged);
   };
   app.put<{ Body: unknown }>(`${base}/updatePassword`, { schema: { body: objectBody() } }, updatePassword);

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { ok, toPage } from '../../http/envelope.js';
 import { sameTenant } from '../tenant/tenant-scope.js';
+import { userTenantScope } from '../../online/read-scope.js';
 
 /** A comma list of at most 500 non-empty values. */
 const listOf = (s: string | undefined) =>
@@ -31,13 +32,18 @@ const multiUserQuery = queryOf(
 
 /**
  * User pickers (spec 7.2): any signed-in user may call them; they return only the fields a
- * picker shows (docs/architecture.md "Permission model"), never the admin list's fields.
+ * picker shows (docs/architecture.md "Permission model"), never the admin list's fields, and only live users
+ * of the request's tenant (online/read-scope.ts userTenantScope; no tenant: every user).
  */
 export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: Record<string, string | undefined> }>('/sys/user/queryUserComponentData', async (req) => {
     const q = req.query;
     const { pageNo, pageSize } = pagingOf(q, PAGE_LIMIT.picker);
-    let base = ctx.db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
+    let base = ctx.db
+      .selectFrom('sys_user as u')
+      .where('u.del_flag', '=', 0)
+      .where(sql<boolean>`u.username <> '_reserve_user_external'`);
+    for (const c of userTenantScope(req.user, 'u.rel_tenant_ids')) base = base.where(c as never);
     if (q.realname) base = base.where('u.realname', 'like', likeContains(q.realname));
     if (q.username) base = base.where('u.username', 'like', likeContains(q.username));
     if (q.departId)
@@ -70,7 +76,7 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
    * show the names of stored values): `id`, `username`, `realname`, `workNo`, `orgCode`, each one
    * value or a comma list (`?username=a,b,` — the trailing comma is JeecgBoot's "match exactly"),
    * several fields combined with AND; `key` = usernames (earlier form). Only active users (status
-   * 1, not deleted), at most 500. Answers a bare array `[{id, username, realname, avatar}]` as
+   * 1, not deleted) of the request's tenant, at most 500. Answers a bare array `[{id, username, realname, avatar}]` as
    * JeecgBoot does (no envelope); no filter → []. Any signed-in user.
    */
   app.get<{ Querystring: Record<string, string | undefined> }>(
@@ -92,6 +98,7 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where('del_flag', '=', 0)
         .where('status', '=', 1);
       for (const [column, values] of filters) query = query.where(column, 'in', values);
+      for (const c of userTenantScope(req.user)) query = query.where(c as never);
       return query.orderBy('username').limit(500).execute();
     },
   );

@@ -6,6 +6,8 @@ import { FORM_RULES, validateValue } from '../../../shared/form-rules.js';
 import { idList } from '../permission/grant-guard.js';
 import { dataRuleConditions } from '../permission/data-rule-scope.js';
 import { SYSTEM_AREAS } from '../system/areas.js';
+import { userTenantScope } from '../../online/read-scope.js';
+import { assertUsersManageable } from './account-guard.js';
 import { USER_TEXT } from '../system/texts.js';
 import {
   assertUniqueUserValue,
@@ -53,7 +55,8 @@ export function userListScope(params: Row): RawBuilder<unknown>[] {
  */
 export function registerUserHooks(ctx: AppContext): void {
   ctx.hooks.register(USER_SCREEN, {
-    listScope: ({ params }) => userListScope(params),
+    // a user administrator working in a tenant sees and manages that tenant's users only
+    listScope: ({ params, user }) => [...userListScope(params), ...userTenantScope(user)],
 
     beforeWrite: async ({ trx, user, body, row, existing, isNew }) => {
       if (isNew) {
@@ -68,6 +71,7 @@ export function registerUserHooks(ctx: AppContext): void {
         const taken = await trx.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst();
         if (taken) throw new BizError(USER_TEXT.usernameTaken);
       } else {
+        await assertUsersManageable(ctx, trx, user, [String(existing?.id ?? '')]);
         if (has(row, 'username') && row.username !== existing?.username) throw new BizError(USER_TEXT.usernameFixed);
         delete row.username;
         if (text(body.password)) {
@@ -114,6 +118,7 @@ export function registerUserHooks(ctx: AppContext): void {
 
     beforeDelete: async ({ trx, user, ids }) => {
       if (ids.includes(user.id)) throw new BizError(USER_TEXT.cannotDeleteSelf);
+      await assertUsersManageable(ctx, trx, user, ids);
       // the soft delete replaces the generic delete, so the row-level rules are applied here
       const loaded = ctx.screens.get(USER_SCREEN)!;
       const rules = await dataRuleConditions(ctx, user, loaded);

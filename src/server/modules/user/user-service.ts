@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/token-service.js';
 import { newId } from '../../db/ids.js';
 import { BizError } from '../../http/envelope.js';
 import { FORM_RULES, confirmPasswordRules, validateValue } from '../../../shared/form-rules.js';
-import { hashPassword } from '../auth/password.js';
+import { assertNotCommon, hashPassword } from '../auth/password.js';
 import { assertRolesAssignable, idList } from '../permission/grant-guard.js';
 import { diff } from '../permission/grant-save.js';
 import { USER_TEXT } from '../system/texts.js';
@@ -13,8 +13,8 @@ import { sameTenant } from '../tenant/tenant-scope.js';
 
 /**
  * Checks a new password with the rules of spec 5.1 (8+ letters and digits, both required;
- * confirmation equal when given) and returns its bcrypt hash. Throws BizError with the
- * spec's message.
+ * confirmation equal when given; not a common password) and returns its Argon2id hash. Throws
+ * BizError with the spec's message.
  */
 export async function newPasswordHash(password: unknown, confirm?: unknown): Promise<string> {
   const p = typeof password === 'string' ? password : '';
@@ -27,16 +27,20 @@ export async function newPasswordHash(password: unknown, confirm?: unknown): Pro
         )
       : null);
   if (problem) throw new BizError(problem);
+  assertNotCommon(p);
   return hashPassword(p);
 }
 
-/** Ends every session of the users (freeze, delete, password reset): their next call answers 401. */
-export async function endSessions(ctx: AppContext, db: Db, userIds: readonly string[]): Promise<void> {
+/**
+ * Ends every session of the users (freeze, delete, password reset) but the session `keep` (a
+ * user changing their own password stays signed in where they did it): the next call of the
+ * ended ones answers 401.
+ */
+export async function endSessions(ctx: AppContext, db: Db, userIds: readonly string[], keep?: string): Promise<void> {
   if (!userIds.length) return;
-  await db
-    .deleteFrom('sys_user_token')
-    .where('user_id', 'in', [...userIds])
-    .execute();
+  let q = db.deleteFrom('sys_user_token').where('user_id', 'in', [...userIds]);
+  if (keep) q = q.where('id', '<>', keep);
+  await q.execute();
   for (const id of userIds) ctx.tokens.forgetUser(id);
 }
 

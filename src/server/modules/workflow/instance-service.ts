@@ -10,6 +10,7 @@ import type { RecordService } from '../../online/record-service.js';
 import { snapshotRows } from '../../online/compute/engine.js';
 import { toColumn } from '../../../shared/columns.js';
 import { formatDateTime } from '../../../shared/time.js';
+import { tenantOf } from '../tenant/tenant-scope.js';
 import { runStep, type StepResult, type WaitingTask } from './engine-runner.js';
 import { safeExpressions } from './safe-expressions.js';
 import { INSTANCE_STATUS, WF_TEXT, type WfAction } from './texts.js';
@@ -140,13 +141,17 @@ export class InstanceService {
     return instance.id;
   }
 
-  /** Loads and locks a task's instance and checks the actor; ForbiddenError (403) for a non-participant. */
+  /**
+   * Loads and locks a task's instance and checks the actor: the instance must be of the request's
+   * tenant (else 任务不存在, as for an unknown task); ForbiddenError (403) for a non-participant.
+   */
   private async lockTask(trx: Db, taskId: unknown, user: SessionUser, needAssigned = true) {
     if (typeof taskId !== 'string' || !taskId) throw new BizError(WF_TEXT.taskNotFound);
     const peek = await trx.selectFrom('wf_task').select(['instance_id']).where('id', '=', taskId).executeTakeFirst();
     if (!peek) throw new BizError(WF_TEXT.taskNotFound);
     const instance = await trx.selectFrom('wf_instance').selectAll().where('id', '=', peek.instance_id).forUpdate().executeTakeFirst();
     if (!instance) throw new BizError(WF_TEXT.instanceNotFound);
+    if (instance.tenant_id !== tenantOf(user)) throw new BizError(WF_TEXT.taskNotFound);
     const task = await trx.selectFrom('wf_task').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
     const roles = await this.rolesOf(user.username, trx);
     if (!mayAct(task, user.username, roles)) throw new ForbiddenError(WF_TEXT.notAssignee);
@@ -295,7 +300,7 @@ export class InstanceService {
     if (typeof instanceId !== 'string' || !instanceId) throw new BizError(WF_TEXT.instanceNotFound);
     await this.inTx(async (trx) => {
       const instance = await trx.selectFrom('wf_instance').selectAll().where('id', '=', instanceId).forUpdate().executeTakeFirst();
-      if (!instance) throw new BizError(WF_TEXT.instanceNotFound);
+      if (!instance || instance.tenant_id !== tenantOf(user)) throw new BizError(WF_TEXT.instanceNotFound);
       if (instance.starter !== user.username) throw new ForbiddenError(WF_TEXT.withdrawNotStarter);
       if (instance.status !== INSTANCE_STATUS.running) throw new BizError(WF_TEXT.instanceEnded);
       const acted = await trx

@@ -6,6 +6,7 @@ import type { LoadedScreen } from '../../online/screen-registry.js';
 import type { DictService } from '../dict/dict-service.js';
 import { snapshotRows } from '../../online/compute/engine.js';
 import { toColumn } from '../../../shared/columns.js';
+import { tenantOf } from '../tenant/tenant-scope.js';
 import { INSTANCE_STATUS, WF_ACTIONS, WF_TEXT } from './texts.js';
 
 type Row = Record<string, unknown>;
@@ -26,8 +27,9 @@ const like = (v: unknown) => `%${String(v).replace(/[%_\\]/g, (c) => `\\${c}`)}%
 /**
  * The read side of the task screens (我的待办 / 我的已办 / 我发起的) and of an instance's detail
  * (the record, the approval history, the diagram with its current and finished nodes). Lists
- * are the caller's own; a detail is shown to its starter, anyone who holds or held one of its
- * tasks, and the holders of the process-model menu (403 for anyone else).
+ * are the caller's own, within the request's tenant; a detail is shown to its starter, anyone
+ * who holds or held one of its tasks, and the holders of the process-model menu (403 for anyone
+ * else), and only for an instance of the request's tenant (else 流程实例不存在).
  */
 export class TaskQueries {
   constructor(
@@ -47,6 +49,7 @@ export class TaskQueries {
       .innerJoin('wf_instance as i', 'i.id', 't.instance_id')
       .where('t.status', '=', 'open')
       .where('i.status', '=', INSTANCE_STATUS.running)
+      .where('i.tenant_id', '=', tenantOf(user))
       .where((eb) =>
         eb.or([
           eb('t.assignee', '=', user.username),
@@ -113,6 +116,7 @@ export class TaskQueries {
       .selectFrom('wf_history as h')
       .innerJoin('wf_instance as i', 'i.id', 'h.instance_id')
       .where('h.username', '=', user.username)
+      .where('i.tenant_id', '=', tenantOf(user))
       .where('h.action', 'in', ['approve', 'reject', 'transfer', 'addSign']);
     if (q.processName) base = base.where('i.process_name', 'like', like(q.processName));
     const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
@@ -160,7 +164,7 @@ export class TaskQueries {
   /** Instances the user started, newest first; `withdrawable` while no task was acted on yet. */
   async mine(user: SessionUser, q: Row): Promise<{ records: Row[]; total: number }> {
     const { pageNo, pageSize } = paging(q);
-    let base = this.db.selectFrom('wf_instance as i').where('i.starter', '=', user.username);
+    let base = this.db.selectFrom('wf_instance as i').where('i.starter', '=', user.username).where('i.tenant_id', '=', tenantOf(user));
     if (q.processName) base = base.where('i.process_name', 'like', like(q.processName));
     if (q.status) base = base.where('i.status', '=', String(q.status));
     const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
@@ -216,7 +220,12 @@ export class TaskQueries {
    */
   async detail(instanceId: unknown, user: SessionUser, canSeeAll: boolean): Promise<Row> {
     if (typeof instanceId !== 'string' || !instanceId) throw new BizError(WF_TEXT.instanceNotFound);
-    const i = await this.db.selectFrom('wf_instance').selectAll().where('id', '=', instanceId).executeTakeFirst();
+    const i = await this.db
+      .selectFrom('wf_instance')
+      .selectAll()
+      .where('id', '=', instanceId)
+      .where('tenant_id', '=', tenantOf(user))
+      .executeTakeFirst();
     if (!i) throw new BizError(WF_TEXT.instanceNotFound);
     const tasks = await this.db
       .selectFrom('wf_task')

@@ -9,10 +9,11 @@ import { formatDateTime } from '../../../shared/time.js';
 import metaSchema from '../../../../schemas/meta/report.schema.json';
 import { checkReportSql } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
-import type { ScreenRegistry } from '../screen-registry.js';
-import { screenMenuUrl } from '../screen-endpoints.js';
 import { inTransaction } from '../../db/transaction.js';
 import { insertReportRows } from './report-rows.js';
+
+/** Menu url of the online report designer (Online报表配置); its holders author, preview and run every report. */
+export const CGREPORT_MENU = '/online/cgreport';
 
 /** Menu url of a report's list page (api-contract §8). */
 export function reportMenuUrl(id: string): string {
@@ -103,29 +104,6 @@ export function checkReportFile(data: unknown, file: string): { report?: ReportF
   return problems.length ? { problems } : { report: data, problems };
 }
 
-/**
- * The menu urls of the screens that pick from each popup report (a field's extend.popupCode; a
- * sub screen counts with its main screen's menu): holding one of them lets a user read the
- * report, so a picker works for exactly the users of the screens that use it.
- */
-export function popupUsers(screens: ScreenRegistry): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const loaded of screens.list()) {
-    const menuOf = loaded.main?.loaded ?? loaded;
-    if (!menuOf.screen.menu) continue;
-    const url = screenMenuUrl(menuOf.screen);
-    for (const f of loaded.screen.fields) {
-      const code = f.extend?.popupCode;
-      if (!code) continue;
-      const list = out.get(code) ?? [];
-      if (!list.includes(url)) list.push(url);
-      out.set(code, list);
-    }
-  }
-  for (const list of out.values()) list.sort();
-  return out;
-}
-
 /** Lists the report files of every schemas folder (`<dir>/reports/**.json`), sorted. */
 export function listReportFiles(dirs: readonly string[]): string[] {
   const out: string[] = [];
@@ -173,21 +151,17 @@ export function loadReportFiles(dirs: readonly string[]): ReportFile[] {
 }
 
 /**
- * Seeds the report files into onl_cgreport_head/_item/_param (api-contract §8): the menu urls
- * of `usedBy` (report code → the screens whose popup fields use it, {@link popupUsers}) become
- * the read permission of a report without its own permission or menu. A missing
+ * Seeds the report files into onl_cgreport_head/_item/_param (api-contract §8): the read
+ * permission is the file's permission, else the report's own menu; a report with neither is read
+ * by the users of the screens whose popup fields pick from it (online/read-scope.ts canReadReport,
+ * decided at each request so screens authored later count too). A missing
  * report is inserted; a stored one nobody edited online (update_by empty) follows its file
  * when the file changed; an edited one is left alone. One transaction per report.
  */
-export async function syncReports(
-  db: Db,
-  reports: readonly ReportFile[],
-  usedBy: ReadonlyMap<string, readonly string[]> = new Map(),
-): Promise<void> {
+export async function syncReports(db: Db, reports: readonly ReportFile[]): Promise<void> {
   for (const r of reports) {
-    // who may read it: the file's permission, else its own menu, else the users of a screen whose
-    // field picks from it (a popup report), else anyone signed in
-    const perms = r.permission ?? (r.menu ? reportMenuUrl(r.id ?? r.code) : usedBy.get(r.code)?.join(',') || null);
+    // who may read it: the file's permission, else its own menu (else the read gate's popup rule)
+    const perms = r.permission ?? (r.menu ? reportMenuUrl(r.id ?? r.code) : null);
     const hash = createHash('sha256').update(JSON.stringify({ r, perms })).digest('hex');
     const id = r.id ?? r.code;
     const stored = await db

@@ -1,16 +1,18 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { OnlCgreportHead, OnlCgreportItem, OnlCgreportParam } from '../../db/tables.js';
-import { BizError } from '../../http/envelope.js';
+import { BizError, ForbiddenError } from '../../http/envelope.js';
+import type { ReadScope } from '../read-scope.js';
 import type { SessionUser } from '../../modules/auth/token-service.js';
 import type { DictService, DictModel } from '../../modules/dict/dict-service.js';
 import { addDictTexts } from '../../modules/dict/dict-text.js';
-import type { PermissionService } from '../../modules/auth/permission-service.js';
 import { formatDate, formatDateTime } from '../../../shared/time.js';
 import type { ScreenField } from '../../../shared/generated/screen-schema.js';
 import { rangeRule, valueRule, type ColumnRef } from '../filters.js';
 import { checkPlan, checkReportSql, compileReportSql, PLAN_LIMITS } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
+import { checkReportAst, loadReportParser } from './report-ast.js';
+import { runWithQueryTimeout } from '../../db/worker-driver.js';
 import type { DataSourcePool, OpenSource } from '../../modules/datasource/source-pool.js';
 import type { ReportCard, ReportChart } from './report-files.js';
 
@@ -79,23 +81,43 @@ export class ReportService {
   constructor(
     private readonly db: Db,
     private readonly dicts: DictService,
-    private readonly perms: PermissionService,
     private readonly dbKind: 'pglite' | 'postgres',
     private readonly limits = PLAN_LIMITS,
     private readonly sources?: DataSourcePool,
+    /** The read gate of a report (online/read-scope.ts canReadReport); without it no report is read. */
+    private readonly gate?: (user: SessionUser, head: OnlCgreportHead) => Promise<boolean>,
+    /** The relations a report on this database may read (report-ast.ts reportRelations); none given: the system allow-list only. */
+    private readonly relations: () => ReadonlySet<string> = () => new Set(),
+    /** Time limit of a report's queries (ms): PostgreSQL's statement_timeout, on the embedded database a terminated worker. */
+    private readonly timeoutMs = REPORT_TIMEOUT_MS,
   ) {}
 
   /**
-   * The report with head id or code `key`, checked against the user's menus: a report with a
-   * permission needs one of its menus (its own, the screen whose data it shows, or for a popup
-   * report the screens whose popup fields use it, set by syncReports); 403 otherwise. Any
-   * signed-in user may read a report without one. BizError when unknown.
+   * The checks of a report SQL before it runs: the text check (checkReportSql) and the
+   * allow-list of relations and functions on its parse tree (report-ast.ts); `extra` relations
+   * are allowed besides (a dashboard's `report`); `onSource` (a data source's database) checks
+   * functions only. BizError with the first problem.
+   */
+  private async guard(text: string, opts: { extra?: string[]; onSource?: boolean } = {}): Promise<void> {
+    const problem = checkReportSql(text);
+    if (problem) throw new BizError(problem);
+    await loadReportParser();
+    const relations = opts.onSource ? null : new Set([...this.relations(), ...(opts.extra ?? [])]);
+    const refused = checkReportAst(text, relations);
+    if (refused) throw new BizError(refused);
+  }
+
+  /**
+   * The report with head id or code `key`, checked by the read gate (online/read-scope.ts
+   * canReadReport: one of its permission menus, else its own menu, else the menu of a screen whose
+   * popup field picks from it); 403 otherwise. BizError when unknown.
    */
   async load(key: string, user: SessionUser): Promise<ReportDefinition> {
     const head = await this.db.selectFrom('onl_cgreport_head').selectAll().where('id', '=', key).executeTakeFirst();
     const found = head ?? (await this.db.selectFrom('onl_cgreport_head').selectAll().where('code', '=', key).executeTakeFirst());
     if (!found) throw new BizError(REPORT_TEXT.notFound(key));
-    if (found.perms) await this.perms.assertAnyMenu(user, found.perms.split(','));
+    // one gate for every report path: a service built without it reads no report
+    if (!this.gate || !(await this.gate(user, found))) throw new ForbiddenError();
     const [items, params] = await Promise.all([
       this.db.selectFrom('onl_cgreport_item').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
       this.db.selectFrom('onl_cgreport_param').selectAll().where('cgrhead_id', '=', found.id).orderBy('order_num').execute(),
@@ -103,12 +125,15 @@ export class ReportService {
     return { head: found, items, params };
   }
 
-  private async dictOptions(items: OnlCgreportItem[]): Promise<Record<string, DictModel[]>> {
+  private async dictOptions(
+    items: OnlCgreportItem[],
+    scopeOf?: (dictCode: string) => Promise<ReadScope | undefined>,
+  ): Promise<Record<string, DictModel[]>> {
     const out: Record<string, DictModel[]> = {};
     for (const it of items) {
       if (!it.dict_code) continue;
       try {
-        out[it.field_name] = await this.dicts.itemsOf(it.dict_code);
+        out[it.field_name] = await this.dicts.itemsOf(it.dict_code, await scopeOf?.(it.dict_code));
       } catch {
         out[it.field_name] = [];
       }
@@ -116,8 +141,11 @@ export class ReportService {
     return out;
   }
 
-  /** getRpColumns: the list columns, dictionary options and the report's id and name. */
-  async columns(def: ReportDefinition): Promise<Row> {
+  /**
+   * getRpColumns: the list columns, dictionary options and the report's id and name. `scopeOf`
+   * gives the read scope of an item's table dictionary (without it those options stay empty).
+   */
+  async columns(def: ReportDefinition, scopeOf?: (dictCode: string) => Promise<ReadScope | undefined>): Promise<Row> {
     const shown = def.items.filter((i) => i.is_show !== 0);
     const columns = shown.map((i) => ({
       title: i.field_txt ?? i.field_name,
@@ -137,7 +165,7 @@ export class ReportService {
       cgRpConfigName: def.head.name,
       code: def.head.code,
       columns,
-      dictOptions: await this.dictOptions(shown),
+      dictOptions: await this.dictOptions(shown, scopeOf),
       fieldHrefSlots: shown.filter((i) => i.field_href).map((i) => ({ slotName: `fieldHref_${i.field_name}`, href: i.field_href })),
       returnValField: def.head.return_val_field,
       returnTxtField: def.head.return_txt_field,
@@ -184,9 +212,9 @@ export class ReportService {
     const dash = this.dashboardOf(def);
     if (!dash) throw new BizError(REPORT_TEXT.noDashboard(def.head.name));
     const inner = this.compileFor(def, def.head.cgr_sql, query, user);
+    await this.guard(def.head.cgr_sql, { onSource: !!def.head.db_source });
+    for (const c of [...dash.cards, ...dash.charts]) await this.guard(c.sql, { extra: ['report'], onSource: !!def.head.db_source });
     const run = async (trx: Db, text: string) => {
-      const problem = checkReportSql(text);
-      if (problem) throw new BizError(problem);
       const full = sql<Row>`with report as (${inner}) select * from (${this.compileFor(def, text, query, user)}) d`;
       const plan = (await sql<{ 'QUERY PLAN': unknown }>`explain (verbose, format json) ${full}`.execute(trx)).rows[0]?.['QUERY PLAN'];
       const refused = checkPlan(typeof plan === 'string' ? JSON.parse(plan) : plan, this.limits);
@@ -251,8 +279,7 @@ export class ReportService {
     query: Row,
     user: SessionUser,
   ): Promise<{ records: Row[]; total: number; size: number; current: number; pages: number; totals?: Row }> {
-    const problem = checkReportSql(def.head.cgr_sql);
-    if (problem) throw new BizError(problem);
+    await this.guard(def.head.cgr_sql, { onSource: !!def.head.db_source });
     const inner = this.compileFor(def, def.head.cgr_sql, query, user);
     const conds = this.conditions(def, query);
     const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
@@ -309,8 +336,7 @@ export class ReportService {
     param: (name: string) => string = () => '',
     dbSource?: string,
   ): Promise<{ name: string; sample: unknown }[]> {
-    const problem = checkReportSql(text);
-    if (problem) throw new BizError(problem);
+    await this.guard(text);
     const inner = compileReportSql(text, param, {
       username: user.username,
       userId: user.id,
@@ -368,22 +394,25 @@ export class ReportService {
    */
   private async readOnly<T>(source: OpenSource | null, fn: (trx: Db) => Promise<T>): Promise<T> {
     const db = source?.db ?? this.db;
-    try {
-      return await inTransaction(db, async (trx) => {
+    const run = () =>
+      inTransaction(db, async (trx) => {
         await sql`set transaction read only`.execute(trx);
         if (source || this.dbKind === 'postgres') {
-          await sql.raw(`set local statement_timeout = ${Math.floor(REPORT_TIMEOUT_MS)}`).execute(trx);
+          await sql.raw(`set local statement_timeout = ${Math.floor(this.timeoutMs)}`).execute(trx);
           await sql.raw(`set local lock_timeout = 2000`).execute(trx);
         }
         return fn(trx);
       });
+    try {
+      // the embedded database ignores statement_timeout: its worker is replaced past the limit
+      return await (!source && this.dbKind === 'pglite' ? runWithQueryTimeout(this.timeoutMs, run) : run());
     } catch (e) {
       if (e instanceof BizError) throw e;
       const code = (e as { code?: string }).code;
       if (code === '25006') throw new BizError(REPORT_TEXT.readOnly);
       if (code === '57014') throw new BizError(REPORT_TEXT.timeout);
       if (source && isConnectionError(e)) throw new BizError(source.failure(e));
-      throw new BizError(REPORT_TEXT.failed((e as Error).message));
+      throw new BizError(REPORT_TEXT.failed(typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined));
     }
   }
 

@@ -1,9 +1,13 @@
+import { reportRelations } from './report-ast.js';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { ReportService } from './report-service.js';
 import { attachmentName } from '../excel-export.js';
+import { canReadReport, declaredReadScope } from '../read-scope.js';
+import { parseTableDict } from '../../modules/dict/table-dict.js';
+import type { SessionUser } from '../../modules/auth/token-service.js';
 import { exportFileName } from '../../../shared/time.js';
 import { REPORT_TEXT } from './texts.js';
 import { DataSourcePool } from '../../modules/datasource/source-pool.js';
@@ -12,19 +16,33 @@ type Query = Record<string, unknown>;
 
 /**
  * The online-report API (api-contract §8; the JPopup flow getRpColumns/{code} →
- * getQueryInfo/{id} → getData/{id}). A report with a permission needs one of its menus (a
- * popup report's are those of the screens whose popup fields use it); any signed-in user may
- * read a report without one. Every refusal is a clear
+ * getQueryInfo/{id} → getData/{id}). A report passes the read gate first (online/read-scope.ts
+ * canReadReport: its permission menu, its own menu, or a readable screen's popup field naming
+ * it; 403 otherwise). Every refusal is a clear
  * message (the client shows Popup初始化失败，请检查你的配置或稍后重试！ with it).
  */
 export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportService {
   const base = '/online/cgreport/api';
-  const sources = new DataSourcePool(ctx.db);
+  const sources = new DataSourcePool(ctx.db, ctx.config.dataSourceAllowHosts);
   app.addHook('onClose', () => sources.close());
-  const reports = new ReportService(ctx.db, ctx.dicts, ctx.perms, ctx.dbKind, undefined, sources);
+  const reports = new ReportService(
+    ctx.db,
+    ctx.dicts,
+    ctx.dbKind,
+    undefined,
+    sources,
+    (user, head) => canReadReport(ctx, user, head),
+    () => reportRelations(ctx.screens.list()),
+    ctx.config.reportTimeoutMs,
+  );
+  // an item's table dictionary is declared by the report the caller passed the gate for
+  const dictScope = (user: SessionUser) => async (dictCode: string) => {
+    const ref = dictCode.includes(',') ? parseTableDict(dictCode) : null;
+    return ref ? declaredReadScope(ctx, user, ref) : undefined;
+  };
 
   app.get<{ Params: { code: string } }>(`${base}/getRpColumns/:code`, async (req) =>
-    ok(await reports.columns(await reports.load(req.params.code, req.user))),
+    ok(await reports.columns(await reports.load(req.params.code, req.user), dictScope(req.user))),
   );
   app.get<{ Params: { id: string } }>(`${base}/getQueryInfo/:id`, async (req) =>
     ok(reports.queryInfo(await reports.load(req.params.id, req.user))),
@@ -43,7 +61,7 @@ export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportSer
   });
   app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/getColumnsAndData/:id`, async (req) => {
     const def = await reports.load(req.params.id, req.user);
-    const cols = await reports.columns(def);
+    const cols = await reports.columns(def, dictScope(req.user));
     return ok({ ...cols, cgreportHeadName: def.head.name, data: await reports.data(def, req.query ?? {}, req.user) });
   });
   // the report's rows for the same filters as .xlsx (at most 10,000 rows; dictionary texts)

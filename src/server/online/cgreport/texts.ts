@@ -12,8 +12,12 @@ export const REPORT_TEXT = {
   tooExpensive: (cost: number, rows: number) =>
     `报表查询过于复杂（预计代价 ${Math.round(cost)}，预计行数 ${Math.round(rows)}），已拒绝执行，请增加查询条件`,
   readOnly: '报表只能查询数据，不能修改或锁定数据',
+  unparsable: '报表SQL语法不正确，无法解析',
+  relationNotAllowed: (name: string) => `报表不能读取 ${name}（只能读取业务表和允许的系统表）`,
+  functionNotAllowed: (name: string) => `报表SQL不能调用函数 ${name}`,
   timeout: '报表查询超时，已终止',
-  failed: (msg: string) => `报表查询失败：${msg}`,
+  /** never the database's own text (it names tables, columns and values): only its SQLSTATE code */
+  failed: (code: string | undefined) => `报表查询失败：报表SQL执行出错${code ? `（错误代码 ${code}）` : ''}，请检查报表配置`,
   noSources: '此处不能使用多数据源',
   total: '合计',
   badSort: (col: string) => `请注意，将要排序的列字段不存在：${col}`,

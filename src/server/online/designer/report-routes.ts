@@ -4,7 +4,7 @@ import { BizError, ok, okMessage, toPage } from '../../http/envelope.js';
 import { newId } from '../../db/ids.js';
 import { inTransaction } from '../../db/transaction.js';
 import { formatDateTime } from '../../../shared/time.js';
-import { checkReportFile, type ReportFile } from '../cgreport/report-files.js';
+import { CGREPORT_MENU, checkReportFile, type ReportFile } from '../cgreport/report-files.js';
 import type { ReportService } from '../cgreport/report-service.js';
 import { placeholderNames } from '../cgreport/report-sql.js';
 import { insertReportRows } from '../cgreport/report-rows.js';
@@ -14,9 +14,6 @@ import { DESIGNER_TEXT } from './texts.js';
 
 type Row = Record<string, unknown>;
 type Query = Record<string, string | undefined>;
-
-/** Menu url of the online report designer; holding it grants the designer's reads. */
-export const CGREPORT_MENU = '/online/cgreport';
 
 const TYPES = new Set(['String', 'Integer', 'Long', 'Double', 'Date', 'Datetime', 'DownLoad', 'Image']);
 const str = (v: unknown): string | undefined => (v === null || v === undefined || v === '' ? undefined : String(v));

@@ -138,7 +138,7 @@ export async function seedBusinessData(
     await db
       .insertInto('sys_fill_rule_seq')
       .values(seqs.slice(i, i + 500))
-      .onConflict((oc) => oc.columns(['rule_code', 'period']).doUpdateSet({ seq: (eb) => eb.ref('excluded.seq') }))
+      .onConflict((oc) => oc.columns(['rule_code', 'tenant_id', 'period']).doUpdateSet({ seq: (eb) => eb.ref('excluded.seq') }))
       .execute();
   return counts;
 }

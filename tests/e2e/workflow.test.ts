@@ -329,7 +329,8 @@ describe('the designer properties panel writes the BPMN (spec 2.7, 4)', () => {
     // wide enough for the whole drawing at 100 % beside the panel, clear of the palette
     await admin.setViewportSize({ width: 1920, height: 1000 });
     await admin.goto(designerUrl);
-    await canvas().locator('[data-element-id=deptApprove]').first().waitFor();
+    // the stored drawing shown first, then the panel drawing imported over it
+    await canvas().locator('.djs-shape').first().waitFor();
     const file = path.join(dir, 'panel.bpmn');
     fs.writeFileSync(file, panelDrawing());
     await admin.locator('[data-testid=wf-toolbar] input[type=file]').setInputFiles(file);

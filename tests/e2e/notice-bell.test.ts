@@ -188,3 +188,34 @@ describe('log and data-log pages', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the bell when its load fails (spec 4.6, 8)', () => {
+  it('polls while the websocket is down, and a failed load stops the polling without a message', async () => {
+    const ctx = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    // the notice websocket never stays open: the bell falls back to polling
+    await page.routeWebSocket(/\/jeecg-boot\/websocket\//, (ws) => ws.close());
+    const loads: number[] = [];
+    page.on('request', (r) => r.url().includes('/sys/annountCement/listByUser') && loads.push(Date.now()));
+    await signIn(page, app.server.url, 'lina');
+    // the first load, then polls (each socket attempt restarts the 6000 ms timer: no exact gap)
+    await expect.poll(() => loads.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+
+    // from now on the server refuses the list
+    let refused = 0;
+    await page.route('**/sys/annountCement/listByUser*', (route) => {
+      refused++;
+      return route.fulfill({ json: { success: false, code: 500, message: '查询失败', result: null, timestamp: Date.now() } });
+    });
+    await expect.poll(() => refused, { timeout: 10_000 }).toBe(1);
+    const atFailure = loads.length;
+    // two more poll periods: no further load, and nothing is shown to the user
+    await page.waitForTimeout(13_000);
+    expect(loads.length).toBe(atFailure);
+    expect(refused).toBe(1);
+    expect(await page.locator('.ant-notification-notice, .ant-message-notice, .ant-modal-confirm').count()).toBe(0);
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+});

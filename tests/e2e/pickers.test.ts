@@ -256,6 +256,36 @@ describe('pickers in Chromium', () => {
     expect(row).toMatchObject({ supplier_name: '王芳', supplier_code: 'wangfang', enabled: 'N' });
   });
 
+  it('a report that cannot load: Popup初始化失败… with the server message, closed on OK; failed search fields warn with the message (spec 8)', async () => {
+    const refuse = (message: string) => (route: { fulfill(o: { json: unknown }): Promise<void> }) =>
+      route.fulfill({ json: { success: false, code: 500, message, result: null, timestamp: Date.now() } });
+    await page.route('**/online/cgreport/api/getRpColumns/rp_user_list*', refuse('报表配置不存在'));
+    await openAddForm('弹框失败');
+    await formItem(page, '供应商').getByTestId('popup-input').click();
+    const failure = page.locator('.ant-modal-confirm-error');
+    await failure.waitFor();
+    expect(await failure.locator('.ant-modal-confirm-title').textContent()).toBe('Popup初始化失败，请检查你的配置或稍后重试！');
+    expect(await failure.locator('.ant-modal-confirm-content').textContent()).toBe('报表配置不存在');
+    await failure.getByRole('button', { name: /确\s*定|知道了|OK/ }).click();
+    await failure.waitFor({ state: 'detached' });
+    await expect.poll(() => modal('popup-picker').count()).toBe(0);
+    await page.unroute('**/online/cgreport/api/getRpColumns/rp_user_list*');
+
+    // the columns load, the search fields do not: a warning with the message, the rows still shown
+    await page.route('**/online/cgreport/api/getQueryInfo/**', refuse('查询条件加载失败'));
+    await formItem(page, '供应商').getByTestId('popup-input').click();
+    const dialog = modal('popup-picker');
+    await dialog.waitFor();
+    await page.locator('.ant-message-warning').getByText('查询条件加载失败').waitFor();
+    await expect.poll(() => dialog.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(1);
+    expect(await dialog.getByTestId('popup-query-realname').count()).toBe(0);
+    await page.unroute('**/online/cgreport/api/getQueryInfo/**');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await formModal()
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+  });
+
   it('links the city select to the province (link_down) and a multi-select keeps one tag', async () => {
     await openAddForm('联动');
     const levels = formItem(page, '省份');

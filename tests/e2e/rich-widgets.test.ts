@@ -72,6 +72,56 @@ describe('cron', () => {
     expect(rows.result.records[0].schedule).toBe(expr);
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().textContent()).toContain(expr);
   });
+
+  it('定时任务 opens the text-input builder: field inputs apply on blur or Enter, the full Cron input emits on blur', async () => {
+    await page.goto(`${app.server.url}/isystem/QuartzJobList`);
+    await page.locator('.screen-list').waitFor();
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const item = formItem(page, 'Cron表达式');
+    await expect.poll(() => item.getByTestId('cron-input').inputValue()).toBe('0 0 2 * * ?');
+    await item.getByTestId('cron-open').click();
+    const builder = page.getByTestId('cron-input-builder');
+    await builder.waitFor();
+    const field = (unit: string) => builder.getByTestId(`cron-field-${unit}`);
+    const text = builder.getByTestId('cron-text');
+    const preview = builder.getByTestId('cron-preview');
+    expect(await text.inputValue()).toBe('0 0 2 * * ?');
+    const before = await preview.inputValue();
+    expect(before).toMatch(/ 02:00:00/);
+
+    // typing in a field input changes nothing until it is left
+    await field('minute').fill('30');
+    expect(await text.inputValue()).toBe('0 0 2 * * ?');
+    expect(await preview.inputValue()).toBe(before);
+    await field('minute').blur();
+    await expect.poll(() => text.inputValue()).toBe('0 30 2 * * ? *');
+    await expect.poll(() => preview.inputValue()).toMatch(/ 02:30:00/);
+    // Enter commits as well
+    await field('hour').fill('9');
+    expect(await text.inputValue()).toBe('0 30 2 * * ? *');
+    await field('hour').press('Enter');
+    await expect.poll(() => text.inputValue()).toBe('0 30 9 * * ? *');
+
+    // the full Cron input: the fields follow only when it is left
+    await text.fill('0 15 10 ? * 2-6');
+    expect(await field('minute').inputValue()).toBe('30');
+    expect(await field('week').inputValue()).toBe('?');
+    await text.blur();
+    await expect.poll(() => field('minute').inputValue()).toBe('15');
+    expect(await field('hour').inputValue()).toBe('10');
+    expect(await field('week').inputValue()).toBe('2-6');
+    await expect.poll(() => preview.inputValue()).toMatch(/ 10:15:00/);
+    expect(await text.inputValue()).toBe('0 15 10 ? * 2-6 *');
+
+    const modal = page.locator('.ant-modal:visible').filter({ has: builder });
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await expect.poll(() => item.getByTestId('cron-input').inputValue()).toBe('0 15 10 ? * 2-6 *');
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+  });
 });
 
 describe('rich text', () => {

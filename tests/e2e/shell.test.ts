@@ -204,6 +204,38 @@ describe('multi-tab strip (spec 2.4, 8 "Tabs")', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('a kept-alive list keeps its view while another tab is open; a page without keepAlive is unmounted; kept componentNames are stored (spec 2.2, 3)', async () => {
+    const view = (path: string) => page.locator(`.tab-view[data-tab="${path}"]`);
+    const included = () =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('pro__CACHE_INCLUDED_ROUTES') ?? '{"value":[]}').value as string[]) ?? []);
+    await openFromSider(page, '财务管理', '银行账户');
+    await page.waitForURL(/fin_bank_account$/);
+    const bank = view('/online/cgformList/fin_bank_account');
+    await expect.poll(() => bank.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(10);
+    const query = bank.locator('input.ant-input[type=text]').first();
+    await query.fill('未提交的查询');
+
+    // 日志管理 has no keepAlive: it is unmounted when left; 银行账户 stays mounted, hidden
+    await openFromSider(page, '系统管理', '日志管理');
+    await page.waitForURL(/\/isystem\/log$/);
+    await view('/isystem/log').locator('[data-page=sys-log]').waitFor();
+    expect(await bank.count()).toBe(1);
+    expect(await bank.isVisible()).toBe(false);
+    await tab(page, '银行账户').click();
+    await page.waitForURL(/fin_bank_account$/);
+    await expect.poll(() => view('/isystem/log').count()).toBe(0);
+    expect(await query.inputValue()).toBe('未提交的查询');
+
+    // the kept tabs' componentNames, as the original client's keep-alive include list
+    await openFromSider(page, '系统管理', '用户管理');
+    await page.waitForURL(/\/isystem\/user$/);
+    await expect.poll(included).toContain('sys_user');
+    await tab(page, '用户管理').locator('.ant-tabs-tab-remove').click();
+    await expect.poll(included).not.toContain('sys_user');
+    await tabAction(page, '首页', '关闭其它');
+    await expect.poll(() => tabLabels(page)).toEqual(['首页']);
+  });
+
   it('clear cache: 刷新缓存完成！ and the dictionary cache is stored again; 刷新缓存失败！ when the call fails', async () => {
     await page.evaluate(() => localStorage.removeItem('pro__UI_CACHE_DB_DICT_DATA'));
     // the server side of sys/dict/refleshCache belongs to the dictionary module: answer it

@@ -3,6 +3,7 @@ import { Button, Input, Space } from 'antd';
 import { validateCron, type CronShapeOptions } from '../../../src/shared/cron/index.js';
 import { ReadText, displayText } from '../../shared/cells.js';
 import { stripMeta, type FieldExtendLike, type WidgetProps } from '../../shared/props.js';
+import { CronInputModal } from './CronInputModal.js';
 import { CronModal } from './CronModal.js';
 import { CRON_TEXT } from './texts.js';
 
@@ -14,8 +15,9 @@ export function cronShapeOf(extend: FieldExtendLike | undefined): CronShapeOptio
 
 /**
  * Edit renderer of `cron` (spec 4.2 last sentence): the expression in a text input (red when it
- * breaks a spec 5.3 rule, the message as its title) and a 选择 button opening the modal builder;
- * both disabled when the input is. Emits the text ('' when cleared).
+ * breaks a spec 5.3 rule, the message as its title) and a 选择 button opening the modal builder
+ * (the text-input builder when extend sets `inputBuilder`); both disabled when the input is.
+ * Emits the text ('' when cleared).
  */
 export function CronEdit(props: WidgetProps<string>) {
   const { value, onChange, disabled, readOnly, extend, placeholder, ...rest } = props;
@@ -24,6 +26,7 @@ export function CronEdit(props: WidgetProps<string>) {
   const [opening, setOpening] = useState(0);
   const text = value === undefined || value === null ? '' : String(value);
   const error = text.trim() ? validateCron(text, shape) : null;
+  const Builder = (extend as { inputBuilder?: unknown } | undefined)?.inputBuilder === true ? CronInputModal : CronModal;
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
@@ -50,7 +53,7 @@ export function CronEdit(props: WidgetProps<string>) {
           {CRON_TEXT.select}
         </Button>
       </Space.Compact>
-      <CronModal
+      <Builder
         key={opening}
         open={open}
         value={text}

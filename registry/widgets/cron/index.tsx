@@ -6,6 +6,7 @@ import { CronEdit, CronRead } from './CronField.js';
 
 export { CronEdit, CronRead, cronShapeOf } from './CronField.js';
 export { CronModal, CronModalBody, CRON_MODAL_WIDTH, modalUnits, type CronModalProps } from './CronModal.js';
+export { CronInputModal } from './CronInputModal.js';
 export { CronInputBuilder, type CronInputBuilderProps } from './CronInputBuilder.js';
 export { createRemotePreview, type RemotePreview, type RemotePreviewer } from './preview.js';
 

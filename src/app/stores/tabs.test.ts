@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOME_PATH } from '../router/constants';
+import { browserStorage } from '../utils/storage';
 import { clearTabs, closeTab, closeTabsAround, openTab, refreshTab, tabs } from './tabs';
 
 const open = (key: string, title = key, fullPath = key) => openTab({ key, fullPath, title, keepAlive: false });
@@ -78,5 +79,25 @@ describe('multi-tab rules (spec 2.4, 8 "Tabs")', () => {
     refreshTab('/a');
     refreshTab('/a');
     expect(tabs.list[0].version).toBe(2);
+  });
+
+  it('stores the componentNames of the kept-alive open tabs as pro__CACHE_INCLUDED_ROUTES (spec 3), without expiry', () => {
+    const stored = () => browserStorage().getItem('pro__CACHE_INCLUDED_ROUTES');
+    const kept = (key: string, componentName?: string, keepAlive = true) =>
+      openTab({ key, fullPath: key, title: key, componentName, keepAlive });
+    open(HOME_PATH);
+    kept('/isystem/user', 'sys_user');
+    kept('/isystem/role', 'sys_role');
+    kept('/fin/bank'); // kept alive, no componentName
+    kept('/isystem/log', 'LogList', false); // a componentName, not kept alive
+    kept('/isystem/user', 'sys_user'); // revisiting adds nothing
+    expect(JSON.parse(stored()!)).toEqual({ value: ['sys_user', 'sys_role'], expire: null });
+    closeTab('/isystem/user');
+    expect(JSON.parse(stored()!).value).toEqual(['sys_role']);
+    closeTabsAround('/fin/bank', 'others');
+    expect(stored()).toBeNull();
+    kept('/isystem/role', 'sys_role');
+    clearTabs();
+    expect(stored()).toBeNull();
   });
 });

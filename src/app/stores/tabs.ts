@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { T } from '../locale/zh-CN';
 import { HOME_PATH } from '../router/constants';
+import { CACHE_INCLUDED_ROUTES, removeItem, setItem } from '../utils/storage';
 
 /** Multi-tab page strip store (spec 2.4; spec 3 "Page tab": fullPath, meta). */
 export interface PageTab {
@@ -21,6 +22,17 @@ export interface PageTab {
 export const tabs = proxy<{ list: PageTab[] }>({ list: [] });
 
 /**
+ * Stores the componentNames of the open kept-alive tabs under `pro__CACHE_INCLUDED_ROUTES`
+ * (spec 3 "cached included routes", the original client's keep-alive include list; no expiry),
+ * or removes the entry when there is none. Called after every change of the tab list.
+ */
+function storeIncludedRoutes(): void {
+  const names = [...new Set(tabs.list.flatMap((t) => (t.keepAlive && t.componentName ? [t.componentName] : [])))];
+  if (names.length) setItem(CACHE_INCLUDED_ROUTES, names, null);
+  else removeItem(CACHE_INCLUDED_ROUTES);
+}
+
+/**
  * Adds a tab or, when one with the same key exists, updates its location and title
  * (spec 2.4 "A new route adds a tab; revisiting updates it"). The home tab is kept first.
  * Input: the tab without `version`. Returns nothing.
@@ -31,10 +43,9 @@ export function openTab(tab: Omit<PageTab, 'version'>): void {
     if (existing.fullPath !== tab.fullPath) existing.fullPath = tab.fullPath;
     if (existing.title !== tab.title) existing.title = tab.title;
     existing.keepAlive = tab.keepAlive;
-    return;
-  }
-  if (tab.key === HOME_PATH) tabs.list.unshift({ ...tab, version: 0 });
+  } else if (tab.key === HOME_PATH) tabs.list.unshift({ ...tab, version: 0 });
   else tabs.list.push({ ...tab, version: 0 });
+  storeIncludedRoutes();
 }
 
 /** Outcome of a close request: `warning` is the spec 8 "Tabs" text when refused. */
@@ -55,6 +66,7 @@ export function closeTab(key: string): CloseOutcome {
   const index = tabs.list.findIndex((t) => t.key === key);
   if (index < 0) return { closed: false };
   tabs.list.splice(index, 1);
+  storeIncludedRoutes();
   return { closed: true };
 }
 
@@ -68,6 +80,7 @@ export function closeTabsAround(key: string, which: 'left' | 'right' | 'others')
     if (which === 'right') return i < index;
     return false;
   });
+  storeIncludedRoutes();
 }
 
 /** Remounts the view of tab `key` (spec 2.4 "Refresh reloads the view"). */
@@ -79,4 +92,5 @@ export function refreshTab(key: string): void {
 /** Drops every tab and cached view (spec 4.1 logout "cached pages"). */
 export function clearTabs(): void {
   tabs.list = [];
+  storeIncludedRoutes();
 }

@@ -507,6 +507,10 @@ export interface FieldExtend {
    */
   hideYear?: boolean;
   /**
+   * cron: the 选择 button opens the text-input builder (one input per field applied on blur, the full Cron input, the next ten times) instead of the tabbed modal builder.
+   */
+  inputBuilder?: boolean;
+  /**
    * umeditor/markdown/code: editor height in px.
    */
   height?: number;

@@ -47,6 +47,7 @@ export function PropertiesPanel(props: {
       {isProcess && (
         <Form.Item label={T.processType}>
           <Select
+            data-testid="prop-category"
             value={props.category}
             onChange={props.onCategory}
             options={PROCESS_CATEGORIES.map((c) => ({ value: c.value, label: c.text }))}
@@ -54,19 +55,28 @@ export function PropertiesPanel(props: {
         </Form.Item>
       )}
       <Form.Item label={isProcess ? T.processKey : T.nodeKey}>
-        <Input value={p.get('id')} disabled={isProcess} onChange={(e) => p.set({ id: e.target.value })} />
+        <Input data-testid="prop-id" value={p.get('id')} disabled={isProcess} onChange={(e) => p.set({ id: e.target.value })} />
       </Form.Item>
       <Form.Item label={isProcess ? T.processName : T.nodeName}>
         <Input data-testid="prop-name" value={p.get('name')} onChange={(e) => p.set({ name: e.target.value })} />
       </Form.Item>
       {type === 'bpmn:StartEvent' && (
         <Form.Item label={T.initiator}>
-          <Input value={p.ext('initiator')} onChange={(e) => p.setExt({ initiator: e.target.value || undefined })} />
+          <Input
+            data-testid="prop-initiator"
+            value={p.ext('initiator')}
+            onChange={(e) => p.setExt({ initiator: e.target.value || undefined })}
+          />
         </Form.Item>
       )}
       {!isProcess && (
         <Form.Item label={T.description}>
-          <Input.TextArea rows={2} value={p.documentation()} onChange={(e) => p.setDocumentation(e.target.value)} />
+          <Input.TextArea
+            data-testid="prop-documentation"
+            rows={2}
+            value={p.documentation()}
+            onChange={(e) => p.setDocumentation(e.target.value)}
+          />
         </Form.Item>
       )}
     </Form>
@@ -102,6 +112,7 @@ export function PropertiesPanel(props: {
       </Form.Item>
       <Form.Item label={T.multiInstance}>
         <Radio.Group
+          data-testid="prop-multi-instance"
           value={mi.kind}
           onChange={(e) => p.setMultiInstance(e.target.value)}
           options={[
@@ -114,16 +125,28 @@ export function PropertiesPanel(props: {
       {mi.kind !== 'none' && (
         <>
           <Form.Item label={T.loopCardinality}>
-            <Input value={mi.loopCardinality} onChange={(e) => p.setLoop({ loopCardinality: e.target.value })} />
+            <Input
+              data-testid="prop-loop-cardinality"
+              value={mi.loopCardinality}
+              onChange={(e) => p.setLoop({ loopCardinality: e.target.value })}
+            />
           </Form.Item>
           <Form.Item label={T.collection}>
             <Input data-testid="prop-collection" value={mi.collection} onChange={(e) => p.setLoop({ collection: e.target.value })} />
           </Form.Item>
           <Form.Item label={T.elementVariable}>
-            <Input value={mi.elementVariable} onChange={(e) => p.setLoop({ elementVariable: e.target.value })} />
+            <Input
+              data-testid="prop-element-variable"
+              value={mi.elementVariable}
+              onChange={(e) => p.setLoop({ elementVariable: e.target.value })}
+            />
           </Form.Item>
           <Form.Item label={T.completionCondition} extra={T.miHelp}>
-            <Input value={mi.completionCondition} onChange={(e) => p.setLoop({ completionCondition: e.target.value })} />
+            <Input
+              data-testid="prop-completion-condition"
+              value={mi.completionCondition}
+              onChange={(e) => p.setLoop({ completionCondition: e.target.value })}
+            />
           </Form.Item>
         </>
       )}

@@ -29,7 +29,12 @@ interface Pending {
   resolve: (v: { rows: unknown[]; affectedRows: number }) => void;
   reject: (e: Error) => void;
   timer?: NodeJS.Timeout;
+  /** A read outside any transaction, sent again once on the replacement worker if its worker is replaced. */
+  retry?: { sql: string; params: readonly unknown[] };
 }
+
+/** A statement that only reads (no write, lock, sequence or side-effecting call): safe to run twice. */
+const READ_ONLY = /^\s*select\b(?![\s\S]*\b(?:for\s+(?:no\s+key\s+)?update|for\s+(?:key\s+)?share|nextval|setval|pg_advisory\w*|pg_notify|set_config)\b)/i;
 
 /** Default longest wait for the embedded database's connection (DB_LOCK_TIMEOUT_MS). */
 export const DEFAULT_LOCK_TIMEOUT_MS = 15_000;
@@ -139,7 +144,9 @@ export class PgliteWorkerHost {
     await this.ready;
     const id = ++this.seq;
     return new Promise((resolve, reject) => {
-      const entry: Pending = { resolve, reject };
+      // statements outside a transaction share the connection; a transaction's own hold it exclusively
+      const standalone = op === 'query' && !this.lock?.stats().writer && READ_ONLY.test(sql);
+      const entry: Pending = { resolve, reject, retry: standalone ? { sql, params } : undefined };
       const limit = Math.min(queryTimeout.getStore() ?? Infinity, this.queryTimeoutMs > 0 ? this.queryTimeoutMs : Infinity);
       if (op !== 'close' && op !== 'dump' && Number.isFinite(limit)) {
         entry.timer = setTimeout(() => {
@@ -153,15 +160,34 @@ export class PgliteWorkerHost {
     });
   }
 
+  /**
+   * Replaces the worker (a query passed its limit). The other statements in flight are reads
+   * outside transactions, sent once more to the replacement, or statements of the transaction
+   * that held the connection, which fail with 数据库已重启 (57P01: the wire answers 503, retry).
+   */
   private restart(): void {
     const old = this.worker;
-    for (const p of this.pending.values()) {
+    const again: [number, Pending][] = [];
+    for (const [id, p] of this.pending) {
+      if (p.retry) {
+        again.push([id, p]);
+        continue;
+      }
       if (p.timer) clearTimeout(p.timer);
       p.reject(new DbError('数据库已重启', '57P01'));
     }
     this.pending.clear();
     void old.terminate();
     this.spawn();
+    for (const [id, p] of again) {
+      const { sql, params } = p.retry!;
+      p.retry = undefined;
+      this.pending.set(id, p);
+      this.ready.then(
+        () => this.worker.postMessage({ id, op: 'query', sql, params }),
+        () => undefined,
+      );
+    }
   }
 
   /** Closes the database cleanly and stops the worker. */

@@ -79,12 +79,19 @@ describe('a report that binds no tenant', () => {
 
   it('refuses a name it cannot wrap with a clear message, nothing read', async () => {
     const res = await inTenant(clerk, 1000).get('/online/cgreport/api/getData/rt_unicode');
-    expect(res.body).toMatchObject({ success: false, message: '报表SQL读取租户数据表 sec_secret 的写法无法按租户隔离，请直接写表名（可加别名）' });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: '报表SQL读取租户数据表 sec_secret 的写法无法按租户隔离，请直接写表名（可加别名）',
+    });
     expect(leaked(res.body, T0, T1000)).toEqual([]);
   });
 
   it('the designer’s parse SQL runs the same way', async () => {
-    const designer = await account(server, admin, 'rtdesigner', { menus: ['/online/cgreport'], buttons: ['online:report:edit'], tenants: [1000] });
+    const designer = await account(server, admin, 'rtdesigner', {
+      menus: ['/online/cgreport'],
+      buttons: ['online:report:edit'],
+      tenants: [1000],
+    });
     const res = await inTenant(designer, 1000).get('/online/cgreport/head/parseSql', { sql: 'select name from sec_secret order by code' });
     expect(res.body.success, res.body.message).toBe(true);
     expect(leaked(res.body, T0)).toEqual([]);

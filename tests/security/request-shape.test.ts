@@ -58,7 +58,16 @@ describe('body limits', () => {
       showForm: true,
       required: false,
     }));
-    const schema = { id: 'big_screen', title: '大页面', tableName: 'big_screen', tableType: 'single', template: 'normal', formTemplate: 1, authPre: 'big:screen', fields };
+    const schema = {
+      id: 'big_screen',
+      title: '大页面',
+      tableName: 'big_screen',
+      tableType: 'single',
+      template: 'normal',
+      formTemplate: 1,
+      authPre: 'big:screen',
+      fields,
+    };
     const body = JSON.stringify({ schema });
     expect(Buffer.byteLength(body)).toBeGreaterThan(1024 * 1024);
     const res = await server.app.inject({

@@ -14,9 +14,13 @@ const api = '/online/cgform/api';
 const T1000 = 'T1000-CONFIDENTIAL-NODE';
 
 const rowOf = async (id: string) =>
-  (await sql<{ pid: string; has_child: string; tenant_id: number }>`select pid, has_child, tenant_id from sec_tree where id = ${id}`.execute(
-    server.ctx.db,
-  )).rows[0];
+  (
+    await sql<{
+      pid: string;
+      has_child: string;
+      tenant_id: number;
+    }>`select pid, has_child, tenant_id from sec_tree where id = ${id}`.execute(server.ctx.db)
+  ).rows[0];
 const count = async () => Number((await sql<{ n: number }>`select count(*)::int as n from sec_tree`.execute(server.ctx.db)).rows[0].n);
 
 beforeAll(async () => {

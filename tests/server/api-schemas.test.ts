@@ -85,7 +85,11 @@ describe('route schemas and the API documentation', () => {
   });
 
   it('serves the browsable UI to a signed-in administrator through a cookie its header set, never a token in the URL', async () => {
-    const session = await server.app.inject({ method: 'POST', url: `${base()}/swagger-ui/session`, headers: { 'x-access-token': admin.token! } });
+    const session = await server.app.inject({
+      method: 'POST',
+      url: `${base()}/swagger-ui/session`,
+      headers: { 'x-access-token': admin.token! },
+    });
     expect(session.statusCode).toBe(204);
     const cookie = String(session.headers['set-cookie']).split(';')[0];
     expect(cookie).toMatch(/^obo_api_docs=/);
@@ -102,7 +106,11 @@ describe('route schemas and the API documentation', () => {
     expect(byQuery.statusCode).toBe(401);
     expect(byQuery.headers['set-cookie']).toBeUndefined();
     expect((await server.app.inject({ method: 'GET', url: `${base()}/v3/api-docs?token=${admin.token}` })).statusCode).toBe(401);
-    const staffSession = await server.app.inject({ method: 'POST', url: `${base()}/swagger-ui/session`, headers: { 'x-access-token': staff.token! } });
+    const staffSession = await server.app.inject({
+      method: 'POST',
+      url: `${base()}/swagger-ui/session`,
+      headers: { 'x-access-token': staff.token! },
+    });
     expect(staffSession.statusCode).toBe(403);
     expect(staffSession.headers['set-cookie']).toBeUndefined();
   });

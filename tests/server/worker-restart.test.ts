@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Kysely, sql } from 'kysely';
 import { PgliteWorkerDialect, PgliteWorkerHost, runWithQueryTimeout } from '../../src/server/db/worker-driver.js';
+import { inTransaction } from '../../src/server/db/transaction.js';
 
 // The embedded database's runaway-query stop: past its limit a query's worker is replaced. The
 // stopped query's caller is answered at the limit (a transaction's rollback does not wait for
@@ -32,7 +33,7 @@ describe('a query stopped at its limit', () => {
   it('a transaction stopped at the limit is answered at once, not after the replacement opened', { timeout: 120_000 }, async () => {
     const started = Date.now();
     const res = await runWithQueryTimeout(800, () =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         await sql`set transaction read only`.execute(trx);
         return sql.raw(RUNAWAY).execute(trx);
       }),

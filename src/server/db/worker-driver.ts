@@ -34,7 +34,8 @@ interface Pending {
 }
 
 /** A statement that only reads (no write, lock, sequence or side-effecting call): safe to run twice. */
-const READ_ONLY = /^\s*select\b(?![\s\S]*\b(?:for\s+(?:no\s+key\s+)?update|for\s+(?:key\s+)?share|nextval|setval|pg_advisory\w*|pg_notify|set_config)\b)/i;
+const READ_ONLY =
+  /^\s*select\b(?![\s\S]*\b(?:for\s+(?:no\s+key\s+)?update|for\s+(?:key\s+)?share|nextval|setval|pg_advisory\w*|pg_notify|set_config)\b)/i;
 
 /** Default longest wait for the embedded database's connection (DB_LOCK_TIMEOUT_MS). */
 export const DEFAULT_LOCK_TIMEOUT_MS = 15_000;

@@ -27,7 +27,10 @@ export async function registerOpenApi(app: FastifyInstance, apiBase: string): Pr
     // only the API, not the client's static files nor the documentation's own pages and document
     hideUntagged: false,
     transform: ({ schema, url }) => ({
-      schema: { ...schema, hide: !url.startsWith(apiBase + '/') || url.startsWith(apiBase + API_DOCS_UI) || url === `${apiBase}/v3/api-docs` } as never,
+      schema: {
+        ...schema,
+        hide: !url.startsWith(apiBase + '/') || url.startsWith(apiBase + API_DOCS_UI) || url === `${apiBase}/v3/api-docs`,
+      } as never,
       url,
     }),
   });

@@ -31,7 +31,9 @@ export function screenApiRoutes(app: FastifyInstance, ctx: AppContext, endpoints
         ok(await endpoints.getProperties(req, code, String(q(req).id ?? ''))),
       );
     if (url.add && !taken('POST', url.add))
-      app.post(url.add, { ...bodyLimit, schema: { body: objectBody() } }, async (req) => ok(await endpoints.add(req, code, req.body), '添加成功！'));
+      app.post(url.add, { ...bodyLimit, schema: { body: objectBody() } }, async (req) =>
+        ok(await endpoints.add(req, code, req.body), '添加成功！'),
+      );
     if (url.edit) {
       const edit = async (req: FastifyRequest) => {
         await endpoints.edit(req, code, req.body);

@@ -73,7 +73,11 @@ const SYS_USER_COLUMNS: Record<Exclude<keyof SysUserTable, 'password'>, true> = 
   update_by: true,
   update_time: true,
 };
-const SELECTED: Record<TenantRule, string> = { tenant_id: '*', nullable_tenant_id: '*', rel_tenant_ids: Object.keys(SYS_USER_COLUMNS).join(', ') };
+const SELECTED: Record<TenantRule, string> = {
+  tenant_id: '*',
+  nullable_tenant_id: '*',
+  rel_tenant_ids: Object.keys(SYS_USER_COLUMNS).join(', '),
+};
 /**
  * What follows the condition: sys_user's subquery is kept apart (`offset 0`: not merged into
  * the outer query), so its scan outputs the selected columns only — merged, the planner may

@@ -88,6 +88,24 @@ describe('stored files need a file key of a user who may see them', () => {
     }
   });
 
+  it('nor with their token header, whatever tenant-id header they send', async () => {
+    const own = await server.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot/sys/common/static/${encodeURI(stored)}`,
+      headers: { 'x-access-token': reader.token! },
+    });
+    expect(own.statusCode).toBe(200);
+    for (const tenant of [undefined, '0', '1000']) {
+      const res = await server.app.inject({
+        method: 'GET',
+        url: `/jeecg-boot/sys/common/static/${encodeURI(stored)}`,
+        headers: { 'x-access-token': foreign.token!, ...(tenant === undefined ? {} : { 'tenant-id': tenant }) },
+      });
+      expect(res.statusCode, String(tenant)).toBe(404);
+      expect(res.rawPayload.includes(SECRET)).toBe(false);
+    }
+  });
+
   it('a file nobody references is the uploader’s alone', async () => {
     const mine = await upload(outsider.token!, 'temp', 'draft.txt', Buffer.from('DRAFT-ONLY'));
     expect((await fetchFile(mine, await fileKeyOf(outsider))).statusCode).toBe(200);

@@ -84,16 +84,34 @@ describe('route schemas and the API documentation', () => {
     expect((await server.app.inject({ method: 'GET', url: `${base()}/v3/api-docs` })).statusCode).toBe(401);
   });
 
-  it('serves the browsable UI to a signed-in administrator, its assets through the cookie it sets', async () => {
-    const page = await server.app.inject({ method: 'GET', url: `${base()}/swagger-ui/?token=${admin.token}` });
+  it('serves the browsable UI to a signed-in administrator through a cookie its header set, never a token in the URL', async () => {
+    const session = await server.app.inject({
+      method: 'POST',
+      url: `${base()}/swagger-ui/session`,
+      headers: { 'x-access-token': admin.token! },
+    });
+    expect(session.statusCode).toBe(204);
+    const cookie = String(session.headers['set-cookie']).split(';')[0];
+    expect(cookie).toMatch(/^obo_api_docs=/);
+    expect(String(session.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    const page = await server.app.inject({ method: 'GET', url: `${base()}/swagger-ui/`, headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    const cookie = String(page.headers['set-cookie']).split(';')[0];
-    expect(cookie).toMatch(/^obo_api_docs=/);
     const json = await server.app.inject({ method: 'GET', url: `${base()}/swagger-ui/json`, headers: { cookie } });
     expect(json.statusCode).toBe(200);
     expect(json.json().paths[`${base()}/sys/log/list`]).toBeTruthy();
     expect((await server.app.inject({ method: 'GET', url: `${base()}/swagger-ui/json` })).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'GET', url: `${base()}/swagger-ui/?token=${staff.token}` })).statusCode).toBe(403);
+    // a token in the query string opens nothing and sets no cookie
+    const byQuery = await server.app.inject({ method: 'GET', url: `${base()}/swagger-ui/?token=${admin.token}` });
+    expect(byQuery.statusCode).toBe(401);
+    expect(byQuery.headers['set-cookie']).toBeUndefined();
+    expect((await server.app.inject({ method: 'GET', url: `${base()}/v3/api-docs?token=${admin.token}` })).statusCode).toBe(401);
+    const staffSession = await server.app.inject({
+      method: 'POST',
+      url: `${base()}/swagger-ui/session`,
+      headers: { 'x-access-token': staff.token! },
+    });
+    expect(staffSession.statusCode).toBe(403);
+    expect(staffSession.headers['set-cookie']).toBeUndefined();
   });
 });

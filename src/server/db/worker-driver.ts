@@ -29,7 +29,13 @@ interface Pending {
   resolve: (v: { rows: unknown[]; affectedRows: number }) => void;
   reject: (e: Error) => void;
   timer?: NodeJS.Timeout;
+  /** A read outside any transaction, sent again once on the replacement worker if its worker is replaced. */
+  retry?: { sql: string; params: readonly unknown[] };
 }
+
+/** A statement that only reads (no write, lock, sequence or side-effecting call): safe to run twice. */
+const READ_ONLY =
+  /^\s*select\b(?![\s\S]*\b(?:for\s+(?:no\s+key\s+)?update|for\s+(?:key\s+)?share|nextval|setval|pg_advisory\w*|pg_notify|set_config)\b)/i;
 
 /** Default longest wait for the embedded database's connection (DB_LOCK_TIMEOUT_MS). */
 export const DEFAULT_LOCK_TIMEOUT_MS = 15_000;
@@ -60,6 +66,8 @@ export class PgliteWorkerHost {
   private ready!: Promise<void>;
   /** The hold on the single connection, shared by statements and owned by a transaction or a dump (set by the driver). */
   lock: ReadWriteLock | null = null;
+  /** Counts the workers started: a transaction begun on an earlier one ended with it. */
+  generation = 0;
 
   constructor(
     private readonly dataDir: string | undefined,
@@ -69,6 +77,7 @@ export class PgliteWorkerHost {
   }
 
   private spawn(): void {
+    this.generation++;
     const worker = new Worker(fileURLToPath(WORKER_URL), { workerData: { dataDir: this.dataDir } });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
@@ -136,7 +145,9 @@ export class PgliteWorkerHost {
     await this.ready;
     const id = ++this.seq;
     return new Promise((resolve, reject) => {
-      const entry: Pending = { resolve, reject };
+      // statements outside a transaction share the connection; a transaction's own hold it exclusively
+      const standalone = op === 'query' && !this.lock?.stats().writer && READ_ONLY.test(sql);
+      const entry: Pending = { resolve, reject, retry: standalone ? { sql, params } : undefined };
       const limit = Math.min(queryTimeout.getStore() ?? Infinity, this.queryTimeoutMs > 0 ? this.queryTimeoutMs : Infinity);
       if (op !== 'close' && op !== 'dump' && Number.isFinite(limit)) {
         entry.timer = setTimeout(() => {
@@ -150,15 +161,34 @@ export class PgliteWorkerHost {
     });
   }
 
+  /**
+   * Replaces the worker (a query passed its limit). The other statements in flight are reads
+   * outside transactions, sent once more to the replacement, or statements of the transaction
+   * that held the connection, which fail with 数据库已重启 (57P01: the wire answers 503, retry).
+   */
   private restart(): void {
     const old = this.worker;
-    for (const p of this.pending.values()) {
+    const again: [number, Pending][] = [];
+    for (const [id, p] of this.pending) {
+      if (p.retry) {
+        again.push([id, p]);
+        continue;
+      }
       if (p.timer) clearTimeout(p.timer);
       p.reject(new DbError('数据库已重启', '57P01'));
     }
     this.pending.clear();
     void old.terminate();
     this.spawn();
+    for (const [id, p] of again) {
+      const { sql, params } = p.retry!;
+      p.retry = undefined;
+      this.pending.set(id, p);
+      this.ready.then(
+        () => this.worker.postMessage({ id, op: 'query', sql, params }),
+        () => undefined,
+      );
+    }
   }
 
   /** Closes the database cleanly and stops the worker. */
@@ -172,7 +202,9 @@ export class PgliteWorkerHost {
 }
 
 class WorkerConnection implements DatabaseConnection {
-  constructor(private readonly host: PgliteWorkerHost) {}
+  /** The worker generation the connection's transaction began on (0: none open). */
+  began = 0;
+  constructor(readonly host: PgliteWorkerHost) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const res = await this.host.request('query', compiled.sql, compiled.parameters);
     const kind = (compiled.query as { kind?: string } | undefined)?.kind;
@@ -214,13 +246,26 @@ class WorkerDriver implements Driver {
     this.holds.set(conn, 'none');
     await this.lock.exclusive();
     this.holds.set(conn, 'exclusive');
+    (conn as WorkerConnection).began = this.host.generation;
     await conn.executeQuery(CompiledQuery.raw('begin'));
   }
   async commitTransaction(conn: DatabaseConnection): Promise<void> {
+    // a transaction whose worker was replaced is gone: nothing of it can be committed
+    if (this.ended(conn)) throw new DbError('数据库已重启', '57P01');
     await conn.executeQuery(CompiledQuery.raw('commit'));
   }
+  /**
+   * Rolls back, unless the transaction's worker was replaced (a query past its time limit): its
+   * work died with that worker, so the rollback is answered at once instead of waiting for the
+   * new worker to open the data folder (tens of seconds on a loaded machine).
+   */
   async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
+    if (this.ended(conn)) return;
     await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  private ended(conn: DatabaseConnection): boolean {
+    const began = (conn as WorkerConnection).began;
+    return began !== 0 && began !== this.host.generation;
   }
   async releaseConnection(conn: DatabaseConnection): Promise<void> {
     const hold = this.holds.get(conn);

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../context.js';
 import { ForbiddenError } from './envelope.js';
 import { SYSTEM_AREAS } from '../modules/system/areas.js';
+import { optionalObjectBody } from './route-schemas.js';
 
 /** Where the browsable API documentation is served, under the API base. */
 export const API_DOCS_UI = '/swagger-ui';
@@ -24,10 +24,13 @@ export async function registerOpenApi(app: FastifyInstance, apiBase: string): Pr
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } },
       security: [{ token: [] }],
     },
-    // only the API, not the client's static files nor the documentation's own pages
+    // only the API, not the client's static files nor the documentation's own pages and document
     hideUntagged: false,
     transform: ({ schema, url }) => ({
-      schema: { ...schema, hide: !url.startsWith(apiBase + '/') || url.startsWith(apiBase + API_DOCS_UI) } as never,
+      schema: {
+        ...schema,
+        hide: !url.startsWith(apiBase + '/') || url.startsWith(apiBase + API_DOCS_UI) || url === `${apiBase}/v3/api-docs`,
+      } as never,
       url,
     }),
   });
@@ -44,31 +47,34 @@ async function isAdministrator(ctx: AppContext, token: string | undefined): Prom
 }
 
 /**
- * Publishes the OpenAPI document at `{apiBase}/v3/api-docs` (inside the API scope: the usual
- * token check) and the browsable Swagger UI at `{apiBase}/swagger-ui/` for signed-in
- * administrators only: the UI is opened with `?token=` (the page's session), which it keeps in
- * an HttpOnly cookie limited to its own path for its assets and document. Others get 401/403.
+ * Publishes the OpenAPI document at `{apiBase}/v3/api-docs` (the `X-Access-Token` header) and the
+ * browsable Swagger UI at `{apiBase}/swagger-ui/` for signed-in administrators only. No token
+ * travels in a URL: the page's session first calls `POST {apiBase}/swagger-ui/session` with its
+ * header, which answers 204 and keeps the token in an HttpOnly, SameSite=Strict cookie limited to
+ * the UI's own path; the UI's page, assets and document are then read with that cookie. Others
+ * get 401/403.
  */
 export async function registerApiDocs(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = ctx.config.apiBase;
   const prefix = `${base}${API_DOCS_UI}`;
+  const header = (req: FastifyRequest) => (typeof req.headers['x-access-token'] === 'string' ? req.headers['x-access-token'] : '');
   await app.register(
     async (api) => {
-      const querystring = Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: true });
-      api.get('/v3/api-docs', { schema: { hide: true, querystring } }, async (req) => {
-        if (!(await isAdministrator(ctx, String(req.headers['x-access-token'] ?? (req.query as { token?: string }).token ?? ''))))
-          throw new ForbiddenError();
+      api.get('/v3/api-docs', { schema: { hide: true } }, async (req) => {
+        if (!(await isAdministrator(ctx, header(req)))) throw new ForbiddenError();
         return app.swagger();
+      });
+      api.post(`${API_DOCS_UI}/session`, { schema: { hide: true, body: optionalObjectBody }, bodyLimit: 1024 }, async (req, reply) => {
+        const token = header(req);
+        if (!(await isAdministrator(ctx, token))) throw new ForbiddenError();
+        reply.setCookie(DOCS_COOKIE, token, { path: prefix, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
+        return reply.code(204).send();
       });
     },
     { prefix: base },
   );
-  const guard = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const fromQuery = (req.query as { token?: unknown } | undefined)?.token;
-    const token = typeof fromQuery === 'string' && fromQuery ? fromQuery : req.cookies[DOCS_COOKIE];
-    if (!(await isAdministrator(ctx, token))) throw new ForbiddenError();
-    if (typeof fromQuery === 'string' && fromQuery)
-      reply.setCookie(DOCS_COOKIE, fromQuery, { path: prefix, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
+  const guard = async (req: FastifyRequest) => {
+    if (!(await isAdministrator(ctx, req.cookies[DOCS_COOKIE]))) throw new ForbiddenError();
   };
   await app.register(swaggerUi, {
     routePrefix: prefix,

@@ -20,6 +20,12 @@ export function installErrorHandler(app: FastifyInstance, apiBase: string): void
     }
     // the embedded database's connection was not free in time (rw-lock.ts), or PostgreSQL's
     // lock_timeout: the transaction has rolled back; the client may retry
+    // the embedded database's worker was replaced under a statement (a query past its limit): the
+    // statement's transaction is gone, nothing of it was written; the client may retry
+    if (err instanceof DbError && err.code === '57P01') {
+      req.log.warn({ reqId: req.id }, 'database restarted under the request');
+      return reply.code(503).header('Retry-After', '5').send(failBody(WIRE_TEXT.busy, 503));
+    }
     if ((err as { code?: string }).code === '55P03') {
       req.log.warn({ reqId: req.id }, 'database busy: lock wait timed out');
       return reply.code(503).header('Retry-After', '5').send(failBody(WIRE_TEXT.busy, 503));

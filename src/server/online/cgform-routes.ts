@@ -5,6 +5,7 @@ import { ok, okMessage } from '../http/envelope.js';
 import { columnsModel, queryInfo } from './columns-model.js';
 import { formItem } from './form-item.js';
 import { screenMenuUrl, type ScreenEndpoints } from './screen-endpoints.js';
+import { largeBody } from '../http/body-limits.js';
 
 export { screenMenuUrl };
 
@@ -47,10 +48,10 @@ export function cgformRoutes(app: FastifyInstance, ctx: AppContext, endpoints: S
     ok(await endpoints.get(req, req.params.code, req.params.id)),
   );
 
-  app.post<{ Params: { code: string } }>(`${base}/form/:code`, { schema: { body: objectBody() } }, async (req) =>
+  app.post<{ Params: { code: string } }>(`${base}/form/:code`, { ...largeBody, schema: { body: objectBody() } }, async (req) =>
     ok(await endpoints.add(req, req.params.code, req.body), '添加成功！'),
   );
-  app.put<{ Params: { code: string } }>(`${base}/form/:code`, { schema: { body: objectBody() } }, async (req) => {
+  app.put<{ Params: { code: string } }>(`${base}/form/:code`, { ...largeBody, schema: { body: objectBody() } }, async (req) => {
     await endpoints.edit(req, req.params.code, req.body);
     return okMessage('修改成功！');
   });

@@ -103,11 +103,12 @@ export class RecordWriter {
   async add(loaded: LoadedScreen, body: Row, user: SessionUser, disabled: Set<string>): Promise<string> {
     const { db, counts } = this.deps;
     const { id, row, values } = this.prepareNew(loaded, body, user, disabled, await generatedValues(db, loaded, body, tenantOf(user)));
+    const scope = await this.reader.scope(loaded, user, {});
     const subs = await inTransaction(db, async (trx) => {
       await assertUnique(trx, loaded, values, null, uniqueTenant(loaded, user));
       for (const h of this.reader.hooksOf(loaded)) await h.beforeWrite?.({ trx, user, body, row, existing: null, isNew: true });
       row.id = id;
-      await tree.beforeInsert(trx, loaded, row);
+      await tree.beforeInsert(trx, loaded, row, scope);
       await trx
         .insertInto(loaded.screen.tableName as never)
         .values(row as never)
@@ -137,6 +138,7 @@ export class RecordWriter {
   ): Promise<number> {
     if (!items.length) return 0;
     let others: string[] = [];
+    const scope = await this.reader.scope(loaded, user, {});
     await inTransaction(this.deps.db, async (trx) => {
       await assertUniqueRows(
         trx,
@@ -148,7 +150,7 @@ export class RecordWriter {
       const pid = treeColumns(loaded)?.pid;
       for (const { row, body } of items) {
         for (const h of hooks) await h.beforeWrite?.({ trx, user, body, row, existing: null, isNew: true });
-        await tree.beforeInsert(trx, loaded, row);
+        await tree.beforeInsert(trx, loaded, row, scope);
       }
       for (let i = 0; i < items.length; i += 500) {
         await trx
@@ -203,7 +205,7 @@ export class RecordWriter {
       for (const [f, v] of values) set[toColumn(f.name)] = v;
       for (const h of this.reader.hooksOf(loaded)) await h.beforeWrite?.({ trx, user, body, row: set, existing, isNew: false });
       delete set.id;
-      await tree.beforeUpdate(trx, loaded, id, set, existing);
+      await tree.beforeUpdate(trx, loaded, id, set, existing, scope);
       if (Object.keys(set).length)
         await trx
           .updateTable(loaded.screen.tableName as never)

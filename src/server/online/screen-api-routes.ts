@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ok, okMessage } from '../http/envelope.js';
 import type { ScreenEndpoints } from './screen-endpoints.js';
+import { largeBody } from '../http/body-limits.js';
 
 type Query = Record<string, unknown>;
 
@@ -16,10 +17,12 @@ type Query = Record<string, unknown>;
 export function screenApiRoutes(app: FastifyInstance, ctx: AppContext, endpoints: ScreenEndpoints): void {
   // hasRoute does not apply the plugin's prefix: ask with the full path
   const taken = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) => app.hasRoute({ method, url: `${ctx.config.apiBase}${url}` });
-  for (const { screen } of ctx.screens.list()) {
+  for (const { screen, subs } of ctx.screens.list()) {
     const url = screen.url;
     if (!url) continue;
     const code = screen.id;
+    // a main row is saved with its sub rows (a bulk save): the large body limit; else the default
+    const bodyLimit = subs?.length ? largeBody : {};
     const q = (req: FastifyRequest) => (req.query ?? {}) as Query;
     if (url.list && !taken('GET', url.list))
       app.get(url.list, { schema: { querystring: listQueryOf() } }, async (req) => ok(await endpoints.listProperties(req, code, q(req))));
@@ -28,14 +31,16 @@ export function screenApiRoutes(app: FastifyInstance, ctx: AppContext, endpoints
         ok(await endpoints.getProperties(req, code, String(q(req).id ?? ''))),
       );
     if (url.add && !taken('POST', url.add))
-      app.post(url.add, { schema: { body: objectBody() } }, async (req) => ok(await endpoints.add(req, code, req.body), '添加成功！'));
+      app.post(url.add, { ...bodyLimit, schema: { body: objectBody() } }, async (req) =>
+        ok(await endpoints.add(req, code, req.body), '添加成功！'),
+      );
     if (url.edit) {
       const edit = async (req: FastifyRequest) => {
         await endpoints.edit(req, code, req.body);
         return okMessage('编辑成功!');
       };
-      if (!taken('PUT', url.edit)) app.put(url.edit, { schema: { body: objectBody() } }, edit);
-      if (!taken('POST', url.edit)) app.post(url.edit, { schema: { body: objectBody() } }, edit);
+      if (!taken('PUT', url.edit)) app.put(url.edit, { ...bodyLimit, schema: { body: objectBody() } }, edit);
+      if (!taken('POST', url.edit)) app.post(url.edit, { ...bodyLimit, schema: { body: objectBody() } }, edit);
     }
     if (url.delete && !taken('DELETE', url.delete))
       app.delete(url.delete, { schema: { querystring: idQuery } }, async (req) => okMessage(await endpoints.remove(req, code, q(req).id)));

@@ -12,6 +12,7 @@ import { lintDiagram } from './lint.js';
 import { listenerRoutes } from './listener-routes.js';
 import { WF_MENU } from './menus.js';
 import { WF_TEXT } from './texts.js';
+import { largeBody } from '../../http/body-limits.js';
 
 type Row = Record<string, unknown>;
 type Body = FastifyRequest<{ Body: Row | undefined }>;
@@ -55,7 +56,7 @@ export function workflowRoutes(app: FastifyInstance, ctx: AppContext, endpoints:
     await designer(req);
     return ok(modelOut(await models.get(req.query.id), true));
   });
-  app.post('/workflow/model/add', async (req: Body) => {
+  app.post('/workflow/model/add', { ...largeBody }, async (req: Body) => {
     await button(req, WF_MENU.model, 'add');
     return ok(await models.add(bodyOf(req) as ModelInput, req.user), '添加成功！');
   });
@@ -64,8 +65,8 @@ export function workflowRoutes(app: FastifyInstance, ctx: AppContext, endpoints:
     await ctx.perms.assertButton(req.user, `${WF_MENU.model.authPre}:edit`);
     return ok(await models.edit(bodyOf(req) as ModelInput, req.user), '保存成功！');
   };
-  app.put('/workflow/model/edit', edit);
-  app.post('/workflow/model/edit', edit);
+  app.put('/workflow/model/edit', { ...largeBody }, edit);
+  app.post('/workflow/model/edit', { ...largeBody }, edit);
   app.post('/workflow/model/copy', async (req: Body) => {
     await button(req, WF_MENU.model, 'copy');
     return ok(await models.copy(bodyOf(req).id, req.user), '复制成功！');
@@ -88,7 +89,7 @@ export function workflowRoutes(app: FastifyInstance, ctx: AppContext, endpoints:
     await designer(req);
     return ok(models.bindableScreens());
   });
-  app.post('/workflow/model/validate', async (req: Body) => {
+  app.post('/workflow/model/validate', { ...largeBody }, async (req: Body) => {
     await designer(req);
     const xml = text(bodyOf(req).xml);
     if (!xml) throw new BizError(WF_TEXT.xmlRequired);

@@ -12,6 +12,7 @@ import { rangeRule, valueRule, type ColumnRef } from '../filters.js';
 import { checkPlan, checkReportSql, compileReportSql, PLAN_LIMITS } from './report-sql.js';
 import { REPORT_TEXT } from './texts.js';
 import { checkReportAst, loadReportParser } from './report-ast.js';
+import { reportTenantTables, tenantScopedReportSql, type TenantRule } from './report-tenant.js';
 import { runWithQueryTimeout } from '../../db/worker-driver.js';
 import type { DataSourcePool, OpenSource } from '../../modules/datasource/source-pool.js';
 import type { ReportCard, ReportChart } from './report-files.js';
@@ -88,6 +89,8 @@ export class ReportService {
     private readonly gate?: (user: SessionUser, head: OnlCgreportHead) => Promise<boolean>,
     /** The relations a report on this database may read (report-ast.ts reportRelations); none given: the system allow-list only. */
     private readonly relations: () => ReadonlySet<string> = () => new Set(),
+    /** The tenant-owned tables (report-tenant.ts reportTenantTables): every read of one is limited to the request's tenant. */
+    private readonly tenantTables: () => ReadonlyMap<string, TenantRule> = () => reportTenantTables([]),
     /** Time limit of a report's queries (ms): PostgreSQL's statement_timeout, on the embedded database a terminated worker. */
     private readonly timeoutMs = REPORT_TIMEOUT_MS,
   ) {}
@@ -184,6 +187,14 @@ export class ReportService {
     }
   }
 
+  /**
+   * A report SQL as it runs: on the application's database every read of a tenant-owned table
+   * is limited to the request's tenant (report-tenant.ts); a data source's database as written.
+   */
+  private scoped(text: string, onSource: boolean): string {
+    return onSource ? text : tenantScopedReportSql(text, this.tenantTables());
+  }
+
   /** The report SQL compiled for a request: `${param}` from self_<param> (else its default), system variables of the user. */
   private compileFor(def: ReportDefinition, text: string, query: Row, user: SessionUser) {
     const defaults = new Map(def.params.map((p) => [p.param_name, p.param_value ?? '']));
@@ -193,7 +204,7 @@ export class ReportService {
       if (typeof v === 'number') return String(v);
       return defaults.get(name) ?? '';
     };
-    return compileReportSql(text, param, {
+    return compileReportSql(this.scoped(text, !!def.head.db_source), param, {
       tenantId: String(user.tenantId ?? 0),
       username: user.username,
       userId: user.id,
@@ -211,9 +222,9 @@ export class ReportService {
   async dashboard(def: ReportDefinition, query: Row, user: SessionUser): Promise<Row> {
     const dash = this.dashboardOf(def);
     if (!dash) throw new BizError(REPORT_TEXT.noDashboard(def.head.name));
-    const inner = this.compileFor(def, def.head.cgr_sql, query, user);
     await this.guard(def.head.cgr_sql, { onSource: !!def.head.db_source });
     for (const c of [...dash.cards, ...dash.charts]) await this.guard(c.sql, { extra: ['report'], onSource: !!def.head.db_source });
+    const inner = this.compileFor(def, def.head.cgr_sql, query, user);
     const run = async (trx: Db, text: string) => {
       const full = sql<Row>`with report as (${inner}) select * from (${this.compileFor(def, text, query, user)}) d`;
       const plan = (await sql<{ 'QUERY PLAN': unknown }>`explain (verbose, format json) ${full}`.execute(trx)).rows[0]?.['QUERY PLAN'];
@@ -337,7 +348,8 @@ export class ReportService {
     dbSource?: string,
   ): Promise<{ name: string; sample: unknown }[]> {
     await this.guard(text);
-    const inner = compileReportSql(text, param, {
+    const inner = compileReportSql(this.scoped(text, !!dbSource), param, {
+      tenantId: String(user.tenantId ?? 0),
       username: user.username,
       userId: user.id,
       orgCode: user.orgCode ?? '',

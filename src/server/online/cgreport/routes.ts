@@ -1,4 +1,5 @@
 import { reportRelations } from './report-ast.js';
+import { reportTenantTables } from './report-tenant.js';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.js';
@@ -33,6 +34,7 @@ export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportSer
     sources,
     (user, head) => canReadReport(ctx, user, head),
     () => reportRelations(ctx.screens.list()),
+    () => reportTenantTables(ctx.screens.list()),
     ctx.config.reportTimeoutMs,
   );
   // an item's table dictionary is declared by the report the caller passed the gate for

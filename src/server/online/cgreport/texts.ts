@@ -15,6 +15,7 @@ export const REPORT_TEXT = {
   unparsable: '报表SQL语法不正确，无法解析',
   relationNotAllowed: (name: string) => `报表不能读取 ${name}（只能读取业务表和允许的系统表）`,
   functionNotAllowed: (name: string) => `报表SQL不能调用函数 ${name}`,
+  tenantUnscoped: (name: string) => `报表SQL读取租户数据表 ${name} 的写法无法按租户隔离，请直接写表名（可加别名）`,
   timeout: '报表查询超时，已终止',
   /** never the database's own text (it names tables, columns and values): only its SQLSTATE code */
   failed: (code: string | undefined) => `报表查询失败：报表SQL执行出错${code ? `（错误代码 ${code}）` : ''}，请检查报表配置`,

@@ -1,4 +1,5 @@
 import { reportRelations } from '../cgreport/report-ast.js';
+import { reportTenantTables } from '../cgreport/report-tenant.js';
 import type { FastifyInstance } from 'fastify';
 import { ReportService } from '../cgreport/report-service.js';
 import { DataSourcePool } from '../../modules/datasource/source-pool.js';
@@ -30,6 +31,7 @@ export async function designerModule(app: FastifyInstance): Promise<void> {
       sources,
       (user, head) => canReadReport(ctx, user, head),
       () => reportRelations(ctx.screens.list()),
+      () => reportTenantTables(ctx.screens.list()),
       ctx.config.reportTimeoutMs,
     ),
   );

@@ -11,6 +11,7 @@ import { insertReportRows } from '../cgreport/report-rows.js';
 import { camelRow } from './wire.js';
 import { addReportMenu } from './menu.js';
 import { DESIGNER_TEXT } from './texts.js';
+import { largeBody } from '../../http/body-limits.js';
 
 type Row = Record<string, unknown>;
 type Query = Record<string, string | undefined>;
@@ -157,17 +158,17 @@ export function reportDesignerRoutes(app: FastifyInstance, ctx: AppContext, repo
     return id;
   };
 
-  app.post(`${base}/add`, async (req) => {
+  app.post(`${base}/add`, { ...largeBody }, async (req) => {
     await can(req, 'add');
     return ok({ id: await save(req, true, false) }, '添加成功！');
   });
-  app.put(`${base}/edit`, async (req) => {
+  app.put(`${base}/edit`, { ...largeBody }, async (req) => {
     await can(req, 'edit');
     await save(req, false, true);
     return okMessage('编辑成功!');
   });
   for (const method of ['post', 'put'] as const)
-    app[method](`${base}/editAll`, async (req) => {
+    app[method](`${base}/editAll`, { ...largeBody }, async (req) => {
       await can(req, 'edit');
       await save(req, false, false);
       return okMessage('编辑成功!');

@@ -12,6 +12,7 @@ import { addScreenMenu } from './menu.js';
 import { enhanceRoutes } from './enhance-routes.js';
 import { versionDiff } from './diff.js';
 import type { ScreenSchema } from '../../../shared/generated/screen-schema.js';
+import { largeBody } from '../../http/body-limits.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -96,13 +97,13 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
     return free ? ok(1, DESIGNER_TEXT.tableOnly) : { ...ok(-1, DESIGNER_TEXT.tableTaken(table)), success: true };
   });
 
-  app.post(`${base}/api/addAll`, async (req) => {
+  app.post(`${base}/api/addAll`, { ...largeBody }, async (req) => {
     await can(req, 'add');
     const version = await store.save(bodyToSchema(req.body), req.user.username, { isNew: true });
     return ok({ version }, '添加成功！');
   });
 
-  app.put(`${base}/api/editAll`, async (req) => {
+  app.put(`${base}/api/editAll`, { ...largeBody }, async (req) => {
     await can(req, 'edit');
     const raw = req.body as { schema?: { id?: string }; head?: { id?: string } } | null;
     const id = raw?.schema?.id ?? raw?.head?.id;

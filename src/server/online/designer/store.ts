@@ -170,10 +170,11 @@ export class DesignerStore {
           .execute();
       }
       const audit = { create_by: username, create_time: now, update_by: null, update_time: null };
-      if (rows.fields.length)
+      // 500 rows a statement: a screen of many fields stays under the 65 535 bound parameters of one statement
+      for (let i = 0; i < rows.fields.length; i += 500)
         await trx
           .insertInto('onl_cgform_field')
-          .values(rows.fields.map((f) => ({ ...f, ...audit })))
+          .values(rows.fields.slice(i, i + 500).map((f) => ({ ...f, ...audit })))
           .execute();
       if (rows.indexes.length)
         await trx

@@ -29,7 +29,9 @@ beforeAll(async () => {
 });
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail')
-    await page.screenshot({ path: `/tmp/cgform-editor-fail-${ctx.task.name.slice(0, 24).replace(/\W+/g, '_')}.png` }).catch(() => undefined);
+    await page
+      .screenshot({ path: `/tmp/cgform-editor-fail-${ctx.task.name.slice(0, 24).replace(/\W+/g, '_')}.png` })
+      .catch(() => undefined);
 });
 afterAll(async () => {
   // the shared seed's menus as the other files expect them: the entries added here go (with their buttons and grants)
@@ -263,7 +265,8 @@ describe('在线表单开发 editor', () => {
       ['批量删除', /批量删除/],
     ];
     for (const [label, name] of toolbar) if (await demo.getByRole('button', { name }).count()) wmsButtons.push(label);
-    for (const label of ['编辑', '删除']) if (await demo.locator('.ant-table-tbody').getByText(label, { exact: true }).count()) wmsButtons.push(label);
+    for (const label of ['编辑', '删除'])
+      if (await demo.locator('.ant-table-tbody').getByText(label, { exact: true }).count()) wmsButtons.push(label);
     expect(wmsButtons).toEqual(['新增', '导出']);
     expect(demoProblems).toEqual([]);
     await demo.close();

@@ -343,7 +343,9 @@ describe('authoring a screen', () => {
 
   it('keeps the JS enhancements keyed by code (screen and type), the last 16 per code, and refuses SQL enhancements', async () => {
     // another screen's and the list type's entries are other codes: capped on their own, never dropped by these saves
-    await admin.post('/online/cgform/api/addAll', { schema: { ...maintenance(), id: 'wms_enh_other', tableName: 'wms_enh_other', authPre: 'wms:enh_other' } });
+    await admin.post('/online/cgform/api/addAll', {
+      schema: { ...maintenance(), id: 'wms_enh_other', tableName: 'wms_enh_other', authPre: 'wms:enh_other' },
+    });
     await admin.post('/online/cgform/head/enhanceJs/wms_enh_other', { cgJs: '// other form', cgJsType: 'form' });
     await admin.post('/online/cgform/head/enhanceJs/wms_vehicle_maint', { cgJs: '// list', cgJsType: 'list' });
     for (let i = 0; i < 18; i++)
@@ -353,7 +355,9 @@ describe('authoring a screen', () => {
     res = await admin.get('/online/cgform/head/enhanceJs/wms_vehicle_maint/history', { type: 'form' });
     // newest first: v17 … v2; v0 and v1 dropped
     expect((res.body.result as { cgJs: string }[]).map((e) => e.cgJs)).toEqual(Array.from({ length: 16 }, (_, i) => `// v${17 - i}`));
-    const stored = await sql<{ n: number }>`select count(*)::int as n from onl_cgform_enhance_js where cgform_head_id = 'wms_vehicle_maint' and cg_js_type = 'form'`.execute(
+    const stored = await sql<{
+      n: number;
+    }>`select count(*)::int as n from onl_cgform_enhance_js where cgform_head_id = 'wms_vehicle_maint' and cg_js_type = 'form'`.execute(
       server.ctx.db,
     );
     expect(stored.rows[0].n).toBe(16);

@@ -10,7 +10,8 @@ import { formItem, openSideMenu, pickSelect, signIn, startE2eApp, type E2eApp } 
 // records — no code, no restart. 按角色预览 as wms_demo shows the buttons wms_demo had; a report
 // authored over the table opens from its menu. The versions view diffs two saves and rolls
 // back; the JS enhancement is stored (its history listed), never run. The menu entries made
-// here are removed at the end (other files count the menus of the shared seed).
+// here are removed at the end (other files count the menus of the shared seed). Timeouts are
+// generous: the grids and the 750-node permission tree are slow on a busy 2-core machine.
 
 let app: E2eApp;
 let page: Page;
@@ -193,19 +194,19 @@ describe('在线表单开发 editor', () => {
     expect(await menu).toMatchObject({ success: true });
     await message('添加菜单成功！');
     expect(problems).toEqual([]);
-  });
+  }, 300_000);
 
   it('grants 车辆保养 to the warehouse role in the role permission screen', async () => {
     await openSideMenu(page, '系统管理', '角色管理');
     const role = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '仓管员' }).first();
     await role.locator('[data-row-action="authorize"]').click();
-    await page.locator('.ant-drawer').getByText('角色权限配置：仓管员').waitFor();
+    // the drawer draws the whole menu tree (some 750 nodes) at once: slow on a busy machine
+    await page.locator('.ant-drawer').getByText('角色权限配置：仓管员').waitFor({ timeout: 90_000 });
     for (const text of ['车辆保养', 'online:wms_vehicle_maint:add', 'online:wms_vehicle_maint:export']) {
       const node = page
         .locator('.ant-drawer .ant-tree-treenode:not([aria-hidden])')
         .filter({ has: page.getByText(text, { exact: true }) })
         .first();
-      // the whole menu tree (some 750 nodes) is drawn at once: slow on a busy machine
       await node.waitFor({ timeout: 60_000 });
       await node.locator('.ant-tree-checkbox').click();
       await expect.poll(() => node.locator('.ant-tree-checkbox-checked').count()).toBe(1);
@@ -213,7 +214,7 @@ describe('在线表单开发 editor', () => {
     await page.getByTestId('perm-save-close').click();
     await message('保存成功！');
     expect(problems).toEqual([]);
-  });
+  }, 240_000);
 
   it('lets wms_demo add, query and export 车辆保养 records at once', async () => {
     const demo = await app.browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -270,7 +271,7 @@ describe('在线表单开发 editor', () => {
     expect(wmsButtons).toEqual(['新增', '导出']);
     expect(demoProblems).toEqual([]);
     await demo.close();
-  });
+  }, 180_000);
 
   it('按角色预览 as wms_demo from the designer shows the buttons wms_demo has and its rows', async () => {
     await openSideMenu(page, '在线开发', '在线表单开发');
@@ -326,7 +327,7 @@ describe('在线表单开发 editor', () => {
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
     expect(await rows.first().textContent()).toContain('BY-2026-001');
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 
   it('shows the versions, diffs two field by field and rolls back; stores the JS enhancement without running it', async () => {
     await openSideMenu(page, '在线开发', '在线表单开发');
@@ -376,5 +377,5 @@ describe('在线表单开发 editor', () => {
     expect(await entries.first().textContent()).toContain('admin');
     await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 });

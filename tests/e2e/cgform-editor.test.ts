@@ -47,6 +47,40 @@ afterAll(async () => {
   await app?.close();
 });
 
+/**
+ * Picks `name` as the parent menu in the add-to-menu dialog's tree select, again until it shows
+ * as the value, and closes the drop-down (a busy page may leave it open over the dialog's buttons).
+ */
+async function pickParentMenu(name: string) {
+  const select = page.locator('.ant-modal:visible .ant-select').first();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect
+    .poll(
+      async () => {
+        const picked = select.locator('.ant-select-selection-item');
+        if ((await picked.count()) && (await picked.textContent()) === name) return name;
+        if (!(await dropdown.count())) await select.click({ timeout: 5_000 }).catch(() => undefined);
+        await dropdown
+          .locator('.ant-select-tree-title', { hasText: new RegExp(`^${name}$`) })
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+        return (await picked.count()) ? await picked.textContent() : '';
+      },
+      { timeout: 45_000, message: `parent menu ${name} picked` },
+    )
+    .toBe(name);
+  await expect
+    .poll(async () => {
+      if (await dropdown.count())
+        await page
+          .locator('.ant-modal:visible .ant-modal-title')
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+      return dropdown.count();
+    })
+    .toBe(0);
+}
+
 /** Resolves with the menu id of the next answer of the add-to-menu endpoint `path`, remembering it for removal. */
 const menuAdded = (path: string) =>
   page
@@ -187,8 +221,7 @@ describe('在线表单开发 editor', () => {
     await expect.poll(() => row.textContent()).toContain('已同步');
 
     await row.locator('[data-action=menu]').click();
-    await page.locator('.ant-modal:visible .ant-select').click();
-    await page.locator('.ant-select-tree-title', { hasText: /^仓储与资产$/ }).click();
+    await pickParentMenu('仓储与资产');
     const menu = menuAdded('/online/cgform/head/addMenu');
     await modalOk();
     expect(await menu).toMatchObject({ success: true });
@@ -311,8 +344,7 @@ describe('在线表单开发 editor', () => {
     await expect.poll(() => head.count(), { timeout: 20_000 }).toBe(1);
 
     await head.locator('[data-action=menu]').click();
-    await page.locator('.ant-modal:visible .ant-select').click();
-    await page.locator('.ant-select-tree-title', { hasText: /^仓储与资产$/ }).click();
+    await pickParentMenu('仓储与资产');
     const menu = menuAdded('/online/cgreport/head/addMenu');
     await modalOk();
     expect(await menu).toMatchObject({ success: true });

@@ -126,6 +126,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // the app renders no antd <App>: App.useApp() would give an empty `message` whose calls throw
+      // (a save that succeeded left its dialog open); the static message/Modal/notification are
+      // configured with the app's locale and theme in src/app/main.tsx
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='App'][callee.property.name='useApp']",
+          message: "the app has no antd <App> provider: use the static message / Modal / notification imported from 'antd'",
+        },
+      ],
     },
   },
   ...layerRules(),

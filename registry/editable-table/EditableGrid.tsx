@@ -15,7 +15,7 @@
  * showing the same table (table-socket.ts). Props: see {@link EditableGridProps}.
  */
 import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
-import { App, Button, Space } from 'antd';
+import { Button, Space, message } from 'antd';
 import Handsontable from 'handsontable/base';
 import { registerLanguageDictionary, zhCN } from 'handsontable/i18n';
 import { registerAllModules } from 'handsontable/registry';
@@ -114,7 +114,6 @@ export default function EditableGrid({
 }: EditableGridProps) {
   const contextRegistry = useRuntimeContext().registry;
   const registry = ownRegistry ?? contextRegistry ?? defaultRegistry;
-  const { message } = App.useApp();
   const hotRef = useRef<HotTableRef>(null);
   const dataRef = useRef<HotRow[]>(copyRows(model));
   const [collapsed, setCollapsed] = useState(false);

@@ -100,9 +100,15 @@ describe('permissions', () => {
       ['GET', '/online/cgform/head/copyOnline?code=wms_vehicle'],
       ['POST', '/online/cgform/head/addMenu', { id: 'wms_vehicle', parentId: 'x' }],
       ['GET', '/online/cgform/head/versions?id=wms_vehicle'],
+      ['GET', '/online/cgform/head/versionDiff?id=wms_vehicle&from=1&to=2'],
       ['POST', '/online/cgform/head/rollback', { id: 'wms_vehicle', version: 1 }],
       ['GET', '/online/cgform/head/enhanceJs/wms_vehicle'],
       ['POST', '/online/cgform/head/enhanceJs/wms_vehicle', { cgJs: 'x', cgJsType: 'form' }],
+      ['PUT', '/online/cgform/head/enhanceJs/wms_vehicle', { cgJs: 'x', cgJsType: 'form' }],
+      ['GET', '/online/cgform/head/enhanceJs/wms_vehicle/history?type=form'],
+      ['POST', '/online/cgform/head/enhanceSql/wms_vehicle', { cgbSql: 'select 1' }],
+      ['POST', '/online/cgform/head/enhanceJava/wms_vehicle', { cgJavaValue: 'x' }],
+      ['GET', '/online/cgform/head/viewAs?id=wms_vehicle&username=wms_demo'],
       ['GET', '/online/cgform/head/enhanceButton/wms_vehicle'],
       ['GET', '/online/cgform/button/list/wms_vehicle'],
       ['GET', '/online/cgreport/head/list'],
@@ -113,6 +119,7 @@ describe('permissions', () => {
       ['DELETE', '/online/cgreport/head/delete?id=rp_user_list'],
       ['DELETE', '/online/cgreport/head/deleteBatch?ids=rp_user_list'],
       ['GET', '/online/cgreport/head/parseSql?sql=select%201%20as%20a'],
+      ['POST', '/online/cgreport/head/addMenu', { id: 'rp_user_list', parentId: 'x' }],
     ];
     for (const [method, url, body] of calls) {
       const res = await wms.raw(method as 'GET', url, { body });
@@ -334,13 +341,31 @@ describe('authoring a screen', () => {
     expect(await exists('wms_vehicle_copy1')).toBe(0);
   });
 
-  it('keeps the last 16 JS enhancements per type and refuses SQL enhancements', async () => {
+  it('keeps the JS enhancements keyed by code (screen and type), the last 16 per code, and refuses SQL enhancements', async () => {
+    // another screen's and the list type's entries are other codes: capped on their own, never dropped by these saves
+    await admin.post('/online/cgform/api/addAll', {
+      schema: { ...maintenance(), id: 'wms_enh_other', tableName: 'wms_enh_other', authPre: 'wms:enh_other' },
+    });
+    await admin.post('/online/cgform/head/enhanceJs/wms_enh_other', { cgJs: '// other form', cgJsType: 'form' });
+    await admin.post('/online/cgform/head/enhanceJs/wms_vehicle_maint', { cgJs: '// list', cgJsType: 'list' });
     for (let i = 0; i < 18; i++)
       await admin.post('/online/cgform/head/enhanceJs/wms_vehicle_maint', { cgJs: `// v${i}`, cgJsType: 'form' });
     let res = await admin.get('/online/cgform/head/enhanceJs/wms_vehicle_maint', { type: 'form' });
-    expect(res.body.result).toMatchObject({ cgJs: '// v17', cgJsType: 'form' });
+    expect(res.body.result).toMatchObject({ cgJs: '// v17', cgJsType: 'form', createBy: 'admin' });
     res = await admin.get('/online/cgform/head/enhanceJs/wms_vehicle_maint/history', { type: 'form' });
-    expect(res.body.result).toHaveLength(16);
+    // newest first: v17 … v2; v0 and v1 dropped
+    expect((res.body.result as { cgJs: string }[]).map((e) => e.cgJs)).toEqual(Array.from({ length: 16 }, (_, i) => `// v${17 - i}`));
+    const stored = await sql<{
+      n: number;
+    }>`select count(*)::int as n from onl_cgform_enhance_js where cgform_head_id = 'wms_vehicle_maint' and cg_js_type = 'form'`.execute(
+      server.ctx.db,
+    );
+    expect(stored.rows[0].n).toBe(16);
+    res = await admin.get('/online/cgform/head/enhanceJs/wms_vehicle_maint/history', { type: 'list' });
+    expect((res.body.result as { cgJs: string }[]).map((e) => e.cgJs)).toEqual(['// list']);
+    res = await admin.get('/online/cgform/head/enhanceJs/wms_enh_other/history', { type: 'form' });
+    expect((res.body.result as { cgJs: string }[]).map((e) => e.cgJs)).toEqual(['// other form']);
+    await admin.del('/online/cgform/head/removeRecord', { id: 'wms_enh_other' });
     res = await admin.post('/online/cgform/head/enhanceSql/wms_vehicle_maint', { cgbSql: 'delete from sys_user' });
     expect(res.body).toMatchObject({ success: false, message: '出于安全考虑，不接受从浏览器提交的 SQL 或 Java 增强' });
   });

@@ -8,7 +8,7 @@
  * answer (a refused schema names the field and the rule). A built-in file screen opens
  * read-only. Loaded lazily: handsontable is downloaded only when the editor opens.
  */
-import { Alert, App, Button, Form, Modal, Space, Tabs } from 'antd';
+import { Alert, Button, Form, Modal, Space, Tabs, message } from 'antd';
 import type Handsontable from 'handsontable/base';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultRegistry } from '../../../../../registry';
@@ -44,7 +44,6 @@ export interface CgformEditorProps {
 /** The form designer's editor (see the file comment). */
 export default function CgformEditor({ id, open, onClose, onSaved }: CgformEditorProps) {
   const { request, registry: ctxRegistry } = useRuntimeContext();
-  const { message } = App.useApp();
   const registry = ctxRegistry ?? defaultRegistry;
   const widgets = useMemo(() => registry.list().map((d) => d.type), [registry]);
   const [form] = Form.useForm<HeadValues>();
@@ -79,7 +78,7 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
       indexes.current = indexRows(res.result.schema);
       redraw();
     });
-  }, [open, id, form, request, message]);
+  }, [open, id, form, request]);
 
   const onCellChange = (row: FieldRow, prop: string, _before: unknown, after: unknown) => {
     if (prop === 'widget') Object.assign(row, widgetDefaults(String(after), registry.get(String(after))?.defaultDbType));

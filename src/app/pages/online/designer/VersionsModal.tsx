@@ -6,7 +6,7 @@
  * a new version; the table needs a sync afterwards; shown when `canRollback`). `onChanged` runs
  * after a rollback.
  */
-import { App, Button, Modal, Popconfirm, Table, Tag } from 'antd';
+import { Button, Modal, Popconfirm, Table, Tag, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { EDITOR_UI as T } from './editorTexts';
@@ -41,7 +41,6 @@ export default function VersionsModal({
   onChanged: () => void;
 }) {
   const { request } = useRuntimeContext();
-  const { message } = App.useApp();
   const [list, setList] = useState<VersionRow[]>([]);
   const [picked, setPicked] = useState<number[]>([]);
   const [diff, setDiff] = useState<{ from: number; to: number; changes: Change[] }>();
@@ -51,7 +50,7 @@ export default function VersionsModal({
     const res = await request.get<VersionRow[]>('/online/cgform/head/versions', { id: head.id });
     if (res.success) setList(res.result);
     else message.warning(res.message);
-  }, [head, request, message]);
+  }, [head, request]);
   useEffect(() => {
     setPicked([]);
     setDiff(undefined);

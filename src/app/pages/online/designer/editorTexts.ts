@@ -120,4 +120,7 @@ export const EDITOR_UI = {
   enhanceNotice:
     '本系统的客户端不会执行这里的 JS 增强代码：代码只保存（每类保留最近 16 次），供 JeecgBoot 客户端使用。SQL 与 Java 增强不能从浏览器提交。',
   enhanceSave: '保存',
+  enhanceHistory: '历史记录',
+  enhanceHistoryPlaceholder: (n: number) => `最近 ${n} 次保存（最多 16 次），选择一次载入编辑器`,
+  enhanceHistoryEntry: (time: string, author: string) => `${time} ${author}`,
 } as const;

@@ -52,11 +52,16 @@ export async function openDatabase(opts: {
   inMemory?: boolean;
   searchPath?: string;
   lockTimeoutMs?: number;
+  /** PostgreSQL: told about an idle pooled connection the server cut (logged; the pool recovers by itself). */
+  onIdleError?: (err: Error) => void;
 }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
     const searchPath =
       opts.searchPath && /^[a-z_][a-z0-9_]*$/.test(opts.searchPath) ? `-c search_path=${opts.searchPath},public` : undefined;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes, options: searchPath });
+    // an idle connection cut by the server (restart, failover) is an 'error' event of the pool:
+    // unheard it would end the process; the pool drops that connection and opens a new one when needed
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool })) });
     return {
       db,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { detachedFromTransaction } from '../db/transaction.js';
 import { Reassembler, toNotifyPayloads } from './notify-frames.js';
+import type { JobLogLine } from '../modules/quartz/scheduler.js';
 
 /**
  * What one server process tells every process of its database (itself included): caches to
@@ -16,6 +17,9 @@ import { Reassembler, toNotifyPayloads } from './notify-frames.js';
  * - `user-sessions`: a user's sessions must be re-read (freeze, department switch);
  * - `notice`: a notice for `userIds` (null = everyone) for the notice sockets;
  * - `page`: a table-sync frame for the sockets of one page;
+ * - `job-run` / `job-run-reply`: "run once" of a scheduled job asked of the process holding the
+ *   scheduler lock, and its answer (quartz/run-once.ts); `job-log`: a line of a job's run log,
+ *   kept by every process;
  * - `resync`: delivered locally after the channel was lost and regained (messages may be
  *   missing): drop every cache.
  */
@@ -29,6 +33,9 @@ export type BusMessage =
   | { type: 'user-sessions'; userId: string }
   | { type: 'notice'; userIds: string[] | null; msgId: string; msgTxt: string }
   | { type: 'page'; pageId: string; text: string }
+  | { type: 'job-run'; reqId: string; job: { id: string; job_class_name: string; parameter: string | null } }
+  | { type: 'job-run-reply'; reqId: string; started: boolean; running: boolean; runner: string }
+  | { type: 'job-log'; line: JobLogLine }
   | { type: 'resync' };
 
 /** Where a delivered message comes from: this process, or another one. */

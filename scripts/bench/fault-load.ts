@@ -85,17 +85,14 @@ async function send(
 /**
  * Simulated users: each signs in as `username` (captcha off) on the next process, then until
  * `stop()` returns true (or every process is down) alternates an add (a role with a unique code `<tag>_<user>_<n>`) and a
- * list read, each on the next process. Returns every request's sample and which process each
- * user signed in on.
+ * list read, each on the next process. Returns at once the samples (filled as requests end),
+ * which process each user signed in on, and `done` (every user stopped).
  */
-export async function runUsers(opts: {
-  lb: Balancer;
-  users: number;
-  username: string;
-  password: string;
-  tag: string;
-  stop: () => boolean;
-}): Promise<{ samples: Sample[]; signedInOn: number[] }> {
+export function runUsers(opts: { lb: Balancer; users: number; username: string; password: string; tag: string; stop: () => boolean }): {
+  samples: Sample[];
+  signedInOn: number[];
+  done: Promise<void>;
+} {
   const samples: Sample[] = [];
   const signedInOn: number[] = [];
   const json = { 'content-type': 'application/json' };
@@ -129,8 +126,8 @@ export async function runUsers(opts: {
       await send(opts.lb, samples, u, opts.lb.next(), 'list', '/sys/role/list?pageNo=1&pageSize=5', { headers });
     }
   };
-  await Promise.all(Array.from({ length: opts.users }, (_, u) => user(u)));
-  return { samples, signedInOn };
+  const done = Promise.all(Array.from({ length: opts.users }, (_, u) => user(u))).then(() => undefined);
+  return { samples, signedInOn, done };
 }
 
 /** Counts of outcomes in `samples`, e.g. `{ ok: 120, network: 3 }`. */
@@ -139,3 +136,16 @@ export function tally(samples: Sample[]): Partial<Record<Outcome, number>> {
   for (const s of samples) t[s.outcome] = (t[s.outcome] ?? 0) + 1;
   return t;
 }
+
+/** Waits until `cond()` holds (checked every 100 ms) or `maxMs` passed; returns whether it held. */
+export async function until(cond: () => boolean, maxMs: number): Promise<boolean> {
+  const deadline = Date.now() + maxMs;
+  while (!cond()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+
+/** How many adds in `samples` were acknowledged (answered ok). */
+export const acknowledged = (samples: Sample[]): number => samples.filter((s) => s.kind === 'add' && s.outcome === 'ok').length;

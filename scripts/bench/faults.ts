@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/connection.js';
-import { Balancer, runUsers, tally, type Outcome, type Sample } from './fault-load.js';
+import { acknowledged, Balancer, runUsers, tally, until, type Outcome, type Sample } from './fault-load.js';
 import { startPrivatePostgres } from './private-postgres.js';
 import { startServerProcess, type RunningServer } from './server-process.js';
 
@@ -65,6 +65,9 @@ export async function clusterFaults(opts: {
 }): Promise<ClusterFaultFigures> {
   const log = opts.log ?? (() => undefined);
   const pgServer = startPrivatePostgres(port());
+  // a run stopped half-way (Ctrl-C, a test timeout) must not leave the server running
+  const destroyOnExit = () => pgServer.destroy();
+  process.once('exit', destroyOnExit);
   log(`PostgreSQL up at ${pgServer.url}`);
   const dirs: string[] = [];
   const procs: RunningServer[] = [];
@@ -86,7 +89,8 @@ export async function clusterFaults(opts: {
     const lb = new Balancer(procs.map((p) => p.url));
     let stopped = false;
     const load = runUsers({ lb, users: opts.users, username: 'admin', password: PASSWORD, tag: 'flt', stop: () => stopped });
-
+    // the load under way first: some adds acknowledged on every process
+    await until(() => acknowledged(load.samples) >= opts.users * 3, 60_000);
     await sleep(opts.warmMs ?? 3_000);
     const killAt = Date.now();
     procs[2].child.kill('SIGKILL');
@@ -99,7 +103,8 @@ export async function clusterFaults(opts: {
     log(`PostgreSQL restarted in ${readyAt - restartAt} ms`);
     await sleep(opts.afterRestartMs ?? 6_000);
     stopped = true;
-    const { samples, signedInOn } = await load;
+    await load.done;
+    const { samples, signedInOn } = load;
     log(`load stopped: ${samples.length} requests`);
     const busBackMs = (await busBack(procs[0].url, procs[1].url)) - readyAt;
     log(`cluster bus carries a logout again ${busBackMs} ms after the restart`);
@@ -146,6 +151,7 @@ export async function clusterFaults(opts: {
     };
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
+    process.off('exit', destroyOnExit);
     pgServer.destroy();
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   }
@@ -161,15 +167,17 @@ async function busBack(a: string, b: string): Promise<number> {
   for (;;) {
     try {
       const login = await fetch(`${a}${BASE}/sys/login`, {
+        signal: AbortSignal.timeout(5_000),
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'admin', password: PASSWORD }),
       }).then((r) => r.json());
       const h = { 'x-access-token': login.result.token as string };
-      const used = await fetch(`${b}${BASE}/sys/role/list?pageSize=1`, { headers: h });
+      const signal = AbortSignal.timeout(5_000);
+      const used = await fetch(`${b}${BASE}/sys/role/list?pageSize=1`, { headers: h, signal });
       if (used.status === 200) {
-        await fetch(`${a}${BASE}/sys/logout`, { method: 'POST', headers: h });
-        if ((await fetch(`${b}${BASE}/sys/role/list?pageSize=1`, { headers: h })).status === 401) return Date.now();
+        await fetch(`${a}${BASE}/sys/logout`, { method: 'POST', headers: h, signal });
+        if ((await fetch(`${b}${BASE}/sys/role/list?pageSize=1`, { headers: h, signal })).status === 401) return Date.now();
       }
     } catch {
       // not back yet
@@ -199,9 +207,12 @@ export async function embeddedKill(opts: { writers: number; killAfterMs?: number
     proc = await start();
     const lb = new Balancer([proc.url]);
     const load = runUsers({ lb, users: opts.writers, username: 'admin', password: PASSWORD, tag: 'emb', stop: () => false });
-    await sleep(opts.killAfterMs ?? 4_000);
+    // writes under way first, then the kill a moment later (in the middle of some)
+    await until(() => acknowledged(load.samples) >= opts.writers * 3, 60_000);
+    await sleep(opts.killAfterMs ?? 2_000);
     proc.child.kill('SIGKILL');
-    const { samples } = await load;
+    await load.done;
+    const { samples } = load;
     await new Promise((r) => (proc!.child.exitCode !== null || proc!.child.signalCode ? r(null) : proc!.child.once('exit', r)));
     const t0 = Date.now();
     proc = await start();
@@ -243,7 +254,7 @@ async function main(): Promise<void> {
   const i = process.argv.indexOf('--users');
   const users = i >= 0 ? Number(process.argv[i + 1]) : 40;
   console.log(`Faults under load: ${users} simulated users`);
-  const cluster = await clusterFaults({ users, log: (l) => console.log(l) });
+  const cluster = await clusterFaults({ users, log: (l) => console.log(`${new Date().toISOString()} ${l}`) });
   console.log(JSON.stringify(cluster, null, 2));
   const embedded = await embeddedKill({ writers: Math.max(4, Math.round(users / 4)) });
   console.log(JSON.stringify(embedded, null, 2));

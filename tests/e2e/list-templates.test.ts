@@ -386,8 +386,9 @@ describe('Excel import (spec 5.6, 7.3)', () => {
     await warn.locator('.ant-modal-confirm-title').getByText('导入成功，但有错误数据！').waitFor();
     const link = warn.getByRole('link', { name: '点击下载' });
     const href = await link.getAttribute('href');
-    expect(href).toMatch(/\/jeecg-boot\/sys\/common\/static\/import_error\/.+\.xlsx$/);
-    const bad = await fetch(`${app.server.url}${href}`, { headers: { 'x-access-token': token } });
+    // a plain link: the session's file key opens the importer's bad-rows workbook, no header needed
+    expect(href).toMatch(/\/jeecg-boot\/sys\/common\/static\/import_error\/.+\.xlsx\?fk=.+$/);
+    const bad = await fetch(`${app.server.url}${href}`);
     expect(bad.status).toBe(200);
     await warn.getByRole('button').click();
     await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(3);

@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
+function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }, fieldsAfter: Record<string, string> = {}) {
   const boundary = '----obo' + Date.now();
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields))
@@ -29,6 +29,8 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
     );
     parts.push(file.content, Buffer.from('\r\n'));
   }
+  for (const [k, v] of Object.entries(fieldsAfter))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(parts),
@@ -56,6 +58,31 @@ describe('uploads (spec 7.3, api-contract §6.4)', () => {
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload.equals(content)).toBe(true);
     expect(got.headers['content-disposition']).toContain('attachment');
+  });
+
+  it('takes a biz field sent after the file (the editors send it last): a rich-text image lands in the public jeditor folder', async () => {
+    const up = await server.app.inject({
+      method: 'POST',
+      url: '/jeecg-boot/sys/common/upload',
+      ...multipart({}, { name: 'dot.png', content: Buffer.from('png') }, { biz: 'jeditor', jeditor: '1' }),
+    });
+    expect(up.json().message).toMatch(/^jeditor\/\d{8}\/dot_[0-9a-f]{16}\.png$/);
+    const url = `/jeecg-boot/sys/common/static/${up.json().message}`;
+    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // a bad folder named after the file is refused and leaves no file behind in temp
+    const before = fs.existsSync(path.join(server.ctx.config.dataDir, 'upload', 'temp'))
+      ? fs.readdirSync(path.join(server.ctx.config.dataDir, 'upload', 'temp'), { recursive: true }).length
+      : 0;
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/jeecg-boot/sys/common/upload',
+      ...multipart({}, { name: 'a.txt', content: Buffer.from('x') }, { biz: '../../etc' }),
+    });
+    expect(bad.json().success).toBe(false);
+    const after = fs.existsSync(path.join(server.ctx.config.dataDir, 'upload', 'temp'))
+      ? fs.readdirSync(path.join(server.ctx.config.dataDir, 'upload', 'temp'), { recursive: true }).length
+      : 0;
+    expect(after).toBe(before);
   });
 
   it('refuses a biz folder that tries to leave the upload root and active content types', async () => {

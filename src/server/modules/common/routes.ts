@@ -8,6 +8,23 @@ import { canReadFile, recordFileOwner } from './file-access.js';
 import type { SessionUser } from '../auth/token-service.js';
 import { activeTenantsOfUser, tenantIdOf } from '../tenant/tenant-service.js';
 
+/** Moves the stored file `rel` into the `biz` folder (planned like an upload); returns the new relative path. */
+function moveToFolder(store: UploadStore, rel: string, originalName: string, biz: string): string {
+  const from = store.resolve(rel);
+  let to: string | null = null;
+  let target = rel;
+  try {
+    target = store.plan(originalName, biz);
+    to = store.resolve(target);
+  } finally {
+    if (from && !to) fs.rmSync(from, { force: true });
+  }
+  if (!from || !to) throw new BizError('上传目录参数不合法');
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.renameSync(from, to);
+  return target;
+}
+
 /**
  * Upload and static file endpoints (spec 7.3, api-contract §6.4). A stored file is served to
  * anyone only from a public folder (file-access.ts); otherwise the request carries the session's
@@ -22,6 +39,7 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
     if (!req.isMultipart()) throw new BizError('请使用multipart/form-data上传文件');
     let biz: string | undefined;
     let saved: string | null = null;
+    let savedName = '';
     for await (const part of req.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'biz') biz = String(part.value);
@@ -46,8 +64,11 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
         throw new BizError('上传文件过大');
       }
       saved = rel;
+      savedName = part.filename;
     }
     if (!saved) throw new BizError('未上传任何文件');
+    // a `biz` field sent after the file (JeecgBoot's editors append it last) still names the folder
+    if (biz !== undefined && saved.split('/')[0] !== (biz.trim() || 'temp')) saved = moveToFolder(store, saved, savedName, biz);
     await recordFileOwner(ctx.db, saved, req.user.id);
     return { success: true, message: saved, code: 0, result: null, timestamp: Date.now() };
   });

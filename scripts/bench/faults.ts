@@ -109,7 +109,8 @@ export async function clusterFaults(opts: {
     const busBackMs = (await busBack(procs[0].url, procs[1].url)) - readyAt;
     log(`cluster bus carries a logout again ${busBackMs} ms after the restart`);
 
-    const beforeRestart = samples.filter((s) => s.start < restartAt);
+    // answered before the restart began (a request in flight at the restart belongs to the restart's figures)
+    const beforeRestart = samples.filter((s) => s.end < restartAt);
     const failed = (s: Sample) => s.outcome !== 'ok';
     const movedUsers = signedInOn.map((t, u) => (t === 2 ? u : -1)).filter((u) => u >= 0);
     const check = new pg.Client({ connectionString: url });

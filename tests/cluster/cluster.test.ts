@@ -207,7 +207,7 @@ describe.skipIf(!url)('three API processes on one PostgreSQL database', () => {
     const total = async () => (await call(0, 'GET', '/sys/role/list?pageNo=1&pageSize=1', admin)).body.result.total as number;
     const before = await total();
     expect(await total()).toBe(before);
-    expect((await call(1, 'POST', '/sys/role/add', admin, { roleCode: 'cl_count', roleName: '计数角色' })).body.success).toBe(true);
+    expect((await call(1, 'POST', '/sys/role/add', admin, { roleCode: 'cnt_cluster', roleName: '计数角色' })).body.success).toBe(true);
     expect(await total()).toBe(before + 1);
   });
 

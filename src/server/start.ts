@@ -41,6 +41,8 @@ export async function prepareServer(
   const reports = loadReportFiles(config.schemasDirs);
   const reportDicts = reportDictionaryProblems(screens, reports);
   if (reportDicts.length) throw new Error(REPORT_TEXT.fileProblems(reportDicts.join('\n')));
+  // a PostgreSQL connection cut by a server restart: logged (by the app's logger once built)
+  let idleError = (err: Error) => console.warn(`database connection lost: ${err.message}`);
   const database =
     opts.database ??
     (await openDatabase({
@@ -48,6 +50,7 @@ export async function prepareServer(
       dataDir: config.dataDir,
       inMemory: opts.inMemory,
       lockTimeoutMs: config.dbLockTimeoutMs,
+      onIdleError: (err) => idleError(err),
     }));
   const { db } = database;
   try {
@@ -68,6 +71,8 @@ export async function prepareServer(
     await settleGinIndexes(db);
     await sql`analyze`.execute(db);
     const built = await buildApp(config, db, screens, database);
+    idleError = (err) =>
+      built.app.log.warn({ code: (err as { code?: string }).code, error: err.message }, 'database connection lost (the pool reconnects)');
     // a plain dictionary an admin has not created (yet) leaves its options empty: say so at start
     for (const line of await unknownPlainDictionaries(db, screens, reports)) built.app.log.warn(line);
     // the embedded database opened here from DATA_DIR: `npm run db:backup` dumps it through this process

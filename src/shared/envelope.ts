@@ -22,5 +22,7 @@ export const WIRE_TEXT = {
   forbidden: '没有权限，请联系管理员授权',
   internal: '系统内部错误，请联系管理员',
   busy: '系统繁忙，请稍后重试',
+  /** The database server is restarting or unreachable (HTTP 503, Retry-After): the request may be retried. */
+  dbUnavailable: '数据库暂时不可用，请稍后重试',
   notFound: '路径不存在，请检查路径是否正确',
 } as const;

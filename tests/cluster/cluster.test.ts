@@ -177,6 +177,70 @@ describe.skipIf(!url)('three API processes on one PostgreSQL database', () => {
     for (const s of sockets) s.ws.close();
   });
 
+  it("relays a table-sync frame of 30 kB (over NOTIFY's 8000 bytes) from A to the same page on B and C", async () => {
+    const token = await signIn('admin', 0, 0);
+    const userId = (await sqlPool.query(`select id from sys_user where username = 'admin'`)).rows[0].id as string;
+    const open = (p: number) =>
+      new Promise<{ ws: WebSocket; frame: Promise<Record<string, unknown>> }>((resolve, reject) => {
+        const ws = new WebSocket(`${procs[p].url.replace('http', 'ws')}${BASE}/vxeSocket/${userId}/cluster-page`, [token]);
+        const frame = new Promise<Record<string, unknown>>((got) =>
+          ws.on('message', (d) => {
+            const f = JSON.parse(String(d)) as Record<string, unknown>;
+            if (f.type === 'update_vxe_table') got(f);
+          }),
+        );
+        ws.once('open', () => resolve({ ws, frame }));
+        ws.once('error', reject);
+      });
+    const [a, b, c] = await Promise.all([open(0), open(1), open(2)]);
+    // Chinese text: 3 bytes a character in the NOTIFY payload
+    const rows = Array.from({ length: 400 }, (_, i) => ({ id: String(i), accountName: `招商银行股份有限公司第${i}支行` }));
+    expect(Buffer.byteLength(JSON.stringify(rows))).toBeGreaterThan(20_000);
+    a.ws.send(JSON.stringify({ type: 'update_vxe_table', data: { rows } }));
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no frame within 5 s')), 5_000));
+    for (const s of [b, c]) expect(await Promise.race([s.frame, timeout])).toEqual({ type: 'update_vxe_table', data: { rows } });
+    for (const s of [a, b, c]) s.ws.close();
+  });
+
+  it('counts a record added on B in the list total on A at once', async () => {
+    const admin = await signIn('admin', 0, 1);
+    const total = async () => (await call(0, 'GET', '/sys/role/list?pageNo=1&pageSize=1', admin)).body.result.total as number;
+    const before = await total();
+    expect(await total()).toBe(before);
+    expect((await call(1, 'POST', '/sys/role/add', admin, { roleCode: 'cnt_cluster', roleName: '计数角色' })).body.success).toBe(true);
+    expect(await total()).toBe(before + 1);
+  });
+
+  it('runs "run once" in the process holding the scheduler lock, whichever process is asked, and shows the same run log on all three', async () => {
+    const admin = await signIn('admin', 2, 2);
+    const job = (await sqlPool.query(`select id from sys_quartz_job where job_class_name = 'org.jeecg.modules.quartz.job.SampleJob'`))
+      .rows[0].id as string;
+    const pids = procs.map((p) => p.child.pid);
+    for (const p of [0, 1, 2]) {
+      const res = await call(p, 'GET', `/sys/quartzJob/execute?id=${job}`, admin);
+      expect(res.body).toMatchObject({ success: true, message: '执行成功!' });
+      // the sample job takes a moment: the next request may find it still running
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    type Line = { message: string; runner: string };
+    const manualLines = async (p: number) =>
+      ((await call(p, 'GET', `/sys/quartzJob/runLog?id=${job}`, admin)).body.result as Line[]).filter((l) =>
+        l.message.startsWith('普通定时任务 SampleJob 执行'),
+      );
+    // the lines reach the other processes over the bus, a moment after the run
+    let manual: Line[][] = [];
+    for (let i = 0; i < 20; i++) {
+      manual = await Promise.all([0, 1, 2].map(manualLines));
+      if (manual.every((m) => m.length === 3)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    for (const m of manual) expect(m.length).toBe(3);
+    const runners = new Set(manual.flat().map((line) => line.runner));
+    expect(runners.size).toBe(1);
+    const runner = [...runners][0];
+    expect(pids).toContain(Number(runner.split(':').pop()));
+  });
+
   it('adds 1,000 records in parallel across the three processes with no id clash', async () => {
     const admin = await signIn('admin', 1, 1);
     const results: boolean[] = [];

@@ -3,6 +3,8 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { detachedFromTransaction } from '../db/transaction.js';
+import { Reassembler, toNotifyPayloads } from './notify-frames.js';
+import type { JobLogLine } from '../modules/quartz/scheduler.js';
 
 /**
  * What one server process tells every process of its database (itself included): caches to
@@ -15,6 +17,9 @@ import { detachedFromTransaction } from '../db/transaction.js';
  * - `user-sessions`: a user's sessions must be re-read (freeze, department switch);
  * - `notice`: a notice for `userIds` (null = everyone) for the notice sockets;
  * - `page`: a table-sync frame for the sockets of one page;
+ * - `job-run` / `job-run-reply`: "run once" of a scheduled job asked of the process holding the
+ *   scheduler lock, and its answer (quartz/run-once.ts); `job-log`: a line of a job's run log,
+ *   kept by every process;
  * - `resync`: delivered locally after the channel was lost and regained (messages may be
  *   missing): drop every cache.
  */
@@ -28,6 +33,9 @@ export type BusMessage =
   | { type: 'user-sessions'; userId: string }
   | { type: 'notice'; userIds: string[] | null; msgId: string; msgTxt: string }
   | { type: 'page'; pageId: string; text: string }
+  | { type: 'job-run'; reqId: string; job: { id: string; job_class_name: string; parameter: string | null } }
+  | { type: 'job-run-reply'; reqId: string; started: boolean; running: boolean; runner: string }
+  | { type: 'job-log'; line: JobLogLine }
   | { type: 'resync' };
 
 /** Where a delivered message comes from: this process, or another one. */
@@ -73,21 +81,9 @@ export class LocalBus implements ClusterBus {
   async close(): Promise<void> {}
 }
 
-/** Largest NOTIFY payload PostgreSQL takes is 8000 bytes; keep a margin for the envelope. */
-const MAX_PAYLOAD = 7_500;
 /** Cache messages are delivered to other processes again this long after (ms): see PgBus. */
 const REDELIVER_MS = 1_000;
 const CACHE_TYPES = new Set<BusMessage['type']>(['grants', 'dicts', 'tenants', 'jobs']);
-
-/** Splits a message whose JSON is too large for one NOTIFY (a notice to many users); null when it cannot be split. */
-export function splitForNotify(msg: BusMessage): BusMessage[] | null {
-  if (JSON.stringify(msg).length <= MAX_PAYLOAD) return [msg];
-  if (msg.type !== 'notice' || !msg.userIds || msg.userIds.length < 2) return null;
-  const half = Math.ceil(msg.userIds.length / 2);
-  const a = splitForNotify({ ...msg, userIds: msg.userIds.slice(0, half) });
-  const b = splitForNotify({ ...msg, userIds: msg.userIds.slice(half) });
-  return a && b ? [...a, ...b] : null;
-}
 
 /**
  * PostgreSQL's bus: one LISTEN/NOTIFY channel per database and schema (`obo_bus_<schema>`), JSON
@@ -97,7 +93,9 @@ export function splitForNotify(msg: BusMessage): BusMessage[] | null {
  * apart) and followed by a local `resync`, since messages sent meanwhile are lost. Cache
  * messages are delivered again 1 s later, because a write may be announced before its
  * transaction commits and another process could re-read the old rows in between. A message
- * too large for NOTIFY (a table-sync frame over ~7.5 kB) reaches only this process's sockets.
+ * too large for one NOTIFY (PostgreSQL takes under 8000 bytes: a big table-sync frame, a notice
+ * to many users) goes as several parts in one statement and is put together on arrival
+ * (notify-frames.ts).
  */
 export class PgBus implements ClusterBus {
   private handlers = new Handlers();
@@ -126,15 +124,11 @@ export class PgBus implements ClusterBus {
     const client = new pg.Client({ connectionString: this.url });
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
+    const parts = new Reassembler<BusMessage>();
     client.on('notification', (n) => {
       if (n.channel !== this.channel || !n.payload) return;
-      let parsed: { o?: string; m?: BusMessage };
-      try {
-        parsed = JSON.parse(n.payload) as { o?: string; m?: BusMessage };
-      } catch {
-        return;
-      }
-      if (!parsed.m || parsed.o === this.origin) return;
+      const parsed = parts.accept(n.payload);
+      if (!parsed || parsed.o === this.origin) return;
       const msg = parsed.m;
       this.handlers.run(msg, 'other', this.onError);
       if (CACHE_TYPES.has(msg.type)) this.later(() => this.handlers.run(msg, 'other', this.onError), REDELIVER_MS);
@@ -176,15 +170,14 @@ export class PgBus implements ClusterBus {
   publish(msg: BusMessage): void {
     this.handlers.run(msg, 'self', this.onError);
     if (this.closed) return;
-    const parts = splitForNotify(msg);
-    if (!parts) return;
-    for (const part of parts) {
-      const payload = JSON.stringify({ o: this.origin, m: part });
-      // sent at once, outside any open transaction (receivers re-read after REDELIVER_MS for that)
-      detachedFromTransaction(() => sql`select pg_notify(${this.channel}, ${payload})`.execute(this.db)).catch((err: unknown) =>
-        this.onError(err),
-      );
-    }
+    const payloads = toNotifyPayloads(this.origin, msg);
+    // sent at once, outside any open transaction (receivers re-read after REDELIVER_MS for that);
+    // the parts of a large message in one statement, so they arrive together
+    const send =
+      payloads.length === 1
+        ? sql`select pg_notify(${this.channel}, ${payloads[0]})`
+        : sql`select pg_notify(${this.channel}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`;
+    detachedFromTransaction(() => send.execute(this.db)).catch((err: unknown) => this.onError(err));
   }
 
   subscribe(handler: BusHandler): void {

@@ -52,11 +52,21 @@ export async function openDatabase(opts: {
   inMemory?: boolean;
   searchPath?: string;
   lockTimeoutMs?: number;
+  /** PostgreSQL: told about a pooled connection the server cut (logged; the pool recovers by itself). */
+  onIdleError?: (err: Error) => void;
 }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
     const searchPath =
       opts.searchPath && /^[a-z_][a-z0-9_]*$/.test(opts.searchPath) ? `-c search_path=${opts.searchPath},public` : undefined;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes, options: searchPath });
+    // a connection cut by the server (restart, failover) emits 'error': on the pool while idle, on
+    // the client while checked out between statements (the scheduler's lock session, a transaction
+    // awaiting its code). Unheard, either would end the process; heard, the pool drops the
+    // connection and opens a new one when needed, and the next statement on a cut checked-out
+    // client fails (answered 503, db/unavailable.ts)
+    const lost = (err: Error) => opts.onIdleError?.(err);
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = new Kysely<Database>({ dialect: guardedDialect(new PostgresDialect({ pool })) });
     return {
       db,

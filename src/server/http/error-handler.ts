@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyError } from 'fastify';
 import { AuthError, BizError, ForbiddenError, failBody } from './envelope.js';
 import { WIRE_TEXT } from '../../shared/envelope.js';
 import { DbError } from '../db/worker-driver.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /**
  * Installs the wire policy (docs/architecture.md) on `app`: BizError → 200/success false; AuthError → 401;
  * ForbiddenError → 403; malformed requests (bad JSON, bad multipart) → 200 with a clear message;
- * a unique-key violation → 200 数据库中已存在该记录; anything else → 500 with a generic message
+ * a unique-key violation → 200 数据库中已存在该记录; a lock wait timed out → 503 系统繁忙; the database
+ * server restarting or unreachable → 503 数据库暂时不可用 with Retry-After; anything else → 500 with a generic message
  * and the request id, the detail only in the log.
  */
 export function installErrorHandler(app: FastifyInstance, apiBase: string): void {
@@ -29,6 +31,11 @@ export function installErrorHandler(app: FastifyInstance, apiBase: string): void
     if ((err as { code?: string }).code === '55P03') {
       req.log.warn({ reqId: req.id }, 'database busy: lock wait timed out');
       return reply.code(503).header('Retry-After', '5').send(failBody(WIRE_TEXT.busy, 503));
+    }
+    // PostgreSQL restarting or unreachable: the pool reconnects by itself, the client may retry
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ reqId: req.id, err }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send(failBody(WIRE_TEXT.dbUnavailable, 503));
     }
     const fe = err as FastifyError;
     if (!req.url.startsWith(apiBase)) {

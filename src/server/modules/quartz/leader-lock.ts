@@ -5,6 +5,8 @@ import type { Db } from '../../db/connection.js';
 export interface LeaderLock {
   /** True while this process holds the database's scheduler lock; may try to take it. */
   isLeader(): Promise<boolean>;
+  /** True while this process holds the lock (no attempt to take it). */
+  holds(): boolean;
   /** Gives the lock back (server closing). */
   release(): Promise<void>;
 }
@@ -12,6 +14,9 @@ export interface LeaderLock {
 /** PGlite: the data-folder lock already makes this process the database's only user. */
 export class SoleProcessLock implements LeaderLock {
   async isLeader(): Promise<boolean> {
+    return true;
+  }
+  holds(): boolean {
     return true;
   }
   async release(): Promise<void> {}
@@ -44,6 +49,10 @@ export class AdvisoryLeaderLock implements LeaderLock {
     private readonly db: Db,
     private readonly onError: (err: unknown) => void,
   ) {}
+
+  holds(): boolean {
+    return this.held;
+  }
 
   async isLeader(): Promise<boolean> {
     if (this.held) return true;

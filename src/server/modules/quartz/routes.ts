@@ -7,6 +7,7 @@ import { JOB_STATUS, Scheduler } from './scheduler.js';
 import { assertJobFree, checkJobRow } from './job-validation.js';
 import { jobClassOptions } from './job-registry.js';
 import { QUARTZ_TEXT } from './texts.js';
+import { RunOnceRelay } from './run-once.js';
 
 /** The scheduled-jobs screen: schema id, menu url (JeecgBoot's) and button-code prefix. */
 export const QUARTZ_SCREEN = { id: 'sys_quartz_job', menu: '/isystem/QuartzJobList', authPre: 'system:quartz_job' } as const;
@@ -22,7 +23,8 @@ export function schedulerOf(ctx: AppContext): Scheduler | undefined {
  * Scheduled jobs (spec 7.2, api-contract §4.5 /sys/quartzJob): creates the app's scheduler
  * (started when the app is ready, stopped when it closes), registers the job screen's hooks
  * for the generic CRUD (class, cron and status checked on save; the scheduler reloads after
- * every write) and serves the calls a schema cannot: pause, resume, execute (run once), plus
+ * every write) and serves the calls a schema cannot: pause, resume, execute (run once, in the
+ * process holding the scheduler lock: run-once.ts), plus
  * our `jobClasses` (class picker) and `runLog` (recent lines of a job's runs).
  * Reads need the job menu; pause/resume/execute need `system:quartz_job:{action}`.
  */
@@ -34,6 +36,8 @@ export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
   // the scheduler runs in the process holding the leader lock: every process re-reads the jobs
   const jobsChanged = () => ctx.bus.publish({ type: 'jobs' });
   ctx.bus.subscribe((msg) => (msg.type === 'jobs' || msg.type === 'resync') && scheduler.invalidate());
+  // "run once" runs in the process holding the scheduler lock; the run log is the same everywhere
+  const runOnce = new RunOnceRelay(scheduler, ctx.bus);
 
   ctx.hooks.register(QUARTZ_SCREEN.id, {
     async beforeWrite({ trx, row, existing }) {
@@ -98,8 +102,9 @@ export function quartzRoutes(app: FastifyInstance, ctx: AppContext): void {
     await canDo(req, 'execute');
     const job = await jobOf(req.query.id);
     checkJobRow({}, job as unknown as Record<string, unknown>);
-    const { started } = scheduler.runNow(job);
-    if (!started) throw new BizError(scheduler.isRunning(job.id) ? QUARTZ_TEXT.alreadyRunning : QUARTZ_TEXT.schedulerStopped);
+    const r = await runOnce.run(job);
+    if (!r.started)
+      throw new BizError(r.running ? QUARTZ_TEXT.alreadyRunning : r.runner ? QUARTZ_TEXT.schedulerStopped : QUARTZ_TEXT.noLeader);
     return okMessage(QUARTZ_TEXT.executed);
   });
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import type { ServerConfig } from '../../config.js';
@@ -17,7 +18,12 @@ export interface JobLogLine {
   jobClassName: string;
   level: 'info' | 'error';
   message: string;
+  /** The server process that ran the job (`host:pid`). */
+  runner: string;
 }
+
+/** This server process, as job log lines and "run once" name it. */
+export const PROCESS_NAME = `${os.hostname()}:${process.pid}`;
 
 interface PlannedJob {
   id: string;
@@ -62,6 +68,11 @@ export class Scheduler {
   private lock: LeaderLock;
   private ticking = false;
   private current: Promise<void> = Promise.resolve();
+  /**
+   * Where a log line goes: by default into this process's recent lines; with several processes
+   * the cluster bus hands it to every process's `append` (run-once.ts), so each shows the same log.
+   */
+  share: ((line: JobLogLine) => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -102,6 +113,21 @@ export class Scheduler {
   /** Asks for a reload of the job table on the next tick (after a job was added, edited, paused…). */
   invalidate(): void {
     this.dirty = true;
+  }
+
+  /** False once stopped (server closing): nothing runs here any more. */
+  get active(): boolean {
+    return !this.stopped;
+  }
+
+  /** True while this process holds the scheduler lock (it fires the jobs). */
+  holdsLock(): boolean {
+    return !this.stopped && this.lock.holds();
+  }
+
+  /** True when this process holds the scheduler lock, trying to take it if it may (see LeaderLock). */
+  async takeLead(): Promise<boolean> {
+    return !this.stopped && (await this.lock.isLeader());
   }
 
   /** True while a run of job `id` is in progress in this process. */
@@ -223,9 +249,16 @@ export class Scheduler {
     return entry.done;
   }
 
-  private record(jobId: string, jobClassName: string, level: JobLogLine['level'], message: string, err?: unknown): void {
-    this.lines.push({ time: formatDateTime(), jobId, jobClassName, level, message });
+  /** Adds a line to this process's recent-run log (a line of this process, or one another process shared). */
+  append(line: JobLogLine): void {
+    this.lines.push(line);
     if (this.lines.length > LOG_LINES) this.lines.splice(0, this.lines.length - LOG_LINES);
+  }
+
+  private record(jobId: string, jobClassName: string, level: JobLogLine['level'], message: string, err?: unknown): void {
+    const line: JobLogLine = { time: formatDateTime(), jobId, jobClassName, level, message, runner: PROCESS_NAME };
+    if (this.share) this.share(line);
+    else this.append(line);
     if (level === 'error') this.log.error({ job: jobClassName, jobId, err }, `quartz: ${message}`);
     else this.log.info({ job: jobClassName, jobId }, `quartz: ${message}`);
   }

@@ -21,4 +21,5 @@ export const QUARTZ_TEXT = {
   badStatus: '任务状态只能是 0（正常）或 -1（停止）',
   alreadyRunning: '该任务正在执行中，请稍后再试',
   schedulerStopped: '调度器已停止，无法执行任务',
+  noLeader: '暂时没有服务进程在运行调度器（可能正在切换），请稍后再试',
 } as const;

@@ -57,7 +57,7 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
     const like = (v: unknown, want: string | undefined) => !want || String(v ?? '').includes(want.replace(/\*/g, ''));
     const all = ctx.screens
       .list()
-      .map((l) => ({ ...headEntity(l, heads.get(l.screen.id)), hascopy: viewOwners.has(l.screen.id) ? 1 : 0 }))
+      .map((l): Record<string, unknown> => ({ ...headEntity(l, heads.get(l.screen.id)), hascopy: viewOwners.has(l.screen.id) ? 1 : 0 }))
       .filter((h) => like(h.tableName, q.tableName) && like(h.tableTxt, q.tableTxt))
       .filter((h) => !q.tableType || String(h.tableType) === q.tableType)
       .filter((h) => q.isBuiltIn === undefined || String(h.isBuiltIn) === q.isBuiltIn)

@@ -24,7 +24,9 @@ beforeAll(async () => {
 });
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail')
-    await page.screenshot({ path: `/tmp/cgform-copy-list-fail-${ctx.task.name.slice(0, 24).replace(/\W+/g, '_')}.png` }).catch(() => undefined);
+    await page
+      .screenshot({ path: `/tmp/cgform-copy-list-fail-${ctx.task.name.slice(0, 24).replace(/\W+/g, '_')}.png` })
+      .catch(() => undefined);
 });
 afterAll(async () => {
   if (page) {
@@ -51,7 +53,10 @@ const headRow = (id: string) => list().locator(`.ant-table-tbody tr[data-row-key
 const views = () => page.locator('[data-page=cgform-views]');
 const message = (text: string) => page.locator('.ant-message').getByText(text).first().waitFor({ timeout: 20_000 });
 const modal = (title: string) => page.locator('.ant-modal:visible').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-const ok = (title: string) => modal(title).getByRole('button', { name: /确\s*定|OK/ }).click();
+const ok = (title: string) =>
+  modal(title)
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
 
 /** Picks `name` as the parent menu in 添加菜单 until it shows as the value, and closes the drop-down (a busy page may leave it open over the dialog's buttons). */
 async function pickParentMenu(name: string) {
@@ -74,7 +79,11 @@ async function pickParentMenu(name: string) {
     .toBe(name);
   await expect
     .poll(async () => {
-      if (await dropdown.count()) await modal('添加菜单').locator('.ant-modal-title').click({ timeout: 5_000 }).catch(() => undefined);
+      if (await dropdown.count())
+        await modal('添加菜单')
+          .locator('.ant-modal-title')
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
       return dropdown.count();
     })
     .toBe(0);
@@ -82,7 +91,9 @@ async function pickParentMenu(name: string) {
 
 async function search(tableName: string) {
   await list().locator('input#tableName').fill(tableName);
-  await list().getByRole('button', { name: /查\s*询/ }).click();
+  await list()
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
 }
 
 describe('在线表单开发: copy list and import', () => {

@@ -64,7 +64,7 @@ describe('从数据库导入表', () => {
 });
 
 describe('copy list', () => {
-  it('lists the physical forms (copyType 0, hascopy) and a form\'s views by physicId', async () => {
+  it("lists the physical forms (copyType 0, hascopy) and a form's views by physicId", async () => {
     const copy = await admin.get('/online/cgform/head/copyOnline', { code: 'wms_vehicle' });
     expect(copy.body.success, copy.body.message).toBe(true);
     const main = await admin.get('/online/cgform/head/list', { copyType: '0', tableName: 'wms_vehicle', pageSize: 100 });

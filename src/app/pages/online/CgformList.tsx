@@ -126,7 +126,15 @@ export default function CgformList() {
           {
             title: T.tableTxt,
             dataIndex: 'tableTxt',
-            render: (v: string, row: HeadRow) => (row.hascopy ? <Space size={4}>{v}<Tag color="blue">{T.hasViews}</Tag></Space> : v),
+            render: (v: string, row: HeadRow) =>
+              row.hascopy ? (
+                <Space size={4}>
+                  {v}
+                  <Tag color="blue">{T.hasViews}</Tag>
+                </Space>
+              ) : (
+                v
+              ),
           },
           { title: T.tableType, dataIndex: 'tableType', render: (v: number) => T.tableTypes[String(v)] ?? v },
           { title: T.version, dataIndex: 'tableVersion' },
@@ -186,7 +194,10 @@ export default function CgformList() {
                   </a>
                 )}
                 {can('copy') && (
-                  <a data-action="copy-view" onClick={async () => done(await request.get('/online/cgform/head/copyOnline', { code: row.id }))}>
+                  <a
+                    data-action="copy-view"
+                    onClick={async () => done(await request.get('/online/cgform/head/copyOnline', { code: row.id }))}
+                  >
                     {T.copyView}
                   </a>
                 )}

@@ -38,7 +38,12 @@ export default function ViewListModal({
   return <ViewList owner={owner} can={can} onEdit={onEdit} onClose={onClose} />;
 }
 
-function ViewList({ owner, can, onEdit, onClose }: { owner: { id: string; tableTxt: string } } & Omit<Parameters<typeof ViewListModal>[0], 'owner'>) {
+function ViewList({
+  owner,
+  can,
+  onEdit,
+  onClose,
+}: { owner: { id: string; tableTxt: string } } & Omit<Parameters<typeof ViewListModal>[0], 'owner'>) {
   const { request } = useRuntimeContext();
   const navigate = useNavigate();
   const params = useCallback(() => ({ physicId: owner.id }), [owner.id]);
@@ -91,7 +96,10 @@ function ViewList({ owner, can, onEdit, onClose }: { owner: { id: string; tableT
                   )
                 )}
                 {!row.isBuiltIn && can('delete') && (
-                  <Popconfirm title={T.viewDelConfirm} onConfirm={async () => done(await request.delete('/online/cgform/head/delete', { id: row.id }))}>
+                  <Popconfirm
+                    title={T.viewDelConfirm}
+                    onConfirm={async () => done(await request.delete('/online/cgform/head/delete', { id: row.id }))}
+                  >
                     <a data-action="delete">{T.del}</a>
                   </Popconfirm>
                 )}

@@ -68,7 +68,8 @@ export function importRoutes(
     const byTable = new Map<string, Column[]>();
     for (const c of await columns()) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c]);
     for (const [name, cols] of byTable)
-      if (SYSTEM_TABLE.test(name) || ctx.screens.byTableName(name) || cols.some((c) => CREDENTIAL_COLUMN.test(c.column_name))) byTable.delete(name);
+      if (SYSTEM_TABLE.test(name) || ctx.screens.byTableName(name) || cols.some((c) => CREDENTIAL_COLUMN.test(c.column_name)))
+        byTable.delete(name);
     return byTable;
   };
 
@@ -84,7 +85,14 @@ export function importRoutes(
 
   app.post<{ Params: { tbnames: string } }>(`${base}/transTables/:tbnames`, async (req) => {
     await deps.can(req, 'add');
-    const names = [...new Set(req.params.tbnames.split(',').map((s) => s.trim()).filter(Boolean))];
+    const names = [
+      ...new Set(
+        req.params.tbnames
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (!names.length) throw new BizError('请选择要导入的表');
     const tables = await importable();
     for (const name of names) {

@@ -8,6 +8,8 @@ import { DESIGNER_UI as T } from './designerTexts';
 import AddMenuModal from './AddMenuModal';
 import ViewAsModal from './ViewAsModal';
 import ActionsLinkageModal from './ActionsLinkageModal';
+import ViewListModal from './ViewListModal';
+import ImportTablesModal from './ImportTablesModal';
 import { AUTHORING_UI } from './authoringTexts';
 import { EDITOR_UI } from './designer/editorTexts';
 
@@ -25,6 +27,8 @@ interface HeadRow {
   tableVersion: number;
   isDbSynch: string;
   isBuiltIn: boolean;
+  /** 1 when views (copyOnline copies) of this form exist. */
+  hascopy: number;
 }
 
 /**
@@ -33,7 +37,8 @@ interface HeadRow {
  * version and sync state; query by table name and type; sync to the database (normal, or force
  * after the server named what a normal sync refused), copy as a new table, add to the menu
  * under a chosen parent, remove the configuration or delete it with its table, and open the
- * screen; 新增/编辑 open the editor (a built-in screen opens read-only as 查看), 历史版本 the
+ * screen; 复制视图 makes a view sharing the form's table (the list shows physical forms only, a
+ * form's views in its 视图列表); 从数据库导入表 makes screens of existing tables; 新增/编辑 open the editor (a built-in screen opens read-only as 查看), 历史版本 the
  * versions view, JS增强 the enhancement editor. Each action shows to holders of its `online:form:*` button, which the server checks.
  */
 export default function CgformList() {
@@ -43,7 +48,8 @@ export default function CgformList() {
   const [form] = Form.useForm<{ tableName?: string; tableType?: string }>();
   const params = useCallback(() => {
     const v = form.getFieldsValue();
-    return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== ''));
+    // physical forms only (copyType 0): views are listed under their form
+    return { ...Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')), copyType: '0' };
   }, [form]);
   const list = usePagedList<HeadRow>('/online/cgform/head/list', params);
   const [syncing, setSyncing] = useState<{ row: HeadRow; mode: 'normal' | 'force'; refused?: string } | null>(null);
@@ -53,6 +59,8 @@ export default function CgformList() {
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const [versionsOf, setVersionsOf] = useState<HeadRow>();
   const [enhanceOf, setEnhanceOf] = useState<HeadRow>();
+  const [viewsOf, setViewsOf] = useState<HeadRow>();
+  const [importing, setImporting] = useState(false);
 
   const done = (res: { success: boolean; message: string }) => {
     if (res.success) {
@@ -99,6 +107,11 @@ export default function CgformList() {
               {EDITOR_UI.add}
             </Button>
           )}
+          {can('add') && (
+            <Button data-action="import" onClick={() => setImporting(true)}>
+              {T.importTables}
+            </Button>
+          )}
         </Space>
       </Form>
       <Table<HeadRow>
@@ -110,7 +123,19 @@ export default function CgformList() {
         pagination={list.pagination}
         columns={[
           { title: T.tableName, dataIndex: 'tableName' },
-          { title: T.tableTxt, dataIndex: 'tableTxt' },
+          {
+            title: T.tableTxt,
+            dataIndex: 'tableTxt',
+            render: (v: string, row: HeadRow) =>
+              row.hascopy ? (
+                <Space size={4}>
+                  {v}
+                  <Tag color="blue">{T.hasViews}</Tag>
+                </Space>
+              ) : (
+                v
+              ),
+          },
           { title: T.tableType, dataIndex: 'tableType', render: (v: number) => T.tableTypes[String(v)] ?? v },
           { title: T.version, dataIndex: 'tableVersion' },
           {
@@ -168,6 +193,19 @@ export default function CgformList() {
                     {T.copy}
                   </a>
                 )}
+                {can('copy') && (
+                  <a
+                    data-action="copy-view"
+                    onClick={async () => done(await request.get('/online/cgform/head/copyOnline', { code: row.id }))}
+                  >
+                    {T.copyView}
+                  </a>
+                )}
+                {row.hascopy > 0 && (
+                  <a data-action="views" onClick={() => setViewsOf(row)}>
+                    {T.views}
+                  </a>
+                )}
                 {can('menu') && (
                   <a data-action="menu" onClick={() => setMenuFor(row.id)}>
                     {T.addMenu}
@@ -215,6 +253,17 @@ export default function CgformList() {
         </Radio.Group>
         {syncing?.refused && <p style={{ color: '#cf1322', marginTop: 12 }}>{syncing.refused}</p>}
       </Modal>
+      <ViewListModal owner={viewsOf} can={can} onEdit={(id) => setEditing({ id })} onClose={() => setViewsOf(undefined)} />
+      {importing && (
+        <ImportTablesModal
+          onClose={() => setImporting(false)}
+          onDone={() => {
+            setImporting(false);
+            list.toFirstPage();
+            void list.reload();
+          }}
+        />
+      )}
       <ViewAsModal screen={viewAs} onClose={() => setViewAs(undefined)} />
       <ActionsLinkageModal
         screenId={actionsOf}

@@ -10,6 +10,7 @@ import { DESIGNER_TEXT } from './texts.js';
 import { bodyToSchema, camelRow, fieldEntities, headEntity, indexEntities } from './wire.js';
 import { addScreenMenu } from './menu.js';
 import { enhanceRoutes } from './enhance-routes.js';
+import { importRoutes } from './import-routes.js';
 import { versionDiff } from './diff.js';
 import type { ScreenSchema } from '../../../shared/generated/screen-schema.js';
 import { largeBody } from '../../http/body-limits.js';
@@ -52,13 +53,17 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
     await canRead(req);
     const q = req.query;
     const heads = await storedHeads();
+    const viewOwners = new Set(ctx.screens.list().flatMap((l) => (l.screen.viewOf ? [l.screen.viewOf] : [])));
     const like = (v: unknown, want: string | undefined) => !want || String(v ?? '').includes(want.replace(/\*/g, ''));
     const all = ctx.screens
       .list()
-      .map((l) => headEntity(l, heads.get(l.screen.id)))
+      .map((l): Record<string, unknown> => ({ ...headEntity(l, heads.get(l.screen.id)), hascopy: viewOwners.has(l.screen.id) ? 1 : 0 }))
       .filter((h) => like(h.tableName, q.tableName) && like(h.tableTxt, q.tableTxt))
       .filter((h) => !q.tableType || String(h.tableType) === q.tableType)
       .filter((h) => q.isBuiltIn === undefined || String(h.isBuiltIn) === q.isBuiltIn)
+      // JeecgBoot's copy list: copyType 0 the physical forms, 1 the views; physicId a form's views
+      .filter((h) => q.copyType === undefined || String(h.copyType ?? 0) === q.copyType)
+      .filter((h) => !q.physicId || h.physicId === q.physicId)
       .sort((a, b) => Number(a.isBuiltIn) - Number(b.isBuiltIn) || String(b.createTime ?? '').localeCompare(String(a.createTime ?? '')));
     const pageNo = Math.max(1, Number(q.pageNo) || 1);
     const pageSize = Math.min(Math.max(1, Number(q.pageSize) || 10), 1000);
@@ -267,4 +272,5 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   enhanceRoutes(app, ctx, { canRead, can, authoredOf });
+  importRoutes(app, ctx, { can, store });
 }

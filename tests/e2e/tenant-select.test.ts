@@ -9,10 +9,14 @@ import { E2E_PASSWORD, startE2eApp, type E2eApp } from './app.js';
  */
 
 let app: E2eApp;
+let restore: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   app = await startE2eApp();
 });
-afterAll(async () => app?.close());
+afterAll(async () => {
+  await restore?.();
+  await app?.close();
+});
 
 /** Signs in by API and returns the token. */
 async function token(username: string): Promise<string> {
@@ -36,8 +40,12 @@ async function asAdmin(method: string, url: string, body?: unknown) {
 describe('tenant choice after sign-in', () => {
   it('asks a user of two tenants to pick one, then sends it as tenant-id on every request', async () => {
     const users = await asAdmin('GET', '/sys/user/list?pageNo=1&pageSize=10&username=wms_demo');
-    const user = (users.result.records as { id: string; username: string }[]).find((u) => u.username === 'wms_demo')!;
+    const user = (users.result.records as { id: string; username: string; relTenantIds?: string }[]).find((u) => u.username === 'wms_demo')!;
     expect((await asAdmin('PUT', '/sys/user/edit', { id: user.id, relTenantIds: '1000,1001' })).success).toBe(true);
+    // the browser tests share one seed: give wms_demo its one tenant back afterwards
+    restore = async () => {
+      expect((await asAdmin('PUT', '/sys/user/edit', { id: user.id, relTenantIds: user.relTenantIds ?? '' })).success).toBe(true);
+    };
 
     const ctx = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await ctx.newPage();

@@ -23,7 +23,7 @@ import { textRenderer } from 'handsontable/renderers/textRenderer';
 import 'handsontable/styles/handsontable.min.css';
 import 'handsontable/styles/ht-theme-main.min.css';
 import './editable-table.css';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { defaultRegistry } from '../index.js';
 import type { WidgetRegistry } from '../registry.js';
 import { useRuntimeContext } from '../context/RuntimeContext.js';
@@ -90,6 +90,14 @@ export interface EditableGridProps {
 }
 
 type HotRow = Record<string, unknown> & { id: string };
+
+/**
+ * The wrapper re-applies every setting (updateSettings, a full redraw) on each render of
+ * HotTable: memoised, the grid is updated only when one of its props changes, not when the
+ * toolbar, the message line or an option list re-renders the table around it (the model's
+ * changes repaint the grid through their own subscription).
+ */
+const Grid = memo(HotTable);
 
 function copyRows(model: EditableTableModel): HotRow[] {
   const sel = new Set(model.selectedIds);
@@ -358,7 +366,7 @@ export default function EditableGrid({
         {selected.length ? <span className="editable-table-selected">{T.selected(selected.length)}</span> : null}
       </Space>
       <div style={{ display: collapsed ? 'none' : undefined }}>
-        <HotTable
+        <Grid
           ref={hotRef}
           data={dataRef.current}
           columns={columns}

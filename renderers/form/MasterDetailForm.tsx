@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, message, Spin, Tabs } from 'antd';
 import type { Form } from '@formily/core';
 import type { WidgetRegistry } from '../../registry/registry';
@@ -36,8 +36,10 @@ const NO_SUBS: ScreenSchema[] = [];
  * order, stopping at the first failing one and switching to its tab; on success it resolves
  * `{ ...main, [sub.tableName]: rows }`, which the server saves in one transaction. A sub table
  * whose tab was never opened is left out of the body, so the server keeps its rows.
+ * Memoised like ScreenForm; each sub table gets a stable `onReady`, so the form's own state
+ * changes do not re-render its editors.
  */
-export default function MasterDetailForm({ screen, registry, mode, values, onReady, onMainForm }: MasterDetailFormProps) {
+function MasterDetailForm({ screen, registry, mode, values, onReady, onMainForm }: MasterDetailFormProps) {
   const subs = useSubScreens(screen);
   const [active, setActive] = useState<string>(screen.template === 'tab' ? MAIN_KEY : '');
   const [mainForm, setMainForm] = useState<Form | null>(null);
@@ -78,6 +80,12 @@ export default function MasterDetailForm({ screen, registry, mode, values, onRea
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mainForm]);
 
+  // one stable collector callback per sub table
+  const subReady = useMemo(
+    () => new Map(subScreens.map((sub) => [sub.id, (collect: CollectRows) => void parts.current.set(sub.id, collect)])),
+    [subScreens],
+  );
+
   const main = <ScreenForm screen={screen} registry={registry} mode={mode} values={values} onReady={setMainForm} />;
   const subItems = subScreens.map((sub) => {
     const link = screen.subTables?.find((l) => l.id === sub.id);
@@ -91,7 +99,7 @@ export default function MasterDetailForm({ screen, registry, mode, values, onRea
           relationType={link?.relationType ?? 'oneToMany'}
           mainId={mainId}
           registry={registry}
-          onReady={(collect) => parts.current.set(sub.id, collect)}
+          onReady={subReady.get(sub.id)!}
         />
       ),
     };
@@ -118,3 +126,5 @@ export default function MasterDetailForm({ screen, registry, mode, values, onRea
     </>
   );
 }
+
+export default memo(MasterDetailForm);

@@ -2,7 +2,7 @@ import { FormLayout } from '@formily/antd-v5';
 import { createForm, type Form } from '@formily/core';
 import { createSchemaField, FormProvider, type ISchema } from '@formily/react';
 import { Alert } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { formComponents, widgetComponentResolver, type WidgetRegistry } from '../../registry/registry.js';
 import {
   disabledFieldsFromAuth,
@@ -148,8 +148,10 @@ export function useScreenForm(
  * validation, docs/architecture.md "Permission model" for disabled fields). Submitting is the caller's
  * job: take the form from `onReady`, `await form.validate()`, then read `form.values`.
  * A screen that does not compile shows an error panel naming the field and widget.
+ * Memoised: a parent re-rendering with the same props (the modal around it, when it takes the
+ * form from `onReady`) does not re-render the form's fields.
  */
-export function ScreenForm({ screen, mode, values, registry, onReady, layout = 'vertical' }: ScreenFormProps) {
+export const ScreenForm = memo(function ScreenForm({ screen, mode, values, registry, onReady, layout = 'vertical' }: ScreenFormProps) {
   const { form, compiled, error, SchemaField, gated } = useScreenForm(screen, mode, values, registry);
   useEffect(() => {
     if (form) onReady?.(form);
@@ -171,6 +173,6 @@ export function ScreenForm({ screen, mode, values, registry, onReady, layout = '
       </FormLayout>
     </FormProvider>
   );
-}
+});
 
 export default ScreenForm;

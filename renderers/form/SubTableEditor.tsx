@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import type { Form } from '@formily/core';
 import type { WidgetRegistry } from '../../registry/registry';
@@ -96,11 +96,14 @@ function OneRow({ sub, foreignKey, rows, registry, onReady }: Omit<SubTableEdito
  * One sub table inside a master-detail form (spec 5.4 form-plus-tables): a
  * oneToMany sub table as an editable table, a oneToOne one as the sub screen's form, filled with
  * the main row's sub rows in edit mode (打开子表失败 when they cannot be loaded; the save then
- * leaves them untouched, as the sub table is not in the body).
+ * leaves them untouched, as the sub table is not in the body). Memoised: renders again only
+ * when its props change.
  */
-export default function SubTableEditor({ relationType, mainId, ...rest }: SubTableEditorProps) {
+function SubTableEditor({ relationType, mainId, ...rest }: SubTableEditorProps) {
   const rows = useSubRows(rest.sub, mainId);
   if (rows === 'failed') return <Alert type="warning" showIcon message={LIST_TEXT.subTableFailed} />;
   if (rows === null) return <Spin />;
   return relationType === 'oneToOne' ? <OneRow {...rest} rows={rows} /> : <ManyRows {...rest} rows={rows} />;
 }
+
+export default memo(SubTableEditor);

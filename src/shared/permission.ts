@@ -37,16 +37,32 @@ export function allowedActions(authPre: string, actions: readonly string[], src:
   return new Set(actions.filter((a) => hasPermission(`${authPre}:${a}`, src)));
 }
 
+// Per permission list (the lists are store snapshots, never changed in place): the codes `auth`
+// holds, and the codes of the active type '2' rules of `allAuth`. A form asks on every render;
+// walking a few thousand entries each time was a large part of opening a form.
+const heldByAuth = new WeakMap<readonly PermissionEntry[], Set<string>>();
+const formRulesByAllAuth = new WeakMap<readonly PermissionEntry[], string[]>();
+
+function heldCodes(auth: readonly PermissionEntry[]): Set<string> {
+  let held = heldByAuth.get(auth);
+  if (!held) heldByAuth.set(auth, (held = new Set(auth.flatMap(codesOf))));
+  return held;
+}
+
+function activeFormRuleCodes(allAuth: readonly PermissionEntry[]): string[] {
+  let codes = formRulesByAllAuth.get(allAuth);
+  if (!codes) formRulesByAllAuth.set(allAuth, (codes = allAuth.filter((e) => e.type === '2' && e.status === '1').flatMap(codesOf)));
+  return codes;
+}
+
 /**
  * Fields disabled by type '2' rules (`{authPre}:form:{field}` active and not held), docs/architecture.md "Permission model".
+ * The lists are indexed once per list object (they are treated as immutable).
  */
 export function disabledFormFields(authPre: string, src: PermissionSources): Set<string> {
   const prefix = `${authPre}:form:`;
-  const held = new Set(src.auth.flatMap(codesOf));
+  const held = heldCodes(src.auth);
   const out = new Set<string>();
-  for (const e of src.allAuth) {
-    if (e.type !== '2' || e.status !== '1') continue;
-    for (const code of codesOf(e)) if (code.startsWith(prefix) && !held.has(code)) out.add(code.slice(prefix.length));
-  }
+  for (const code of activeFormRuleCodes(src.allAuth)) if (code.startsWith(prefix) && !held.has(code)) out.add(code.slice(prefix.length));
   return out;
 }

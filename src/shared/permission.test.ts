@@ -31,4 +31,14 @@ describe('hasPermission (spec 6)', () => {
     expect([...disabledFormFields('fin:bank_account', { auth: [], allAuth })]).toEqual(['remark']);
     expect([...disabledFormFields('fin:bank_account', { auth: [{ action: 'fin:bank_account:form:remark' }], allAuth })]).toEqual([]);
   });
+  it('answers each pair of lists by their own entries (the per-list index never leaks into another list)', () => {
+    const auth: { action: string }[] = [];
+    const rules = [{ action: 'a:form:x,a:form:y', type: '2', status: '1' }];
+    expect([...disabledFormFields('a', { auth, allAuth: rules })]).toEqual(['x', 'y']);
+    expect([...disabledFormFields('a', { auth, allAuth: rules })]).toEqual(['x', 'y']);
+    // new lists (a reload): the new rules and grants count
+    expect([...disabledFormFields('a', { auth, allAuth: [{ ...rules[0], status: '0' }] })]).toEqual([]);
+    expect([...disabledFormFields('a', { auth: [{ action: 'a:form:y' }], allAuth: rules })]).toEqual(['x']);
+    expect([...disabledFormFields('b', { auth, allAuth: rules })]).toEqual([]);
+  });
 });

@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import type { MenuEntry } from '../api/types';
-import { preloadComponent } from './componentMap';
-import { flattenMenu, isContainer } from './menuModel';
+import { preloadComponent, ROUTE_PATTERNS } from './componentMap';
+import { flattenMenu, isContainer, normaliseComponent } from './menuModel';
 
 /** How many page components are preloaded: the few that most menu entries use. */
 export const MAX_PRELOADED = 3;
 
-/** The routed page components of `menu` (no containers), the most used first, each once, at most `max`. */
+/**
+ * The page components of `menu` (no containers), the most used first, each once, at most `max`:
+ * routed entries and entries opened through a route pattern (the online lists and reports, whose
+ * menu entries carry route '0' and open at /online/cgformList/:code and the like).
+ */
 export function menuComponents(menu: readonly MenuEntry[], max: number = MAX_PRELOADED): string[] {
   const uses = new Map<string, number>();
   for (const { entry, routed } of flattenMenu(menu)) {
     const c = entry.component;
-    if (c && routed && !isContainer(entry)) uses.set(c, (uses.get(c) ?? 0) + 1);
+    if (c && !isContainer(entry) && (routed || normaliseComponent(c) in ROUTE_PATTERNS)) uses.set(c, (uses.get(c) ?? 0) + 1);
   }
   return [...uses]
     .sort((a, b) => b[1] - a[1])

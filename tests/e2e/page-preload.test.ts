@@ -52,10 +52,7 @@ describe('page code loaded ahead of the click', () => {
     const chunk = () => loaded.some((p) => /\/assets\/LogList-[^/]*\.js$/.test(p));
     await page.waitForTimeout(3000);
     expect(chunk()).toBe(false);
-    await page
-      .locator('li.ant-menu-submenu .ant-menu-submenu-title')
-      .getByText(log!.group, { exact: true })
-      .click();
+    await page.locator('li.ant-menu-submenu .ant-menu-submenu-title').getByText(log!.group, { exact: true }).click();
     await expect.poll(chunk, { timeout: 10_000 }).toBe(true);
     // the page was never opened
     expect(new URL(page.url()).pathname).toBe('/dashboard/analysis');

@@ -62,6 +62,24 @@ export const PRERENDERED_LOGIN = '/user/login';
 /** The submit guard as the page's first script (src/shared/login-submit-guard.ts). */
 const SUBMIT_GUARD = `<script>${LOGIN_SUBMIT_GUARD_JS}</script>`;
 
+/** The entry script tag vite writes into index.html; group 1 is its URL. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The login page's boot module: imports the app's entry `entryUrl` only after the prerendered
+ * page's first frame was painted (at once in a hidden tab, where no frame comes). Without it the
+ * entry, which arrives in a few ms on a fast link, is parsed and evaluated and the page
+ * hydrated before that frame, so the form the markup already holds would stay blank for as long.
+ */
+export function loginBootSource(entryUrl: string): string {
+  const url = JSON.stringify(entryUrl);
+  return (
+    '// the prerendered login page paints first; the app (and hydration) runs after that frame\n' +
+    `const load=()=>import(${url});` +
+    "document.visibilityState==='hidden'?load():requestAnimationFrame(()=>setTimeout(load,0));\n"
+  );
+}
+
 /**
  * Vite build plugin, after the bundle is written (then precompresses what it wrote, see
  * precompress.ts):
@@ -71,7 +89,9 @@ const SUBMIT_GUARD = `<script>${LOGIN_SUBMIT_GUARD_JS}</script>`;
  * - writes `pages/user/login.html`: index.html with the login page's markup in #root
  *   (`data-prerendered`) and a submit guard; the server sends it for GET /user/login
  *   (src/server/http/compression.ts), so the form is usable before the scripts ran, and the
- *   client hydrates it (src/app/prerender.ts).
+ *   client hydrates it (src/app/prerender.ts). The page fetches the entry at once
+ *   (`modulepreload`) but runs it through `assets/login-boot-<hash>.js` ({@link loginBootSource})
+ *   after its first frame: no script stands between the markup and the painted form.
  * `configFile`: the path of the vite config the SSR loader uses (aliases, defines).
  */
 export function loginPage(configFile: string): Plugin {
@@ -95,9 +115,18 @@ export function loginPage(configFile: string): Plugin {
       const root = '<div id="root"></div>';
       if (!linked.includes('<meta charset="UTF-8" />')) throw new Error('login page: no charset meta in index.html');
       if (!linked.includes(root)) throw new Error('login page: no empty #root in index.html');
+      const entry = ENTRY_SCRIPT.exec(linked);
+      if (!entry) throw new Error('login page: no entry script in index.html');
+      const boot = loginBootSource(entry[1]);
+      const bootName = `assets/login-boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+      await fs.writeFile(path.join(outDir, bootName), boot);
       const loginHtml = linked
         // before the stylesheet: an inline script after it would wait for it
         .replace(/(<meta charset="UTF-8" \/>)(\s*)/, `$1$2${SUBMIT_GUARD}$2`)
+        .replace(
+          entry[0],
+          `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script type="module" crossorigin src="/${bootName}"></script>`,
+        )
         .replace(root, `<div id="root" data-prerendered="${PRERENDERED_LOGIN}">${markup}</div>`);
       const loginFile = path.join(outDir, 'pages', `${PRERENDERED_LOGIN}.html`);
       await fs.mkdir(path.dirname(loginFile), { recursive: true });

@@ -6,7 +6,8 @@ import { E2E_PASSWORD, startE2eApp, type E2eApp } from './app.js';
  * sends /user/login with the form's markup, so the fields are usable before any script ran; a
  * submit made before hydration is held back (no password in the URL) and carried out once the
  * client hydrated; hydration keeps what was typed and logs nothing; other routes get the empty
- * shell; a signed-in user opening the login page is sent home.
+ * shell; a signed-in user opening the login page is sent home; the form is painted before the
+ * app's entry script runs.
  */
 
 let app: E2eApp;
@@ -57,6 +58,40 @@ describe('prerendered login page', () => {
     await page.goto(`${app.server.url}/user/login`);
     await page.waitForURL(/\/dashboard\/analysis/, { timeout: 60_000 });
     expect(logged).toEqual([]);
+    await context.close();
+  });
+
+  it("takes input in the frame after the form is painted, before the app's entry runs", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    // the entry is in (and compiled) before the stylesheet, as on a fast link: only the page's
+    // own order decides what runs first once the stylesheet lets the form paint
+    let entryIn = () => {};
+    const entryLoaded = new Promise<void>((resolve) => (entryIn = resolve));
+    page.on('requestfinished', (r) => /\/assets\/index-[^/]*\.js$/.test(r.url()) && entryIn());
+    await page.route(/\/assets\/login-[^/]*\.css$/, async (route) => {
+      await entryLoaded;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    // the first frame, then the first task after it: when the main thread could take a key press
+    await page.addInitScript(() => {
+      const w = window as unknown as { __usable: number };
+      requestAnimationFrame(() => setTimeout(() => (w.__usable = performance.now()), 0));
+    });
+    await page.goto(`${app.server.url}/user/login`);
+    // the entry's first request (the system settings) is made as it runs
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/sys/setting/queryAll')));
+    const { usable, entryRan } = await page.evaluate(() => ({
+      usable: (window as unknown as { __usable: number }).__usable,
+      entryRan: performance.getEntriesByType('resource').find((r) => r.name.includes('/sys/setting/queryAll'))!.startTime,
+    }));
+    expect(usable).toBeGreaterThan(0);
+    expect(usable).toBeLessThan(entryRan);
+    await page.locator('#username').fill('admin');
+    await page.locator('#password').fill(E2E_PASSWORD);
+    await page.locator('#password').press('Enter');
+    await page.waitForURL(/\/dashboard\/analysis/, { timeout: 60_000 });
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../api/types';
 import { openMenuEntry } from '../router/menuSearch';
 import type { RouteHandle } from '../router/menuRoutes';
+import { preloadEntries } from '../router/usePagePreload';
 import { menuIcon } from './menuIcons';
 
 type Item = Required<MenuProps>['items'][number];
@@ -18,7 +19,8 @@ function visibleChildren(entry: MenuEntry): MenuEntry[] {
 
 /**
  * Menu items of the tree (spec 2.4): hidden entries left out; an entry with visible children is a
- * submenu unless `alwaysShow`, which shows it as a single item. Input: entries. Returns antd items.
+ * submenu unless `alwaysShow`, which shows it as a single item; the pointer resting on an item
+ * starts loading its page's code. Input: entries. Returns antd items.
  */
 export function menuItems(entries: readonly MenuEntry[]): Item[] {
   return entries
@@ -26,7 +28,9 @@ export function menuItems(entries: readonly MenuEntry[]): Item[] {
     .map((e) => {
       const children = visibleChildren(e);
       const base = { key: e.id, icon: menuIcon(e.meta?.icon), label: e.meta?.title ?? e.path };
-      return children.length > 0 && !e.alwaysShow ? { ...base, children: menuItems(children) } : base;
+      return children.length > 0 && !e.alwaysShow
+        ? { ...base, children: menuItems(children) }
+        : { ...base, onMouseEnter: () => preloadEntries([e]) };
     });
 }
 
@@ -58,7 +62,8 @@ export function selectedMenuKey(handle: RouteHandle | null): string | undefined 
  * The navigation menu (spec 2.4): inline (side menu) or horizontal (top menu) antd Menu from the
  * menu tree; one root submenu open at a time in inline mode; open keys kept while collapsed and
  * restored on expanding; the selected item follows the route and its parents open; external
- * entries (meta.internalOrExternal) open in a new window, entries with meta.target in that target.
+ * entries (meta.internalOrExternal) open in a new window, entries with meta.target in that target;
+ * opening a group starts loading its entries' page code (usePagePreload.ts preloadEntries).
  * Props: menu tree, current route handle, collapsed flag, mode, theme, onNavigate (called after an
  * internal navigation, e.g. to close the mobile drawer). Returns the Menu.
  */
@@ -93,6 +98,9 @@ export default function SideMenu({
 
   const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
     const latest = keys.find((k) => !openKeys.includes(k));
+    // a group opening: its pages are the likely next click, their code starts loading now
+    const group = latest ? byId.get(latest) : undefined;
+    if (group) preloadEntries(visibleChildren(group));
     if (latest && rootKeys.has(latest)) setOpenKeys([latest]);
     else setOpenKeys(keys);
   };

@@ -24,4 +24,17 @@ describe('page components preloaded after sign-in', () => {
     expect(picked).not.toContain('layouts/RouteView');
     expect(picked).not.toContain('system/OsList');
   });
+
+  it('counts the online lists, whose menu entries are not routes of their own (route 0, opened by pattern)', () => {
+    const list = 'modules/online/cgform/auto/OnlCgformAutoList';
+    const menu = [
+      entry('/dashboard/analysis', 'dashboard/Analysis'),
+      entry('/finance', 'layouts/RouteView', [
+        entry('/online/cgformList/a', list, undefined, '0'),
+        entry('/online/cgformList/b', list, undefined, '0'),
+      ]),
+      entry('/hidden', 'system/OsList', undefined, '0'),
+    ];
+    expect(menuComponents(menu)).toEqual([list, 'dashboard/Analysis']);
+  });
 });

@@ -1,36 +1,48 @@
 import { useEffect } from 'react';
 import type { MenuEntry } from '../api/types';
-import { preloadComponent } from './componentMap';
-import { flattenMenu, isContainer } from './menuModel';
-
-/** Wait after the layout mounts before preloading, so the home page's own requests go first (ms). */
-export const PRELOAD_DELAY_MS = 1500;
+import { preloadComponent, ROUTE_PATTERNS } from './componentMap';
+import { flattenMenu, isContainer, normaliseComponent } from './menuModel';
 
 /** How many page components are preloaded: the few that most menu entries use. */
 export const MAX_PRELOADED = 3;
 
-/** The routed page components of `menu` (no containers), the most used first, each once, at most {@link MAX_PRELOADED}. */
-export function menuComponents(menu: readonly MenuEntry[]): string[] {
+/**
+ * The page components of `menu` (no containers), the most used first, each once, at most `max`:
+ * routed entries and entries opened through a route pattern (the online lists and reports, whose
+ * menu entries carry route '0' and open at /online/cgformList/:code and the like).
+ */
+export function menuComponents(menu: readonly MenuEntry[], max: number = MAX_PRELOADED): string[] {
   const uses = new Map<string, number>();
   for (const { entry, routed } of flattenMenu(menu)) {
     const c = entry.component;
-    if (c && routed && !isContainer(entry)) uses.set(c, (uses.get(c) ?? 0) + 1);
+    if (c && !isContainer(entry) && (routed || normaliseComponent(c) in ROUTE_PATTERNS)) uses.set(c, (uses.get(c) ?? 0) + 1);
   }
   return [...uses]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, MAX_PRELOADED)
+    .slice(0, max)
     .map(([c]) => c);
 }
 
 const idle = (fn: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 200);
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 50);
+
+/** Runs `fn` once the frame after now was painted (rAF, then a task). */
+export function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(fn, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
 
 /**
- * Loads the page chunks of the signed-in user's menu in idle time after the main layout is up
+ * Loads the page chunks of the signed-in user's menu in idle time once the main layout is painted
  * (spec 9 keeps pages lazy for the login page; this keeps the first opening of a menu entry from
- * waiting for its chunks): after {@link PRELOAD_DELAY_MS}, the request signature's code, then one
- * page component at a time, the few components most entries use (the generic list runtime
- * first), each when the browser is idle.
+ * waiting for its chunks): after the layout's first painted frame, when the browser is idle, the
+ * request signature's code, then one page component at a time, the few components most entries
+ * use (the generic list runtime first), each when the browser is idle again — the home page's
+ * own requests are already out by then and its rendering goes first.
  * Input: the menu tree. Stops when the layout unmounts.
  */
 export function usePagePreload(menu: readonly MenuEntry[]): void {
@@ -47,10 +59,19 @@ export function usePagePreload(menu: readonly MenuEntry[]): void {
       if (!alive || load === undefined) return;
       idle(() => void (alive && load().then(next)));
     };
-    const timer = setTimeout(next, PRELOAD_DELAY_MS);
+    const cancel = afterNextPaint(next);
     return () => {
       alive = false;
-      clearTimeout(timer);
+      cancel();
     };
   }, [menu]);
+}
+
+/**
+ * Starts loading the page chunks of menu entries the user is about to open: the entries of a
+ * menu group as it opens, an entry as the pointer rests on it. `entries`: the entries (their own
+ * children are not walked). Loads each component once (lazy pages keep their load).
+ */
+export function preloadEntries(entries: readonly MenuEntry[]): void {
+  for (const c of new Set(entries.filter((e) => !isContainer(e)).map((e) => e.component))) void preloadComponent(c);
 }

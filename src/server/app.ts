@@ -106,6 +106,7 @@ export async function buildApp(
     new WriteWatchPlugin(null, (tables) => {
       if ([...tables].some((t) => GRANT_SOURCE_TABLES.has(t))) perms.invalidate();
       dicts.rowsWritten(tables);
+      dicts.namesWritten(tables);
     }),
   );
   const ctx: AppContext = {

@@ -213,11 +213,15 @@ describe.skipIf(!url)('three API processes on one PostgreSQL database', () => {
 
   it("shows on B at once the new name of a user renamed on A (B's cached names drop)", async () => {
     const admin = await signIn('admin', 0, 0);
-    const user = (await sqlPool.query(`select id, realname from sys_user where username = 'zhangwei'`)).rows[0] as { id: string; realname: string };
+    const user = (await sqlPool.query(`select id, realname from sys_user where username = 'zhangwei'`)).rows[0] as {
+      id: string;
+      realname: string;
+    };
     const accountId = `cl-name-${randomBytes(4).toString('hex')}`;
-    await sqlPool.query(`insert into fin_bank_account (id, account_name, custodian, create_time) values ($1, '集群改名账户', 'zhangwei', now())`, [
-      accountId,
-    ]);
+    await sqlPool.query(
+      `insert into fin_bank_account (id, account_name, custodian, create_time) values ($1, '集群改名账户', 'zhangwei', now())`,
+      [accountId],
+    );
     const custodianOnB = async () => {
       const rows = (await call(1, 'GET', `/online/cgform/api/getData/fin_bank_account?pageSize=50&id=${accountId}`, admin)).body.result
         .records as { id: string; custodian_dictText?: string }[];

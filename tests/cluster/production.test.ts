@@ -49,7 +49,8 @@ describe("README's production section names what the server reads", () => {
     // the body limit follows UPLOAD_MAX_MB's default
     expect(/client_max_body_size (\d+)m;\s*# UPLOAD_MAX_MB/.exec(conf)?.[1]).toBe(String(config.uploadMaxMb));
     // the socket paths it names are the API's
-    for (const socket of conf.match(/\/[\w-]+\/websocket|\/vxeSocket/g) ?? []) expect(`${config.apiBase}/websocket ${config.apiBase}/vxeSocket`).toContain(socket);
+    for (const socket of conf.match(/\/[\w-]+\/websocket|\/vxeSocket/g) ?? [])
+      expect(`${config.apiBase}/websocket ${config.apiBase}/vxeSocket`).toContain(socket);
   });
 });
 
@@ -125,7 +126,8 @@ describe.skipIf(!url)('three processes started as the README says', () => {
     for (const p of procs) {
       expect(p.child.spawnargs.slice(1)).toEqual(command.args);
       const environ = fs.readFileSync(`/proc/${p.child.pid}/environ`, 'utf8').split('\0');
-      for (const name of Object.keys(command.env)) expect(environ.some((e) => e.startsWith(`${name}=`) && e.length > name.length + 1)).toBe(true);
+      for (const name of Object.keys(command.env))
+        expect(environ.some((e) => e.startsWith(`${name}=`) && e.length > name.length + 1)).toBe(true);
       expect(environ).toContain(`TRUST_PROXY=${command.env.TRUST_PROXY}`);
     }
   });

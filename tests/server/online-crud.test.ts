@@ -86,7 +86,11 @@ describe('getData', () => {
     const rowsOf = async () =>
       (await admin.get(`${base}/getData/fin_bank_account`, { pageNo: 1, pageSize: 50 })).body.result.records as any[];
     const row = (await rowsOf())[0];
-    const user = await server.ctx.db.selectFrom('sys_user').select(['id', 'realname']).where('username', '=', row.custodian).executeTakeFirstOrThrow();
+    const user = await server.ctx.db
+      .selectFrom('sys_user')
+      .select(['id', 'realname'])
+      .where('username', '=', row.custodian)
+      .executeTakeFirstOrThrow();
     expect(row.custodian_dictText).toBe(user.realname);
     const rename = (realname: string) => admin.put('/sys/user/edit', { id: user.id, realname });
     expect((await rename('改名后的负责人')).body.success).toBe(true);

@@ -19,9 +19,10 @@ afterAll(async () => database?.close());
 
 const rows = async (prefix: string) =>
   (
-    await sql<{ rate_key: string; hits: number }>`select rate_key, hits from sys_rate_limit where rate_key like ${prefix + '%'} order by rate_key`.execute(
-      database.db,
-    )
+    await sql<{
+      rate_key: string;
+      hits: number;
+    }>`select rate_key, hits from sys_rate_limit where rate_key like ${prefix + '%'} order by rate_key`.execute(database.db)
   ).rows;
 
 describe('the database rate-limit counter', () => {
@@ -87,7 +88,12 @@ describe('two server instances on one database share the sign-in limits', () => 
 
   it('refuses the fifth try on one account a minute, the tries alternating between the two', async () => {
     const tryOn = (i: number) =>
-      apps[i % 2].inject({ method: 'POST', url: '/sys/login', payload: { username: 'Shared_Name', password: 'x' }, remoteAddress: `10.9.0.${i}` });
+      apps[i % 2].inject({
+        method: 'POST',
+        url: '/sys/login',
+        payload: { username: 'Shared_Name', password: 'x' },
+        remoteAddress: `10.9.0.${i}`,
+      });
     for (let i = 0; i < 4; i++) expect((await tryOn(i)).statusCode).toBe(200);
     const over = await tryOn(4);
     expect(over.statusCode).toBe(429);

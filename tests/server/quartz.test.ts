@@ -322,6 +322,10 @@ describe('one scheduler per database, stopped with its server', () => {
       try {
         expect(await lock.isLeader()).toBe(false);
         await schedulerOf(server.ctx)!.stop();
+        // within the 10 s wait after its lost election the loser does not try again, unless asked to
+        expect(await lock.isLeader()).toBe(false);
+        expect(await lock.isLeader(true)).toBe(true);
+        await lock.release();
         const fresh = new AdvisoryLeaderLock(second.db, () => {});
         expect(await fresh.isLeader()).toBe(true);
         await fresh.release();

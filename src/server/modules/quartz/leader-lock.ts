@@ -3,8 +3,11 @@ import type { Db } from '../../db/connection.js';
 
 /** Whether this process may run the scheduled jobs of its database right now. */
 export interface LeaderLock {
-  /** True while this process holds the database's scheduler lock; may try to take it. */
-  isLeader(): Promise<boolean>;
+  /**
+   * True while this process holds the database's scheduler lock; may try to take it (`now`: try
+   * at once, even within the wait after a lost election).
+   */
+  isLeader(now?: boolean): Promise<boolean>;
   /** True while this process holds the lock (no attempt to take it). */
   holds(): boolean;
   /** Gives the lock back (server closing). */
@@ -54,9 +57,9 @@ export class AdvisoryLeaderLock implements LeaderLock {
     return this.held;
   }
 
-  async isLeader(): Promise<boolean> {
+  async isLeader(now = false): Promise<boolean> {
     if (this.held) return true;
-    if (this.stopping || Date.now() < this.nextAttempt) return false;
+    if (this.stopping || (!now && Date.now() < this.nextAttempt)) return false;
     if (!this.attempt) {
       this.nextAttempt = Date.now() + RETRY_MS;
       this.attempt = this.tryAcquire().finally(() => (this.attempt = null));

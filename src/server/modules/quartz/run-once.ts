@@ -44,8 +44,9 @@ export class RunOnceRelay {
 
   /** Runs `job` once in the lock holder's process; resolves with what happened (never rejects). */
   async run(job: JobRow): Promise<RunOnceResult> {
-    // a stopping process runs nothing and asks no one (its server is closing)
-    if (!this.scheduler.active || (await this.scheduler.takeLead())) return this.runHere(job);
+    // a stopping process runs nothing and asks no one (its server is closing); a process that
+    // lost an election tries the lock again at once (the holder may be gone): no 5 s wait for nobody
+    if (!this.scheduler.active || (await this.scheduler.takeLead(true))) return this.runHere(job);
     const reqId = randomBytes(8).toString('hex');
     return new Promise<RunOnceResult>((resolve) => {
       const done = (r: RunOnceResult) => {

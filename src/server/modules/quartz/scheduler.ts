@@ -126,8 +126,8 @@ export class Scheduler {
   }
 
   /** True when this process holds the scheduler lock, trying to take it if it may (see LeaderLock). */
-  async takeLead(): Promise<boolean> {
-    return !this.stopped && (await this.lock.isLeader());
+  async takeLead(now = false): Promise<boolean> {
+    return !this.stopped && (await this.lock.isLeader(now));
   }
 
   /** True while a run of job `id` is in progress in this process. */

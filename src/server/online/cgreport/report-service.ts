@@ -347,7 +347,7 @@ export class ReportService {
     param: (name: string) => string = () => '',
     dbSource?: string,
   ): Promise<{ name: string; sample: unknown }[]> {
-    await this.guard(text);
+    await this.guard(text, { onSource: !!dbSource });
     const inner = compileReportSql(this.scoped(text, !!dbSource), param, {
       tenantId: String(user.tenantId ?? 0),
       username: user.username,

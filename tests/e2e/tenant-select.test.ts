@@ -40,7 +40,9 @@ async function asAdmin(method: string, url: string, body?: unknown) {
 describe('tenant choice after sign-in', () => {
   it('asks a user of two tenants to pick one, then sends it as tenant-id on every request', async () => {
     const users = await asAdmin('GET', '/sys/user/list?pageNo=1&pageSize=10&username=wms_demo');
-    const user = (users.result.records as { id: string; username: string; relTenantIds?: string }[]).find((u) => u.username === 'wms_demo')!;
+    const user = (users.result.records as { id: string; username: string; relTenantIds?: string }[]).find(
+      (u) => u.username === 'wms_demo',
+    )!;
     expect((await asAdmin('PUT', '/sys/user/edit', { id: user.id, relTenantIds: '1000,1001' })).success).toBe(true);
     // the browser tests share one seed: give wms_demo its one tenant back afterwards
     restore = async () => {

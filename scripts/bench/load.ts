@@ -30,20 +30,33 @@ type Kind = 'login' | 'menus' | 'list' | 'form' | 'dict' | 'add' | 'edit' | 'exp
 const times = new Map<Kind, number[]>();
 const errors = new Map<Kind, number>();
 let busy503 = 0;
+/** Why requests failed: `kind: HTTP status message` → count (printed after the figures). */
+const causes = new Map<string, number>();
+/** 503 answers per 10 s of the run (load shedding during the sign-in burst or later). */
+const busyByTenS: number[] = [];
+let runStart = Date.now();
 
 async function timed(kind: Kind, url: string, init: RequestInit): Promise<any> {
   const t0 = performance.now();
   let ok = false;
   let body: any = null;
+  let cause = '';
   try {
     const res = await fetch(url, init);
-    if (res.status === 503) busy503++;
+    if (res.status === 503) {
+      busy503++;
+      const slot = Math.floor((Date.now() - runStart) / 10_000);
+      busyByTenS[slot] = (busyByTenS[slot] ?? 0) + 1;
+    }
     const type = res.headers.get('content-type') ?? '';
     body = type.includes('json') ? await res.json() : await res.arrayBuffer();
     ok = res.ok && (!type.includes('json') || body.success !== false);
-  } catch {
+    if (!ok) cause = `${res.status} ${String(body?.message ?? '').slice(0, 80)}`;
+  } catch (err) {
     ok = false;
+    cause = `network ${(err as Error).message}`;
   }
+  if (!ok) causes.set(`${kind}: ${cause}`, (causes.get(`${kind}: ${cause}`) ?? 0) + 1);
   const list = times.get(kind) ?? [];
   list.push(performance.now() - t0);
   times.set(kind, list);
@@ -133,6 +146,7 @@ async function main(): Promise<void> {
     const urls = servers.map((s) => s.url);
     console.log(`${USERS} users for ${SECONDS} s against ${servers.length} process(es) on ${url ? 'PostgreSQL' : 'the embedded database'}`);
     const t0 = Date.now();
+    runStart = t0;
     const until = t0 + SECONDS * 1000;
     let peakRss = 0;
     const sampler = setInterval(
@@ -160,6 +174,8 @@ async function main(): Promise<void> {
     console.log(
       `throughput ${(total / elapsed).toFixed(0)} requests/s; errors ${errs} (503 busy: ${busy503}); peak RSS of the server processes ${peakRss.toFixed(0)} MB`,
     );
+    if (busy503) console.log(`503s per 10 s of the run: ${Array.from(busyByTenS, (n) => n ?? 0).join(' ')}`);
+    for (const [cause, n] of [...causes].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${String(n).padStart(5)} × ${cause}`);
     if (errs > 0) process.exitCode = 1;
   } finally {
     for (const s of servers) await s.stop();

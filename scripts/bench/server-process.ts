@@ -1,9 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { projectRoot } from '../../src/server/config.js';
 
 /** The bench signs in far more often from one address than a person would: the sign-in limits are lifted. */
 const BENCH_AUTH_LIMITS = { AUTH_RATE_PER_IP: '1000000', AUTH_RATE_PER_ACCOUNT: '1000000' };
+
+/**
+ * The production start command's arguments after `node`, the entry relative to the project root
+ * (README "Running in production" shows the same; tests/cluster/production.test.ts checks it).
+ */
+export const SERVER_ARGS: readonly string[] = ['--import', 'tsx', 'src/server/main.ts'];
 
 export interface RunningServer {
   url: string;
@@ -23,7 +28,7 @@ export async function startServerProcess(opts: {
   env?: Record<string, string>;
   startTimeoutMs?: number;
 }): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: projectRoot,
     env: {
       ...process.env,

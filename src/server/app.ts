@@ -106,6 +106,7 @@ export async function buildApp(
     new WriteWatchPlugin(null, (tables) => {
       if ([...tables].some((t) => GRANT_SOURCE_TABLES.has(t))) perms.invalidate();
       dicts.rowsWritten(tables);
+      dicts.namesWritten(tables);
     }),
   );
   const ctx: AppContext = {
@@ -168,7 +169,7 @@ export async function buildApp(
       await api.register(apiHooks);
       await api.register(tenantScope);
       await api.register(fileKeyHeader);
-      api.decorate('authLimit', await authRateLimit(api, { perIp: config.authRatePerIp, perAccount: config.authRatePerAccount }));
+      api.decorate('authLimit', await authRateLimit(api, ctx.db, { perIp: config.authRatePerIp, perAccount: config.authRatePerAccount }));
       await api.register(opsRoutes, { ops });
       // each module is its own plugin; the order keeps custom paths ahead of the generic ones
       await api.register(loginModule, { captchas });

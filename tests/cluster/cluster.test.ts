@@ -211,6 +211,31 @@ describe.skipIf(!url)('three API processes on one PostgreSQL database', () => {
     expect(await total()).toBe(before + 1);
   });
 
+  it("shows on B at once the new name of a user renamed on A (B's cached names drop)", async () => {
+    const admin = await signIn('admin', 0, 0);
+    const user = (await sqlPool.query(`select id, realname from sys_user where username = 'zhangwei'`)).rows[0] as {
+      id: string;
+      realname: string;
+    };
+    const accountId = `cl-name-${randomBytes(4).toString('hex')}`;
+    await sqlPool.query(
+      `insert into fin_bank_account (id, account_name, custodian, create_time) values ($1, '集群改名账户', 'zhangwei', now())`,
+      [accountId],
+    );
+    const custodianOnB = async () => {
+      const rows = (await call(1, 'GET', `/online/cgform/api/getData/fin_bank_account?pageSize=50&id=${accountId}`, admin)).body.result
+        .records as { id: string; custodian_dictText?: string }[];
+      return rows.find((r) => r.id === accountId)?.custodian_dictText;
+    };
+    // B reads the user names into its cache (kept 60 s)
+    expect(await custodianOnB()).toBe(user.realname);
+    const renamed = await call(0, 'PUT', '/sys/user/edit', admin, { id: user.id, realname: '集群新名' });
+    expect(renamed.body.success).toBe(true);
+    expect(await custodianOnB()).toBe('集群新名');
+    expect((await call(0, 'PUT', '/sys/user/edit', admin, { id: user.id, realname: user.realname })).body.success).toBe(true);
+    expect(await custodianOnB()).toBe(user.realname);
+  });
+
   it('runs "run once" in the process holding the scheduler lock, whichever process is asked, and shows the same run log on all three', async () => {
     const admin = await signIn('admin', 2, 2);
     const job = (await sqlPool.query(`select id from sys_quartz_job where job_class_name = 'org.jeecg.modules.quartz.job.SampleJob'`))

@@ -82,6 +82,26 @@ describe('getData', () => {
     expect(p3.body.result.records[0].id).not.toBe(row.id);
   });
 
+  it("shows a user's new name in the list at once after 用户管理 renames them (the cached names drop)", async () => {
+    const rowsOf = async () =>
+      (await admin.get(`${base}/getData/fin_bank_account`, { pageNo: 1, pageSize: 50 })).body.result.records as any[];
+    const row = (await rowsOf())[0];
+    const user = await server.ctx.db
+      .selectFrom('sys_user')
+      .select(['id', 'realname'])
+      .where('username', '=', row.custodian)
+      .executeTakeFirstOrThrow();
+    expect(row.custodian_dictText).toBe(user.realname);
+    const rename = (realname: string) => admin.put('/sys/user/edit', { id: user.id, realname });
+    expect((await rename('改名后的负责人')).body.success).toBe(true);
+    try {
+      expect((await rowsOf()).find((r) => r.id === row.id)?.custodian_dictText).toBe('改名后的负责人');
+    } finally {
+      await rename(user.realname ?? '');
+    }
+    expect((await rowsOf()).find((r) => r.id === row.id)?.custodian_dictText).toBe(user.realname);
+  });
+
   it('filters with like, equality, in, not-equal and date ranges', async () => {
     const all = (await admin.get(`${base}/getData/wms_vehicle`, { pageSize: -521 })).body.result.records as any[];
     expect(all.length).toBeGreaterThanOrEqual(100);

@@ -11,6 +11,8 @@ import type { JobLogLine } from '../modules/quartz/scheduler.js';
  * drop and pushes for the sockets each process holds.
  * - `grants`: roles, menus, buttons, data rules, departments changed (permission cache);
  * - `dicts`: dictionaries changed; `tenants`: tenants or memberships changed;
+ * - `names`: rows of system dictionary tables (users, departments, roles …) written: their
+ *   cached value → name maps drop (a renamed or deleted user);
  * - `screens`: an authored screen changed (the designer's registry reloads);
  * - `jobs`: scheduled jobs changed (the scheduler re-reads them);
  * - `session-ended`: a session was revoked (logout, forced logout): drop it, close its sockets;
@@ -26,6 +28,7 @@ import type { JobLogLine } from '../modules/quartz/scheduler.js';
 export type BusMessage =
   | { type: 'grants' }
   | { type: 'dicts' }
+  | { type: 'names'; tables: string[] }
   | { type: 'tenants' }
   | { type: 'screens'; id: string }
   | { type: 'jobs' }
@@ -83,7 +86,7 @@ export class LocalBus implements ClusterBus {
 
 /** Cache messages are delivered to other processes again this long after (ms): see PgBus. */
 const REDELIVER_MS = 1_000;
-const CACHE_TYPES = new Set<BusMessage['type']>(['grants', 'dicts', 'tenants', 'jobs']);
+const CACHE_TYPES = new Set<BusMessage['type']>(['grants', 'dicts', 'names', 'tenants', 'jobs']);
 
 /**
  * PostgreSQL's bus: one LISTEN/NOTIFY channel per database and schema (`obo_bus_<schema>`), JSON

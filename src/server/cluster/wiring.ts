@@ -11,6 +11,7 @@ import type { ClusterBus } from './bus.js';
 export function connectCaches(bus: ClusterBus, ctx: AppContext): void {
   ctx.perms.onInvalidate = () => bus.publish({ type: 'grants' });
   ctx.dicts.onReload = () => bus.publish({ type: 'dicts' });
+  ctx.dicts.onNamesChanged = (tables) => bus.publish({ type: 'names', tables });
   ctx.tokens.announce = {
     sessionEnded: (tokenId) => bus.publish({ type: 'session-ended', tokenId }),
     userChanged: (userId) => bus.publish({ type: 'user-sessions', userId }),
@@ -27,6 +28,7 @@ export function connectCaches(bus: ClusterBus, ctx: AppContext): void {
     if (origin === 'self') return;
     if (msg.type === 'grants') ctx.perms.clearLocal();
     else if (msg.type === 'dicts') ctx.dicts.reloadLocal();
+    else if (msg.type === 'names') ctx.dicts.dropNamesLocal(msg.tables);
     else if (msg.type === 'session-ended') ctx.tokens.dropLocal(msg.tokenId);
     else if (msg.type === 'user-sessions') ctx.tokens.forgetUserLocal(msg.userId);
   });

@@ -17,6 +17,7 @@ import * as m014 from './migrations/014_fill_rule_tenant.js';
 import * as m015 from './migrations/015_captcha.js';
 import * as m016 from './migrations/016_file_owner.js';
 import * as m017 from './migrations/017_login_failure.js';
+import * as m018 from './migrations/018_rate_limit.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015_captcha': m015,
   '016_file_owner': m016,
   '017_login_failure': m017,
+  '018_rate_limit': m018,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -350,6 +350,7 @@ export type SysThirdAccount = Selectable<SysThirdAccountTable>;
 export interface Database {
   /** migration 015: login captchas (epoch ms) */
   sys_captcha: { check_key: string; code: string; expire_at: ColumnType<number, number, number> };
+  sys_rate_limit: { rate_key: string; hits: number; reset_at: ColumnType<number, number, number> };
   sys_sms_code: SysSmsCodeTable;
   sys_third_account: SysThirdAccountTable;
   sys_oauth2_flow: {

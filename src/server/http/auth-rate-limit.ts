@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { failBody } from './envelope.js';
+import type { Db } from '../db/connection.js';
+import { DbRateCounter, dbRateStore } from './db-rate-store.js';
 
 /** The answer over a limit (HTTP 429). */
 export const RATE_LIMITED = '请求过于频繁，请稍后再试';
@@ -17,16 +19,20 @@ function accountOf(req: FastifyRequest): string {
 }
 
 /**
- * The limits of the anonymous sign-in endpoints (@fastify/rate-limit, in memory per process):
+ * The limits of the anonymous sign-in endpoints (@fastify/rate-limit, counted in the database's
+ * `sys_rate_limit` so every process of one database counts together, http/db-rate-store.ts):
  * `perIp` requests a minute from one client IP and `perAccount` naming one account or phone,
  * counted together over every endpoint that uses the returned preHandler. Over either: HTTP 429
- * with 请求过于频繁，请稍后再试, before any password or code is checked.
+ * with 请求过于频繁，请稍后再试, before any password or code is checked. Wrong passwords are
+ * counted apart, per account and address, by the login lock (modules/login/login-lock.ts).
  */
 export async function authRateLimit(
   app: FastifyInstance,
+  db: Db,
   limits: { perIp: number; perAccount: number },
 ): Promise<(req: FastifyRequest, reply: FastifyReply) => Promise<void>> {
-  await app.register(rateLimit, { global: false });
+  const counter = new DbRateCounter(db, { onError: (err) => app.log.warn({ err }, 'rate-limit sweep failed') });
+  await app.register(rateLimit, { global: false, store: dbRateStore(counter) });
   const byIp = app.createRateLimit({ max: limits.perIp, timeWindow: 60_000, keyGenerator: (req) => `ip:${req.ip}` });
   const byAccount = app.createRateLimit({
     max: limits.perAccount,

@@ -1,7 +1,9 @@
 import bcrypt from 'bcryptjs';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { BizError } from '../../http/envelope.js';
+import { concurrencyLimit } from '../../util/concurrency.js';
 
 /** Argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane); `algorithm` 2 = Argon2id. */
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -9,11 +11,19 @@ const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1
 const CURRENT = '$argon2id$v=19$m=19456,t=2,p=1$';
 
 /**
+ * Hashes and checks run at most half the machine's cores at once per process (one on two
+ * cores), the others wait their turn: a burst of sign-ins would otherwise fill every core with
+ * hashing, starve the event loop that serves every other request (load shedding answers 503)
+ * and take 19 MiB a hash.
+ */
+const oneHashSlot = concurrencyLimit(Math.floor(os.availableParallelism() / 2));
+
+/**
  * Argon2id hash of a plain password (OWASP parameters). Runs on the native thread pool, so the
  * event loop stays free while it works.
  */
 export function hashPassword(plain: string): Promise<string> {
-  return argonHash(plain, ARGON2ID as never);
+  return oneHashSlot(() => argonHash(plain, ARGON2ID as never));
 }
 
 /**
@@ -22,8 +32,8 @@ export function hashPassword(plain: string): Promise<string> {
  */
 export async function verifyPassword(plain: string, hash: string): Promise<boolean> {
   try {
-    if (hash.startsWith('$argon2')) return await argonVerify(hash, plain);
-    return await bcrypt.compare(plain, hash);
+    if (hash.startsWith('$argon2')) return await oneHashSlot(() => argonVerify(hash, plain));
+    return await oneHashSlot(() => bcrypt.compare(plain, hash));
   } catch {
     return false;
   }

@@ -23,6 +23,8 @@ const TABLE_DICT_LIMIT = 5000;
 const ROW_TEXTS_MAX = 20_000;
 /** Names of users and departments change rarely; list pages translate them from memory. */
 const SYSTEM_MAP_TTL_MS = 60_000;
+/** PostgreSQL: a write's names drop again this long after it (ms), past its transaction's commit. */
+const NAMES_REDROP_MS = 1_000;
 
 /**
  * Dictionaries: plain codes from sys_dict/sys_dict_item (cached in memory until `reload`), and
@@ -31,7 +33,7 @@ const SYSTEM_MAP_TTL_MS = 60_000;
 export class DictService {
   private items: Map<string, { value: string; text: string; status: number }[]> | null = null;
   /** Whole value → text maps of system-table dictionaries (users, departments …), by code. */
-  private systemMaps = new Map<string, { at: number; map: Promise<Map<string, string>> }>();
+  private systemMaps = new Map<string, { at: number; table: string; map: Promise<Map<string, string>> }>();
   /**
    * Texts of table dictionaries on screen tables, by dictCode: value → text (null: no such row),
    * dropped whenever their table is written ({@link rowsWritten}). Only kept where a write
@@ -64,6 +66,30 @@ export class DictService {
   /** Called by `reload()` after the local drop: tells the other server processes (cluster bus). */
   onReload?: () => void;
 
+  /** Called by {@link namesWritten} after the local drop: tells the other server processes (cluster bus). */
+  onNamesChanged?: (tables: string[]) => void;
+
+  /**
+   * Rows of `tables` were written (any statement, committed or not): the cached names of those
+   * that are system dictionaries (users, departments, roles …, SYSTEM_DICT_TABLES) drop here and
+   * in every other process, so a renamed or deleted user shows at once in every list. On
+   * PostgreSQL they drop here once more a second later: a read between the write and its commit
+   * may have cached the old names meanwhile (the bus redelivers to the other processes for that).
+   */
+  namesWritten(tables: Iterable<string>): void {
+    const names = [...new Set(tables)].filter((t) => SYSTEM_DICT_TABLES[t]);
+    if (!names.length) return;
+    this.dropNamesLocal(names);
+    this.onNamesChanged?.(names);
+    if (!this.cacheRowTexts) setTimeout(() => this.dropNamesLocal(names), NAMES_REDROP_MS).unref();
+  }
+
+  /** Drops this process's cached names read from `tables` only (another process announced a write). */
+  dropNamesLocal(tables: readonly string[]): void {
+    for (const t of tables) this.writes.set(t, (this.writes.get(t) ?? 0) + 1);
+    for (const [code, entry] of this.systemMaps) if (tables.includes(entry.table)) this.systemMaps.delete(code);
+  }
+
   /** Drops the cache (after a dictionary edit or /sys/dict/refleshCache), here and in every other process. */
   reload(): void {
     this.reloadLocal();
@@ -81,14 +107,22 @@ export class DictService {
   private systemMap(ref: TableDictRef, dictCode: string): Promise<Map<string, string>> {
     const hit = this.systemMaps.get(dictCode);
     if (hit && Date.now() - hit.at < SYSTEM_MAP_TTL_MS) return hit.map;
+    const writesBefore = this.writes.get(ref.table) ?? 0;
     const map = sql<{
       value: unknown;
       text: unknown;
     }>`select ${sql.ref(ref.code)}::text as value, ${sql.ref(ref.text)} as text from ${sql.table(ref.table)}`
       .execute(this.db)
       .then((r) => new Map(r.rows.map((row) => [String(row.value), row.text === null ? '' : String(row.text)])));
-    this.systemMaps.set(dictCode, { at: Date.now(), map });
-    map.catch(() => this.systemMaps.delete(dictCode));
+    const entry = { at: Date.now(), table: ref.table, map };
+    this.systemMaps.set(dictCode, entry);
+    // a read overtaken by a write of its table serves its caller but is not kept
+    const forget = () => {
+      if (this.systemMaps.get(dictCode) === entry) this.systemMaps.delete(dictCode);
+    };
+    map.then(() => {
+      if ((this.writes.get(ref.table) ?? 0) !== writesBefore) forget();
+    }, forget);
     return map;
   }
 

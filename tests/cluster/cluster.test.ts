@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { adminSql } from './admin-sql.js';
 import WebSocket from 'ws';
 import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
 
@@ -18,16 +19,6 @@ let dbName = '';
 const procs: RunningServer[] = [];
 const dataDirs: string[] = [];
 let sqlPool: pg.Pool;
-
-async function adminSql(text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
 
 function start(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-cluster-'));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import { adminSql } from './admin-sql.js';
 import { SERVER_ARGS, startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
 import { loadConfig } from '../../src/server/config.js';
 import { configReads, nginxExample, pathsNamed, productionSection, startCommand, subsection, variablesNamed } from './readme-production.js';
@@ -62,16 +62,6 @@ let dbName = '';
 const procs: RunningServer[] = [];
 const metricsPorts: number[] = [];
 const dataDirs: string[] = [];
-
-async function adminSql(text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
 
 /** A process started as the README's command says: its variables (the database, port, data dir, proxy trust), plus the test's own. */
 function start(target: string): Promise<RunningServer> {

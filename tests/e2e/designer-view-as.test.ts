@@ -43,7 +43,11 @@ describe('按角色预览', () => {
       .locator('[data-page=cgform-list]')
       .getByRole('button', { name: /查\s*询/ })
       .click();
-    const head = page.locator('[data-page=cgform-list] .ant-table-tbody tr.ant-table-row').filter({ hasText: '车辆台账' }).first();
+    // the search matches by prefix and other files copy 车辆台账 (same title): the row of wms_vehicle itself
+    const head = page
+      .locator('[data-page=cgform-list] .ant-table-tbody tr.ant-table-row')
+      .filter({ has: page.getByRole('cell', { name: 'wms_vehicle', exact: true }) })
+      .first();
     await head.locator('[data-action=view-as]').click();
     const modal = page.locator('.ant-modal:visible [data-page=cgform-view-as]');
     await modal.waitFor();

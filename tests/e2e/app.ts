@@ -50,6 +50,31 @@ export async function signedInPage(app: E2eApp, viewport = { width: 1440, height
   return { page, token, problems };
 }
 
+/**
+ * Chooses the header user menu's item `testId` (e.g. 'logout', 'account-menu-center') as a user
+ * would: the pointer leaves and enters the user area (the dropdown opens on mouse enter) until
+ * the item shows — a header re-rendered under a resting pointer, or a popup still animating on a
+ * loaded machine, gets another hover instead of a 30-second wait — then the item is clicked.
+ */
+export async function chooseUserMenu(page: Page, testId: string): Promise<void> {
+  const item = page.getByTestId(testId);
+  await expect
+    .poll(
+      async () => {
+        if (await item.isVisible()) return true;
+        await page.mouse.move(0, 300);
+        await page.locator('.header-user').hover();
+        return item.waitFor({ state: 'visible', timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 45_000, message: `the user menu shows ${testId}` },
+    )
+    .toBe(true);
+  await item.dispatchEvent('click');
+}
+
 /** Signs in through the login form and waits for the dashboard. */
 export async function signIn(page: Page, baseUrl: string, username = 'admin', password = E2E_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}/user/login`);

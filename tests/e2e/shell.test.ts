@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { E2E_PASSWORD, startE2eApp, type E2eApp } from './app.js';
+import { chooseUserMenu, E2E_PASSWORD, startE2eApp, type E2eApp } from './app.js';
 
 // Settings drawer, tabs, menu search, header tools, the error catalogue's
 // 401 flow, result/exception routes and a mobile-width run, in Chromium against the built app.
@@ -67,13 +67,6 @@ async function chooseMenuItem(item: ReturnType<Page['locator']>): Promise<void> 
   await item.dispatchEvent('click');
 }
 
-async function openUserMenu(page: Page, testId: string): Promise<void> {
-  // leave, then enter the user area: the dropdown opens on mouse enter
-  await page.mouse.move(0, 300);
-  await page.locator('.header-user').hover();
-  await chooseMenuItem(page.getByTestId(testId));
-}
-
 async function tabAction(page: Page, title: string, action: string): Promise<void> {
   await tab(page, title).click({ button: 'right' });
   await chooseMenuItem(page.locator('.ant-dropdown:visible').getByText(action, { exact: true }));
@@ -86,7 +79,7 @@ describe('settings drawer (spec 2.4, 9)', () => {
     const logoMark = page.locator('.logo > span').first();
     expect(await logoMark.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(24, 144, 255)');
 
-    await openUserMenu(page, 'system-setting');
+    await chooseUserMenu(page, 'system-setting');
     const drawer = page.locator('.setting-drawer');
     await drawer.waitFor();
     await drawer.getByTestId('setting-color-purple').click();
@@ -113,7 +106,7 @@ describe('settings drawer (spec 2.4, 9)', () => {
     await page.waitForURL(/\/online\/cgformList\/fin_bank_account$/);
 
     // fixed header that hides once the page is scrolled more than 100 px
-    await openUserMenu(page, 'system-setting');
+    await chooseUserMenu(page, 'system-setting');
     await page.locator('.setting-drawer').getByTestId('setting-fixed-header').locator('.ant-switch').click();
     await page.locator('.setting-drawer').getByTestId('setting-auto-hide-header').locator('.ant-switch').click();
     await page.locator('.setting-drawer .ant-drawer-close').click();
@@ -126,7 +119,7 @@ describe('settings drawer (spec 2.4, 9)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // back to the defaults, kept as well
-    await openUserMenu(page, 'system-setting');
+    await chooseUserMenu(page, 'system-setting');
     await page.locator('.setting-drawer').getByRole('button', { name: '恢复默认设置' }).click();
     await page.reload();
     await sider(page).waitFor();
@@ -243,7 +236,7 @@ describe('multi-tab strip (spec 2.4, 8 "Tabs")', () => {
     await page.route('**/sys/dict/refleshCache*', (route) =>
       route.fulfill({ json: { success: true, message: '刷新缓存完成！', code: 200, result: null, timestamp: Date.now() } }),
     );
-    await openUserMenu(page, 'clear-cache');
+    await chooseUserMenu(page, 'clear-cache');
     await page.locator('.ant-message').getByText('刷新缓存完成！').waitFor();
     await expect
       .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('pro__UI_CACHE_DB_DICT_DATA') ?? '{"value":{}}').value)))
@@ -253,7 +246,7 @@ describe('multi-tab strip (spec 2.4, 8 "Tabs")', () => {
 
     await page.unroute('**/sys/dict/refleshCache*');
     await page.route('**/sys/dict/refleshCache*', (route) => route.abort('failed'));
-    await openUserMenu(page, 'clear-cache');
+    await chooseUserMenu(page, 'clear-cache');
     await page.locator('.ant-message').getByText('刷新缓存失败！').waitFor();
     await page.unroute('**/sys/dict/refleshCache*');
   });

@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
 import { projectRoot } from '../../src/server/config.js';
 import { CHROMIUM_ARGS } from './browser.js';
-import { E2E_PASSWORD, signIn } from './app.js';
+import { chooseUserMenu, E2E_PASSWORD, signIn } from './app.js';
 import { startTestProvider, type TestProvider } from '../server/oidc-provider.js';
 
 /**
@@ -217,8 +217,7 @@ describe('sign-in paths', () => {
   it('change password from the header, then sign in with the new one', async () => {
     const { ctx, page } = await newPage();
     await signIn(page, server.url, 'zhoujie');
-    await page.locator('.header-user').click();
-    await page.getByTestId('account-menu-password').click();
+    await chooseUserMenu(page, 'account-menu-password');
     const modal = page.locator('.change-password-modal .ant-modal');
     await modal.waitFor();
     // (after the opening zoom animation)
@@ -235,8 +234,7 @@ describe('sign-in paths', () => {
     await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
     await modal.waitFor({ state: 'detached' });
 
-    await page.locator('.header-user').click();
-    await page.getByTestId('logout').click();
+    await chooseUserMenu(page, 'logout');
     const reloaded = page.waitForEvent('load');
     await page
       .locator('.ant-modal-confirm')
@@ -254,12 +252,10 @@ describe('sign-in paths', () => {
   it('account center and account settings (basic information saved, name shown in the header)', async () => {
     const { ctx, page } = await newPage();
     await signIn(page, server.url, 'songjia');
-    await page.locator('.header-user').click();
-    await page.getByTestId('account-menu-center').click();
+    await chooseUserMenu(page, 'account-menu-center');
     await page.waitForURL(/\/account\/center/);
     await page.getByTestId('account-center-name').getByText('宋佳').waitFor();
-    await page.locator('.header-user').click();
-    await page.getByTestId('account-menu-settings').click();
+    await chooseUserMenu(page, 'account-menu-settings');
     await page.waitForURL(/\/account\/settings/);
     await page.locator('#settings-email').fill('not-an-email');
     await page.getByRole('button', { name: /保\s*存/ }).click();
@@ -322,8 +318,7 @@ describe('sign-in paths', () => {
     }[];
     expect(departs.find((d) => d.orgCode === chosen)?.departName).toBe(second);
 
-    await page.locator('.header-user').click();
-    await page.getByTestId('account-menu-depart').click();
+    await chooseUserMenu(page, 'account-menu-depart');
     const sw = page.locator('.depart-switch-modal .ant-modal');
     await sw.getByText(`部门切换(当前部门 : ${second})`).waitFor();
     await sw.locator('.ant-select-selector').click();
@@ -344,8 +339,7 @@ describe('sign-in paths', () => {
     const entry = await stored();
     expect(entry.expire - Date.now()).toBeGreaterThan(604_800_000 - 120_000);
 
-    await page.locator('.header-user').click();
-    await page.getByTestId('account-menu-os').click();
+    await chooseUserMenu(page, 'account-menu-os');
     const osDialog = page.locator('.os-switch-modal .ant-modal');
     await osDialog.getByText('选择组织单元').waitFor();
     await osDialog.getByRole('button', { name: /确\s*定|OK/ }).click();
@@ -378,12 +372,10 @@ describe('sign-in paths', () => {
     await page.locator('#password').fill('Nodepart2026');
     await page.locator('button[type=submit]').first().click();
     await page.waitForURL(/\/dashboard\/analysis/);
-    await page.locator('.header-user').click();
-    await page.getByTestId('account-menu-depart').click();
+    await chooseUserMenu(page, 'account-menu-depart');
     await page.locator('.ant-message').getByText('您尚未设置部门信息!').waitFor();
     expect(await page.locator('.depart-switch-modal .ant-modal:visible').count()).toBe(0);
-    await page.locator('.header-user').click();
-    await page.getByTestId('account-menu-os').click();
+    await chooseUserMenu(page, 'account-menu-os');
     await page.locator('.ant-message').getByText('您尚未设置组织单元信息!').waitFor();
     expect(await page.locator('.os-switch-modal .ant-modal:visible').count()).toBe(0);
     await ctx.close();

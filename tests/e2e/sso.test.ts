@@ -6,7 +6,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
 import { startFakeCas } from '../server/cas-server.js';
 import { CHROMIUM_ARGS } from './browser.js';
-import { E2E_PASSWORD } from './app.js';
+import { chooseUserMenu, E2E_PASSWORD } from './app.js';
 
 // Single sign-on (spec 2.1, 2.3, 7.1, 9) in the built app against a CAS-protocol server on
 // loopback whose login signs in 王芳 at once and sends the browser back with a ticket.
@@ -48,8 +48,7 @@ describe('single sign-on through CAS', () => {
     // the ticket never stays in the address bar or history
     expect(page.url()).not.toContain('ticket=');
 
-    await page.locator('.header-user').hover();
-    await page.getByTestId('logout').click();
+    await chooseUserMenu(page, 'logout');
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();
     await page.locator('#cas-logged-out').waitFor();
     expect(cas.logouts).toEqual([`${server.url}/`]);

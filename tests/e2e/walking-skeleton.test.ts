@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formItem, pickSelect, signIn, startE2eApp, type E2eApp } from './app.js';
+import { chooseUserMenu, formItem, pickSelect, signIn, startE2eApp, type E2eApp } from './app.js';
 
 let app: E2eApp;
 let page: Page;
@@ -100,8 +100,7 @@ describe('bank accounts end to end', () => {
   });
 
   it('signs out from the header user menu', async () => {
-    await page.locator('.header-user').click();
-    await page.getByTestId('logout').click();
+    await chooseUserMenu(page, 'logout');
     // logout then reloads the page (spec 4.1): wait for the reloaded login form
     const reloaded = page.waitForEvent('load');
     await page

@@ -158,7 +158,7 @@ const MOBILE_PREFIXES_2 = ['170', '173', '176', '177', '180', '181', '182', '185
  * departments) and sys_user_role in one transaction. Personal data (birthday, phone) comes from
  * a fixed-seed PRNG, so it is the same on every install.
  * @param db the open database (migrations applied)
- * @param opts.passwordHash bcrypt hash stored as every seeded user's password (first-start password)
+ * @param opts.passwordHash Argon2id hash (modules/auth/password.ts) stored as every seeded user's password (first-start password)
  * @param opts.departs the departments from seedOrg (orgCode → id)
  * @returns the users (admin first) and roles written
  * @throws Error when a user's department is missing from `departs`; database errors (e.g. an

@@ -20,6 +20,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // one seeded embedded database per configuration, copied for each test server
+          globalSetup: ['tests/server/template-setup.ts'],
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 180_000, // some tests start a server of their own: slow on a loaded 2-core CI machine
           hookTimeout: 300_000,
@@ -42,6 +44,8 @@ export default defineConfig({
         test: {
           // the wire a JeecgBoot client reads, asserted from the JeecgBoot contract (real database)
           name: 'contract',
+          // one seeded embedded database per configuration, copied for each test server
+          globalSetup: ['tests/server/template-setup.ts'],
           include: ['tests/contract/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
@@ -53,6 +57,8 @@ export default defineConfig({
         test: {
           // attacks against the real server, one file per class (docs/security.md)
           name: 'security',
+          // one seeded embedded database per configuration, copied for each test server
+          globalSetup: ['tests/server/template-setup.ts'],
           include: ['tests/security/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000, // a full server start on a loaded 2-core machine, as the server project

@@ -5,7 +5,8 @@ import { signIn, startE2eApp, type E2eApp } from './app.js';
 // Every business menu entry opened in Chromium on the seeded demo company, as admin (each list
 // screen's 新增 form opened and its required fields checked) and as each variant's demo user
 // (title beside the logo, only its directories): every entry shows rows, the console stays free
-// of errors and no request fails.
+// of errors and no request fails. Admin's business entries are walked here only (menu-walk skips
+// them): each also shows its side-menu icon and no dictionary error.
 let app: E2eApp;
 beforeAll(async () => {
   app = await startE2eApp();
@@ -124,10 +125,16 @@ describe('every business menu entry with the demo company (spec 1, business-scre
     const entries = businessEntries(menu);
     // the catalogue's 59 and the 银行账户报表 report
     expect(entries.map((e) => e.title)).toHaveLength(60);
+    const sider = page.locator('.ant-layout-sider');
     for (const e of entries) {
       // a full load per entry: each form starts from a fresh page (as after a sign-in)
       await page.goto(`${app.server.url}${e.path}`);
       await rowsShown(page, e);
+      // menu-walk leaves admin's business entries to this walk: the same icon and dictionary checks
+      const selected = sider.locator('li.ant-menu-item-selected');
+      await selected.waitFor();
+      expect(await selected.locator('.anticon').count(), `${e.title} has an icon`).toBeGreaterThan(0);
+      expect(await page.locator('body').innerText(), `${e.title} shows no dictionary error`).not.toContain('字典Code格式不正确');
       await addFormValidates(page, e);
     }
     expect(problems).toEqual([]);

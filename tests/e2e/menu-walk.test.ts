@@ -81,6 +81,9 @@ async function settled(page: Page, inFlight: () => number): Promise<void> {
   }
 }
 
+/** Top directories of the business areas (spec 1): business-menus.test.ts walks them as admin. */
+const BUSINESS_GROUPS = new Set(['OA审批', '财务管理', '经营管理', '仓储与资产', '工程产值', '项目管理', '供应商管理', '服务采购']);
+
 const USERS = ['admin', 'oa_demo', 'bss_demo', 'wms_demo', 'pm_demo', 'sup_demo', 'wangfang'];
 
 describe('every menu entry opens cleanly', () => {
@@ -92,7 +95,10 @@ describe('every menu entry opens cleanly', () => {
         const res = await page.request.get(`${app.server.url}/jeecg-boot/sys/permission/getUserPermissionByToken`, {
           headers: { 'X-Access-Token': token },
         });
-        const entries = leaves(((await res.json()).result.menu ?? []) as MenuEntry[]);
+        const all = leaves(((await res.json()).result.menu ?? []) as MenuEntry[]);
+        // admin's business entries are walked by business-menus.test.ts (a fresh load each, rows,
+        // 新增, icon, dictionary errors); the demo users walk theirs here through the side menu
+        const entries = username === 'admin' ? all.filter(({ parents }) => !BUSINESS_GROUPS.has(parents[0]?.meta.title ?? '')) : all;
         expect(entries.length).toBeGreaterThan(0);
         const sider = page.locator('.ant-layout-sider');
         const visited: string[] = [];

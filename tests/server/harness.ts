@@ -1,7 +1,8 @@
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../../src/server/config.js';
 import { prepareServer, type StartedServer } from '../../src/server/start.js';
@@ -73,15 +74,59 @@ export async function startTestServer(
       ...overrides,
     },
   );
-  const server = await prepareServer(config, {
-    database: opts.database ?? (await isolatedDatabase({ lockTimeoutMs: config.dbLockTimeoutMs })),
-  });
+  const template = opts.database || process.env.DATABASE_URL ? undefined : templateFiles(overrides);
+  const server =
+    template && fs.existsSync(template.data)
+      ? await fromTemplate(config, template)
+      : await prepareServer(config, {
+          database: opts.database ?? (await isolatedDatabase({ lockTimeoutMs: config.dbLockTimeoutMs })),
+        });
+  if (template && !fs.existsSync(template.data)) await keepTemplate(server, template);
   const close = server.close;
   server.close = async () => {
     await close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return server;
+}
+
+interface TemplateFiles {
+  /** the seeded data folder as a tarball */
+  data: string;
+  /** the first start's seed report (StartedServer.seed), which a copy's start does not repeat */
+  seed: string;
+}
+
+/**
+ * Where this run keeps the seeded database of a test server configured with `overrides`
+ * (tests/server/template-setup.ts), or undefined outside such a run, for a configuration whose
+ * first start leaves files beside the database (a generated admin password), or on PostgreSQL.
+ */
+function templateFiles(overrides: Partial<ServerConfig>): TemplateFiles | undefined {
+  const dir = inject('testTemplateDir');
+  if (!dir || 'adminPassword' in overrides || 'dataDir' in overrides) return undefined;
+  const key = createHash('sha256')
+    .update(JSON.stringify(Object.entries(overrides).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('hex')
+    .slice(0, 16);
+  return { data: path.join(dir, `${key}.tar`), seed: path.join(dir, `${key}.json`) };
+}
+
+/** Starts a server on an in-memory copy of a template: a restart on the seeded database, as on disk. */
+async function fromTemplate(config: ServerConfig, template: TemplateFiles): Promise<StartedServer> {
+  const database = await openDatabase({ inMemory: true, template: fs.readFileSync(template.data), lockTimeoutMs: config.dbLockTimeoutMs });
+  const server = await prepareServer(config, { database });
+  return { ...server, seed: JSON.parse(fs.readFileSync(template.seed, 'utf8')) as StartedServer['seed'] };
+}
+
+/** Leaves the just-seeded database of `server` as the template of its configuration (written whole, then renamed). */
+async function keepTemplate(server: StartedServer, template: TemplateFiles): Promise<void> {
+  const bytes = await server.database.snapshot?.();
+  if (!bytes) return;
+  fs.writeFileSync(`${template.seed}.part`, JSON.stringify(server.seed));
+  fs.renameSync(`${template.seed}.part`, template.seed);
+  fs.writeFileSync(`${template.data}.part`, bytes);
+  fs.renameSync(`${template.data}.part`, template.data);
 }
 
 export interface Reply<T = any> {

@@ -22,6 +22,8 @@ export interface OpenedDatabase {
   dump?: () => Promise<string>;
   /** Embedded database only: runs a script of several statements (a restore). */
   exec?: (script: string) => Promise<void>;
+  /** Embedded database only: its data folder as a tarball, a `template` for an in-memory copy. */
+  snapshot?: () => Promise<Uint8Array>;
 }
 
 const { types } = pg;
@@ -50,6 +52,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** in-memory only: start from this data-folder tarball (OpenedDatabase.snapshot) instead of an empty database */
+  template?: Uint8Array;
   searchPath?: string;
   lockTimeoutMs?: number;
   /** PostgreSQL: told about a pooled connection the server cut (logged; the pool recovers by itself). */
@@ -83,7 +87,7 @@ export async function openDatabase(opts: {
     release = await lockDataDir(opts.dataDir);
     pgDir = path.join(opts.dataDir, 'pgdata');
   }
-  const host = new PgliteWorkerHost(pgDir);
+  const host = new PgliteWorkerHost(pgDir, undefined, pgDir ? undefined : opts.template);
   const db = new Kysely<Database>({ dialect: guardedDialect(new PgliteWorkerDialect(host, opts.lockTimeoutMs)) });
   await host.waitReady();
   return {
@@ -94,6 +98,7 @@ export async function openDatabase(opts: {
       return { total: 1, idle: s.readers === 0 && !s.writer ? 1 : 0, waiting: s.waiting };
     },
     dump: () => host.dump(),
+    snapshot: () => host.snapshot(),
     exec: async (script) => {
       await host.request('exec', script);
     },

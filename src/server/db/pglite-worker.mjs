@@ -1,7 +1,9 @@
 // Hosts the embedded PGlite database inside a worker thread so that a slow query never blocks
 // the HTTP event loop (docs/architecture.md "The embedded database").
-// Protocol: parent posts {id, op: 'query'|'exec'|'dump'|'close', sql, params}; the worker answers
-// {id, ok: true, rows, affectedRows} or {id, ok: false, error: {message, code}}.
+// Protocol: parent posts {id, op: 'query'|'exec'|'dump'|'snapshot'|'close', sql, params}; the worker
+// answers {id, ok: true, rows, affectedRows} or {id, ok: false, error: {message, code}}.
+// workerData: {dataDir} for a database on disk, else in memory, started from the data-folder
+// tarball `template` (bytes of an earlier 'snapshot') when one is given.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,7 +16,8 @@ const parsers = { 1082: identity, 1114: identity, 1184: identity, 1083: identity
 
 const options = { extensions: { pg_trgm }, parsers };
 // PGlite reads a non-string first argument as the options object (in-memory database).
-const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
+const template = workerData.template ? { loadDataDir: new Blob([workerData.template]) } : {};
+const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite({ ...options, ...template });
 
 parentPort.on('message', async (msg) => {
   const { id, op, sql, params } = msg;
@@ -33,6 +36,13 @@ parentPort.on('message', async (msg) => {
       await db.exec('rollback');
       await db.exec('reset all');
       parentPort.postMessage({ id, ok: true, rows: [await file.text()], affectedRows: 0 });
+      return;
+    }
+    if (op === 'snapshot') {
+      // the data folder as an uncompressed tarball: a copy starts from it (workerData.template)
+      const file = await db.dumpDataDir('none');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      parentPort.postMessage({ id, ok: true, rows: [bytes], affectedRows: 0 }, [bytes.buffer]);
       return;
     }
     if (op === 'exec') {

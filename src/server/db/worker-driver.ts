@@ -72,13 +72,15 @@ export class PgliteWorkerHost {
   constructor(
     private readonly dataDir: string | undefined,
     private readonly queryTimeoutMs = 60_000,
+    /** an in-memory database starts from this data-folder tarball (bytes of {@link snapshot}) */
+    private readonly template?: Uint8Array,
   ) {
     this.spawn();
   }
 
   private spawn(): void {
     this.generation++;
-    const worker = new Worker(fileURLToPath(WORKER_URL), { workerData: { dataDir: this.dataDir } });
+    const worker = new Worker(fileURLToPath(WORKER_URL), { workerData: { dataDir: this.dataDir, template: this.template } });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       const onMessage = (msg: { ready?: boolean }) => {
@@ -136,9 +138,25 @@ export class PgliteWorkerHost {
     }
   }
 
+  /**
+   * The data folder as an uncompressed tarball (PGlite dumpDataDir), taken under the exclusive
+   * hold like {@link dump}: an in-memory copy of the database starts from it (the constructor's
+   * `template`; test servers reuse one seeded database this way). Returns the tarball's bytes.
+   */
+  async snapshot(): Promise<Uint8Array> {
+    const lock = this.lock ?? new ReadWriteLock();
+    await lock.exclusive();
+    try {
+      const res = await this.request('snapshot');
+      return res.rows[0] as Uint8Array;
+    } finally {
+      lock.releaseExclusive();
+    }
+  }
+
   /** Runs one statement with bound parameters; rejects with DbError on a database error. */
   async request(
-    op: 'query' | 'exec' | 'close' | 'dump',
+    op: 'query' | 'exec' | 'close' | 'dump' | 'snapshot',
     sql = '',
     params: readonly unknown[] = [],
   ): Promise<{ rows: unknown[]; affectedRows: number }> {
@@ -149,7 +167,7 @@ export class PgliteWorkerHost {
       const standalone = op === 'query' && !this.lock?.stats().writer && READ_ONLY.test(sql);
       const entry: Pending = { resolve, reject, retry: standalone ? { sql, params } : undefined };
       const limit = Math.min(queryTimeout.getStore() ?? Infinity, this.queryTimeoutMs > 0 ? this.queryTimeoutMs : Infinity);
-      if (op !== 'close' && op !== 'dump' && Number.isFinite(limit)) {
+      if (op !== 'close' && op !== 'dump' && op !== 'snapshot' && Number.isFinite(limit)) {
         entry.timer = setTimeout(() => {
           this.pending.delete(id);
           reject(new DbError('查询超时，已终止', '57014'));

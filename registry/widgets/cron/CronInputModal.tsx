@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Modal } from 'antd';
-import { DEFAULT_FIELDS, fieldsToCron, validateCron } from '../../../src/shared/cron/index.js';
+import { DEFAULT_FIELDS, fieldsToCron } from '../../../src/shared/cron/index.js';
 import { CronInputBuilder } from './CronInputBuilder.js';
-import { CRON_MODAL_WIDTH, type CronModalProps } from './CronModal.js';
-import { CRON_TEXT } from './texts.js';
+import { CronDialogFrame, type CronModalProps } from './CronModal.js';
 
 /**
  * The text-input builder in a dialog (spec 4.2 second paragraph), opened by a `cron` field whose
@@ -16,21 +14,11 @@ import { CRON_TEXT } from './texts.js';
 export function CronInputModal({ open, value, hideSecond, hideYear, onOk, onCancel }: CronModalProps) {
   const shape = { hideSecond, hideYear };
   const [cron, setCron] = useState(() => (value?.trim() ? value : fieldsToCron(DEFAULT_FIELDS, shape)));
-  const invalid = validateCron(cron, shape) !== null;
   return (
-    <Modal
-      title={CRON_TEXT.modalTitle}
-      width={CRON_MODAL_WIDTH}
-      open={open}
-      maskClosable={false}
-      destroyOnHidden
-      okButtonProps={{ disabled: invalid }}
-      onOk={() => !invalid && onOk(cron)}
-      onCancel={onCancel}
-    >
+    <CronDialogFrame open={open} cron={cron} shape={shape} onOk={onOk} onCancel={onCancel}>
       <div data-testid="cron-input-builder">
         <CronInputBuilder value={cron} onChange={setCron} hideSecond={hideSecond} hideYear={hideYear} />
       </div>
-    </Modal>
+    </CronDialogFrame>
   );
 }

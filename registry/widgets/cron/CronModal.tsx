@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Modal, Tabs, Typography } from 'antd';
 import {
   buildCron,
@@ -67,14 +67,24 @@ export interface CronModalProps extends CronShapeOptions {
 }
 
 /**
- * The modal builder (spec 2.6, 4.2 first paragraph): titled 'cron表达式', 608 wide, not closed by
- * the mask, destroyed when hidden. OK emits the expression; it is disabled while the expression
- * breaks a spec 5.3 rule. Mount it with a new `key` per opening so it re-reads `value`.
+ * The frame both cron dialogs share (spec 2.6, 4.2): titled 'cron表达式', 608 wide, not closed by
+ * the mask, destroyed when hidden; OK emits `cron` and is disabled while it breaks a spec 5.3 rule.
  */
-export function CronModal({ open, value, hideSecond, hideYear, onOk, onCancel }: CronModalProps) {
-  const [state, setState] = useState<CronState>(() => parseCron(value));
-  const shape = { hideSecond, hideYear };
-  const cron = buildCron(state, shape);
+export function CronDialogFrame({
+  open,
+  cron,
+  shape,
+  onOk,
+  onCancel,
+  children,
+}: {
+  open: boolean;
+  cron: string;
+  shape: CronShapeOptions;
+  onOk: (cron: string) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   const invalid = validateCron(cron, shape) !== null;
   return (
     <Modal
@@ -87,7 +97,21 @@ export function CronModal({ open, value, hideSecond, hideYear, onOk, onCancel }:
       onOk={() => !invalid && onOk(cron)}
       onCancel={onCancel}
     >
-      <CronModalBody state={state} onChange={setState} shape={shape} />
+      {children}
     </Modal>
+  );
+}
+
+/**
+ * The modal builder (spec 2.6, 4.2 first paragraph) in the shared frame. Mount it with a new
+ * `key` per opening so it re-reads `value`.
+ */
+export function CronModal({ open, value, hideSecond, hideYear, onOk, onCancel }: CronModalProps) {
+  const [state, setState] = useState<CronState>(() => parseCron(value));
+  const shape = { hideSecond, hideYear };
+  return (
+    <CronDialogFrame open={open} cron={buildCron(state, shape)} shape={shape} onOk={onOk} onCancel={onCancel}>
+      <CronModalBody state={state} onChange={setState} shape={shape} />
+    </CronDialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Button, Card, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag, message } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { usePagedList } from '../system/usePagedList';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
@@ -62,13 +62,7 @@ export default function CgformList() {
   const [viewsOf, setViewsOf] = useState<HeadRow>();
   const [importing, setImporting] = useState(false);
 
-  const done = (res: { success: boolean; message: string }) => {
-    if (res.success) {
-      message.success(res.message);
-      void list.reload();
-    } else message.warning(res.message);
-    return res.success;
-  };
+  const done = list.answered;
 
   const sync = async () => {
     if (!syncing) return;

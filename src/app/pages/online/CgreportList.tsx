@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table, message } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import ReportListPage from '../../../../renderers/list/ReportListPage';
 import { usePagedList } from '../system/usePagedList';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
@@ -40,13 +40,7 @@ export default function CgreportList() {
   const [menuFor, setMenuFor] = useState<string>();
   const [preview, setPreview] = useState<ReportHead>();
 
-  const done = (res: { success: boolean; message: string }) => {
-    if (res.success) {
-      message.success(res.message);
-      void list.reload();
-    } else message.warning(res.message);
-    return res.success;
-  };
+  const done = list.answered;
 
   return (
     <Card variant="borderless" data-page="cgreport-list">

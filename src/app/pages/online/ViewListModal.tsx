@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Modal, Popconfirm, Space, Table, Tag, message } from 'antd';
+import { Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { usePagedList } from '../system/usePagedList';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
@@ -49,13 +49,7 @@ function ViewList({
   const params = useCallback(() => ({ physicId: owner.id }), [owner.id]);
   const list = usePagedList<ViewRow>('/online/cgform/head/list', params);
   const [menuFor, setMenuFor] = useState<string>();
-  const done = (res: { success: boolean; message: string }) => {
-    if (res.success) {
-      message.success(res.message);
-      void list.reload();
-    } else message.warning(res.message);
-    return res.success;
-  };
+  const done = list.answered;
   return (
     <Modal open title={T.viewsTitle(owner.tableTxt)} width={900} footer={null} onCancel={onClose} destroyOnHidden>
       <Table<ViewRow>

@@ -17,6 +17,11 @@ export interface PagedList<Row> {
   toFirstPage: () => void;
   /** The Table's pagination: 10/20/30, quick jumper, size changer, 共N条 (spec 4.4). */
   pagination: TablePaginationConfig;
+  /**
+   * Shows the answer of a row action (delete, copy …): its message as a success (and the list
+   * loads again) or as a warning. Returns whether it succeeded (a Popconfirm's onConfirm result).
+   */
+  answered: (res: { success: boolean; message: string }) => boolean;
 }
 
 /**
@@ -64,5 +69,12 @@ export function usePagedList<Row>(url: string, params: () => Record<string, unkn
     showTotal: totalText,
     onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
   };
-  return { rows, total, loading, reload, toFirstPage, pagination };
+  const answered = (res: { success: boolean; message: string }) => {
+    if (res.success) {
+      message.success(res.message);
+      void reload();
+    } else message.warning(res.message);
+    return res.success;
+  };
+  return { rows, total, loading, reload, toFirstPage, pagination, answered };
 }

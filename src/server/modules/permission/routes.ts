@@ -15,6 +15,7 @@ import { permissionValues } from './permission-input.js';
 import { idList } from './grant-guard.js';
 import { bodyOf } from '../../http/input.js';
 import { inTransaction } from '../../db/transaction.js';
+import { grantToAdmin } from './admin-grant.js';
 
 type Body = Record<string, unknown>;
 type Q = Record<string, string | undefined>;
@@ -169,19 +170,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       await refreshLeaf(trx, values.parent_id);
       // as syncMenus does for seeded entries: the admin role receives every new entry, so the
       // new entry can be granted onwards (nobody grants what they do not hold)
-      const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
-      if (admin)
-        await trx
-          .insertInto('sys_role_permission')
-          .values({
-            id: newId(),
-            role_id: admin.id,
-            permission_id: id,
-            data_rule_ids: null,
-            operate_date: formatDateTime(),
-            operate_ip: null,
-          })
-          .execute();
+      await grantToAdmin(trx, [id]);
     });
     ctx.perms.invalidate();
     return ok(id, COMMON_TEXT.added);

@@ -16,17 +16,14 @@ import { DataSourcePool } from '../../modules/datasource/source-pool.js';
 type Query = Record<string, unknown>;
 
 /**
- * The online-report API (api-contract §8; the JPopup flow getRpColumns/{code} →
- * getQueryInfo/{id} → getData/{id}). A report passes the read gate first (online/read-scope.ts
- * canReadReport: its permission menu, its own menu, or a readable screen's popup field naming
- * it; 403 otherwise). Every refusal is a clear
- * message (the client shows Popup初始化失败，请检查你的配置或稍后重试！ with it).
+ * The app's report service under every report guard: the read gate (canReadReport), the
+ * relations the screens allow, their tenant scope and the time limit, over data-source pools of
+ * its own (closed with the app). Used by the report API and the report designer alike.
  */
-export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportService {
-  const base = '/online/cgreport/api';
+export function appReportService(app: FastifyInstance, ctx: AppContext): ReportService {
   const sources = new DataSourcePool(ctx.db, ctx.config.dataSourceAllowHosts);
   app.addHook('onClose', () => sources.close());
-  const reports = new ReportService(
+  return new ReportService(
     ctx.db,
     ctx.dicts,
     ctx.dbKind,
@@ -37,6 +34,18 @@ export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportSer
     () => reportTenantTables(ctx.screens.list()),
     ctx.config.reportTimeoutMs,
   );
+}
+
+/**
+ * The online-report API (api-contract §8; the JPopup flow getRpColumns/{code} →
+ * getQueryInfo/{id} → getData/{id}). A report passes the read gate first (online/read-scope.ts
+ * canReadReport: its permission menu, its own menu, or a readable screen's popup field naming
+ * it; 403 otherwise). Every refusal is a clear
+ * message (the client shows Popup初始化失败，请检查你的配置或稍后重试！ with it).
+ */
+export function cgreportRoutes(app: FastifyInstance, ctx: AppContext): ReportService {
+  const base = '/online/cgreport/api';
+  const reports = appReportService(app, ctx);
   // an item's table dictionary is declared by the report the caller passed the gate for
   const dictScope = (user: SessionUser) => async (dictCode: string) => {
     const ref = dictCode.includes(',') ? parseTableDict(dictCode) : null;

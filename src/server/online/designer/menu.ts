@@ -6,6 +6,7 @@ import type { ScreenSchema } from '../../../shared/generated/screen-schema.js';
 import { BizError } from '../../http/envelope.js';
 import { ONLINE_LIST_COMPONENT, screenButtonList } from '../../seed/menus.js';
 import { permissionRow } from '../../modules/permission/permission-row.js';
+import { grantToAdmin } from '../../modules/permission/admin-grant.js';
 import { screenMenuUrl } from '../screen-endpoints.js';
 import { DESIGNER_TEXT } from './texts.js';
 
@@ -82,25 +83,6 @@ async function missingButtons(trx: Db, screen: ScreenSchema, menuId: string) {
     out.push(permissionRow({ id: newId(), name: b.name, parent_id: menuId, menu_type: 2, perms, sort_no: i + 1 }));
   }
   return out;
-}
-
-/** Grants the permissions `ids` to the admin role (when it exists). */
-async function grantToAdmin(trx: Db, ids: string[]): Promise<void> {
-  const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
-  if (!admin || !ids.length) return;
-  await trx
-    .insertInto('sys_role_permission')
-    .values(
-      ids.map((id) => ({
-        id: newId(),
-        role_id: admin.id,
-        permission_id: id,
-        data_rule_ids: null,
-        operate_date: formatDateTime(),
-        operate_ip: null,
-      })),
-    )
-    .execute();
 }
 
 /**

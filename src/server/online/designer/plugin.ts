@@ -1,10 +1,6 @@
-import { reportRelations } from '../cgreport/report-ast.js';
-import { reportTenantTables } from '../cgreport/report-tenant.js';
 import type { FastifyInstance } from 'fastify';
-import { ReportService } from '../cgreport/report-service.js';
-import { DataSourcePool } from '../../modules/datasource/source-pool.js';
+import { appReportService } from '../cgreport/routes.js';
 import { designerRoutes } from './routes.js';
-import { canReadReport } from '../read-scope.js';
 import { reportDesignerRoutes } from './report-routes.js';
 import { viewAsRoutes } from './view-as.js';
 
@@ -18,21 +14,5 @@ export async function designerModule(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   designerRoutes(app, ctx);
   viewAsRoutes(app, ctx, app.endpoints);
-  const sources = new DataSourcePool(ctx.db, ctx.config.dataSourceAllowHosts);
-  app.addHook('onClose', () => sources.close());
-  reportDesignerRoutes(
-    app,
-    ctx,
-    new ReportService(
-      ctx.db,
-      ctx.dicts,
-      ctx.dbKind,
-      undefined,
-      sources,
-      (user, head) => canReadReport(ctx, user, head),
-      () => reportRelations(ctx.screens.list()),
-      () => reportTenantTables(ctx.screens.list()),
-      ctx.config.reportTimeoutMs,
-    ),
-  );
+  reportDesignerRoutes(app, ctx, appReportService(app, ctx));
 }

@@ -24,9 +24,9 @@ interface LinkDownQuery {
   condition?: string;
 }
 
-/** The columns a link-down `condition` names (parsed as linkDownConditions does); BizError when it is no JSON object. */
-export function linkDownConditionColumns(condition: string | undefined): string[] {
-  if (!condition) return [];
+/** A link-down `condition` as its JSON object; BizError when it is none (undefined when absent). */
+function parseCondition(condition: string | undefined): Record<string, unknown> | undefined {
+  if (!condition) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(condition);
@@ -34,7 +34,12 @@ export function linkDownConditionColumns(condition: string | undefined): string[
     throw new BizError(LINK_DOWN_TEXT.badCondition);
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BizError(LINK_DOWN_TEXT.badCondition);
-  const cols = Object.keys(parsed as Record<string, unknown>);
+  return parsed as Record<string, unknown>;
+}
+
+/** The columns a link-down `condition` names (parsed as linkDownConditions does); BizError when it is no JSON object. */
+export function linkDownConditionColumns(condition: string | undefined): string[] {
+  const cols = Object.keys(parseCondition(condition) ?? {});
   if (cols.some((c) => !IDENT.test(c) || /(password|passwd|salt|secret|token)/i.test(c))) throw new BizError(LINK_DOWN_TEXT.badCondition);
   return cols;
 }
@@ -45,15 +50,7 @@ export function linkDownConditionColumns(condition: string | undefined): string[
  * for anything else.
  */
 export function linkDownConditions(condition: string | undefined, allowed: readonly string[]): RawBuilder<unknown>[] {
-  if (!condition) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(condition);
-  } catch {
-    throw new BizError(LINK_DOWN_TEXT.badCondition);
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BizError(LINK_DOWN_TEXT.badCondition);
-  return Object.entries(parsed as Record<string, unknown>).map(([col, v]) => {
+  return Object.entries(parseCondition(condition) ?? {}).map(([col, v]) => {
     if (!IDENT.test(col) || !allowed.includes(col) || (v !== null && typeof v === 'object'))
       throw new BizError(LINK_DOWN_TEXT.badCondition);
     return v === null ? sql`${sql.ref(col)} is null` : sql`${sql.ref(col)}::text = ${String(v)}`;

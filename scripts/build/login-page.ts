@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { criticalCss } from './critical-css.js';
 import { precompressFile } from './precompress.js';
-import { LOGIN_SUBMIT_GUARD_JS } from '../../src/shared/login-submit-guard.js';
+import { LOGIN_PAGE_JS } from '../../src/shared/login-page-script.js';
 
 /** In-memory localStorage for the app modules that read settings or the session on import. */
 function memoryStorage(): Storage {
@@ -59,26 +60,17 @@ export async function renderLoginPage(configFile: string): Promise<{ html: strin
 /** The path the login page is prerendered for (src/app/router/constants.ts LOGIN_PATH). */
 export const PRERENDERED_LOGIN = '/user/login';
 
-/** The submit guard as the page's first script (src/shared/login-submit-guard.ts). */
-const SUBMIT_GUARD = `<script>${LOGIN_SUBMIT_GUARD_JS}</script>`;
+/**
+ * The login page's inline script (src/shared/login-page-script.ts: submit guard and boot) as the
+ * head's first element, naming the app's entry `entryUrl` and the full login stylesheet `cssUrl`.
+ */
+export function loginPageScript(entryUrl: string, cssUrl: string): string {
+  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<script data-entry="${attr(entryUrl)}" data-css="${attr(cssUrl)}">${LOGIN_PAGE_JS}</script>`;
+}
 
 /** The entry script tag vite writes into index.html; group 1 is its URL. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-
-/**
- * The login page's boot module: imports the app's entry `entryUrl` only after the prerendered
- * page's first frame was painted (at once in a hidden tab, where no frame comes). Without it the
- * entry, which arrives in a few ms on a fast link, is parsed and evaluated and the page
- * hydrated before that frame, so the form the markup already holds would stay blank for as long.
- */
-export function loginBootSource(entryUrl: string): string {
-  const url = JSON.stringify(entryUrl);
-  return (
-    '// the prerendered login page paints first; the app (and hydration) runs after that frame\n' +
-    `const load=()=>import(${url});` +
-    "document.visibilityState==='hidden'?load():requestAnimationFrame(()=>setTimeout(load,0));\n"
-  );
-}
 
 /**
  * Vite build plugin, after the bundle is written (then precompresses what it wrote, see
@@ -87,11 +79,13 @@ export function loginBootSource(entryUrl: string): string {
  *   before the entry script: antd finds those styles present and skips generating them in the
  *   browser (most of a cold load's script time);
  * - writes `pages/user/login.html`: index.html with the login page's markup in #root
- *   (`data-prerendered`) and a submit guard; the server sends it for GET /user/login
- *   (src/server/http/compression.ts), so the form is usable before the scripts ran, and the
- *   client hydrates it (src/app/prerender.ts). The page fetches the entry at once
- *   (`modulepreload`) but runs it through `assets/login-boot-<hash>.js` ({@link loginBootSource})
- *   after its first frame: no script stands between the markup and the painted form.
+ *   (`data-prerendered`), its inline script and, instead of the stylesheet link, the part of those
+ *   styles the markup can use, inline (critical-css.ts, ~19 KiB of 201); the server sends it for
+ *   GET /user/login (src/server/http/compression.ts), so the form is painted and usable before
+ *   any script ran or any other file came, and the client hydrates it (src/app/prerender.ts).
+ *   The page's only script is inline ({@link loginPageScript}): once the page is parsed it
+ *   loads the full stylesheet and the entry (neither render-blocking), and runs the entry once
+ *   the stylesheet is in and the form was painted.
  * `configFile`: the path of the vite config the SSR loader uses (aliases, defines).
  */
 export function loginPage(configFile: string): Plugin {
@@ -117,22 +111,24 @@ export function loginPage(configFile: string): Plugin {
       if (!linked.includes(root)) throw new Error('login page: no empty #root in index.html');
       const entry = ENTRY_SCRIPT.exec(linked);
       if (!entry) throw new Error('login page: no entry script in index.html');
-      const boot = loginBootSource(entry[1]);
-      const bootName = `assets/login-boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
-      await fs.writeFile(path.join(outDir, bootName), boot);
+      const critical = criticalCss(css, markup);
+      if (critical.includes('</')) throw new Error('login page: "</" in the inline styles');
       const loginHtml = linked
-        // before the stylesheet: an inline script after it would wait for it
-        .replace(/(<meta charset="UTF-8" \/>)(\s*)/, `$1$2${SUBMIT_GUARD}$2`)
+        // (replacement functions: CSS and markup may hold `$'` and the like)
         .replace(
-          entry[0],
-          `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script type="module" crossorigin src="/${bootName}"></script>`,
+          /(<meta charset="UTF-8" \/>)(\s*)/,
+          (_, meta: string, space: string) => `${meta}${space}${loginPageScript(entry[1], `/${name}`)}${space}`,
         )
-        .replace(root, `<div id="root" data-prerendered="${PRERENDERED_LOGIN}">${markup}</div>`);
+        .replace(link, () => `<style>${critical}</style>`)
+        .replace(entry[0], '')
+        .replace(root, () => `<div id="root" data-prerendered="${PRERENDERED_LOGIN}">${markup}</div>`);
       const loginFile = path.join(outDir, 'pages', `${PRERENDERED_LOGIN}.html`);
       await fs.mkdir(path.dirname(loginFile), { recursive: true });
       await fs.writeFile(loginFile, loginHtml);
       await Promise.all([name, 'index.html', path.relative(outDir, loginFile)].map((f) => precompressFile(path.join(outDir, f))));
-      this.info?.(`login page: ${name} (${(css.length / 1024).toFixed(1)} KiB), markup ${(markup.length / 1024).toFixed(1)} KiB`);
+      this.info?.(
+        `login page: ${name} (${(css.length / 1024).toFixed(1)} KiB, inline ${(critical.length / 1024).toFixed(1)} KiB), markup ${(markup.length / 1024).toFixed(1)} KiB`,
+      );
     },
   };
 }

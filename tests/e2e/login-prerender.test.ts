@@ -6,8 +6,8 @@ import { E2E_PASSWORD, startE2eApp, type E2eApp } from './app.js';
  * sends /user/login with the form's markup, so the fields are usable before any script ran; a
  * submit made before hydration is held back (no password in the URL) and carried out once the
  * client hydrated; hydration keeps what was typed and logs nothing; other routes get the empty
- * shell; a signed-in user opening the login page is sent home; the form is painted before the
- * app's entry script runs.
+ * shell; a signed-in user opening the login page is sent home; the form is painted, styled, from
+ * the page alone, before the full stylesheet or the app's entry are asked for.
  */
 
 let app: E2eApp;
@@ -61,17 +61,14 @@ describe('prerendered login page', () => {
     await context.close();
   });
 
-  it("takes input in the frame after the form is painted, before the app's entry runs", async () => {
+  it('paints the styled form from the page alone, with the stylesheet and the entry held back', async () => {
     const context = await app.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    // the entry is in (and compiled) before the stylesheet, as on a fast link: only the page's
-    // own order decides what runs first once the stylesheet lets the form paint
-    let entryIn = () => {};
-    const entryLoaded = new Promise<void>((resolve) => (entryIn = resolve));
-    page.on('requestfinished', (r) => /\/assets\/index-[^/]*\.js$/.test(r.url()) && entryIn());
-    await page.route(/\/assets\/login-[^/]*\.css$/, async (route) => {
-      await entryLoaded;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+    // the full login stylesheet and the entry are held until the form was looked at
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(login-[^/]*\.css|index-[^/]*\.js)$/, async (route) => {
+      await held;
       await route.continue();
     });
     // the first frame, then the first task after it: when the main thread could take a key press
@@ -79,17 +76,37 @@ describe('prerendered login page', () => {
       const w = window as unknown as { __usable: number };
       requestAnimationFrame(() => setTimeout(() => (w.__usable = performance.now()), 0));
     });
-    await page.goto(`${app.server.url}/user/login`);
-    // the entry's first request (the system settings) is made as it runs
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/sys/setting/queryAll')));
-    const { usable, entryRan } = await page.evaluate(() => ({
-      usable: (window as unknown as { __usable: number }).__usable,
-      entryRan: performance.getEntriesByType('resource').find((r) => r.name.includes('/sys/setting/queryAll'))!.startTime,
-    }));
-    expect(usable).toBeGreaterThan(0);
-    expect(usable).toBeLessThan(entryRan);
+    const cssAsked = page.waitForRequest(/\/assets\/login-[^/]*\.css$/);
+    const entryAsked = page.waitForRequest(/\/assets\/index-[^/]*\.js$/);
+    await page.goto(`${app.server.url}/user/login`, { waitUntil: 'commit' });
+    await Promise.all([cssAsked, entryAsked]);
+    // painted while both are still held: the first frame needs neither
+    await page.waitForFunction(() => (window as unknown as { __usable?: number }).__usable !== undefined);
+    /** What the inline styles must already give the form: antd's large input and primary button. */
+    const looks = () =>
+      page.evaluate(() => {
+        const input = document.getElementById('password')!.closest('.ant-input-affix-wrapper')!;
+        const button = document.querySelector('button[type=submit]')!;
+        return {
+          inputHeight: input.getBoundingClientRect().height,
+          inputBorder: getComputedStyle(input).borderTopColor,
+          buttonColor: getComputedStyle(button).backgroundColor,
+          buttonWidth: button.getBoundingClientRect().width,
+        };
+      });
     await page.locator('#username').fill('admin');
     await page.locator('#password').fill(E2E_PASSWORD);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const before = await looks();
+    release();
+    // hydrated (the guard is gone), with the whole stylesheet in: the form looks the same
+    await page.waitForFunction(() => !(window as unknown as { __oboSubmitGuard?: unknown }).__oboSubmitGuard);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await looks()).toEqual(before);
+    // antd's large input (40 px) and the default primary colour #1890FF on the button
+    expect(before.inputHeight).toBe(40);
+    expect(before.buttonColor).toBe('rgb(24, 144, 255)');
+    expect(await page.locator('#password').inputValue()).toBe(E2E_PASSWORD);
     await page.locator('#password').press('Enter');
     await page.waitForURL(/\/dashboard\/analysis/, { timeout: 60_000 });
     await context.close();

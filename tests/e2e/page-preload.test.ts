@@ -4,7 +4,9 @@ import { signIn, startE2eApp, type E2eApp } from './app.js';
 /**
  * Page code loads ahead of the click (src/app/router/usePagePreload.ts): opening a menu group
  * starts loading the code of its entries' pages, and the pointer resting on an entry loads that
- * entry's page, so the first opening does not wait for its chunks.
+ * entry's page, so the first opening does not wait for its chunks. Once the chunks are in, the
+ * layout renders a list page's antd components once, hidden (src/app/layouts/StyleWarmup.tsx),
+ * so the first list opened finds their styles made.
  */
 
 let app: E2eApp;
@@ -56,6 +58,39 @@ describe('page code loaded ahead of the click', () => {
     await expect.poll(chunk, { timeout: 10_000 }).toBe(true);
     // the page was never opened
     expect(new URL(page.url()).pathname).toBe('/dashboard/analysis');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('makes the styles of a list page in idle time: the first list opened adds none of them', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await signIn(page, app.server.url);
+    const components = ['table', 'pagination', 'select', 'picker', 'tree-select', 'formily-item'];
+    /** Those of `components` whose antd rules (`.ant-x{…}`, cssinjs) are in the page's `<style>` elements, or in the new ones. */
+    const styled = (onlyNew: boolean) =>
+      page.evaluate(
+        ({ components, onlyNew }) => {
+          const w = window as unknown as { __seen?: Set<Element> };
+          const text = [...document.querySelectorAll('style')]
+            .filter((s) => !onlyNew || !w.__seen?.has(s))
+            .map((s) => s.textContent ?? '')
+            .join('\n');
+          w.__seen = new Set(document.querySelectorAll('style'));
+          return components.filter((c) => text.includes(`.ant-${c}{`) || text.includes(`.ant-${c} `) || text.includes(`.ant-${c}-`));
+        },
+        { components, onlyNew },
+      );
+    // the list components' styles come without any list being opened
+    await expect.poll(() => styled(false), { timeout: 20_000 }).toEqual(components);
+    // the hidden components are dropped once rendered
+    await expect.poll(() => page.locator('.ant-table').count()).toBe(0);
+    await page.locator('.ant-layout-sider').getByText('财务管理', { exact: true }).click();
+    await page.locator('.ant-layout-sider').getByText('银行账户', { exact: true }).click();
+    await page.locator('.screen-list .ant-table-row').first().waitFor({ timeout: 20_000 });
+    expect(await styled(true)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

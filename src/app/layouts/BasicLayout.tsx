@@ -12,6 +12,7 @@ import { T } from '../locale/zh-CN';
 import { HOME_PATH } from '../router/constants';
 import { useMenuModel } from '../router/useMenuModel';
 import { usePagePreload } from '../router/usePagePreload';
+import { useStyleWarmup } from './StyleWarmup';
 import { permission } from '../stores/permission';
 import { session } from '../stores/session';
 import { settings, updateSetting } from '../stores/settings';
@@ -33,6 +34,9 @@ export const SIDER_COLLAPSED_WIDTH = 80;
 /** Scroll distance after which the auto-hiding header hides (spec 2.4, 9). */
 export const AUTO_HIDE_HEADER_AT = 100;
 const HEADER_HEIGHT = 64;
+
+/** The antd components of a list page's first screen, whose styles the layout makes in idle time. */
+const loadListWarmup = () => import('../../../renderers/list/ListStyleWarmup');
 
 /** True while the page is scrolled more than 100 px and the auto-hiding header is on. */
 function useHeaderHidden(enabled: boolean): boolean {
@@ -91,7 +95,8 @@ function LayoutFrame() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerHidden = useHeaderHidden(s.fixedHeader && s.autoHideHeader);
   const { token } = theme.useToken();
-  usePagePreload(perm.menu as readonly MenuEntry[]);
+  const listStyles = useStyleWarmup(loadListWarmup);
+  usePagePreload(perm.menu as readonly MenuEntry[], listStyles.warm);
 
   useEffect(() => {
     if (home) openTab({ key: HOME_PATH, fullPath: HOME_PATH, title: home.title || T.home, keepAlive: home.keepAlive });
@@ -228,6 +233,7 @@ function LayoutFrame() {
             <RuntimeContext.Provider value={runtime}>
               <KeepAliveViews routes={model.routes} activeKey={pathname} fullPath={fullPath} />
             </RuntimeContext.Provider>
+            {listStyles.element}
           </div>
         </Layout.Content>
         <Layout.Footer className="global-footer" style={{ textAlign: 'center', color: token.colorTextDescription }}>

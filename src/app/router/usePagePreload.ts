@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MenuEntry } from '../api/types';
 import { preloadComponent, ROUTE_PATTERNS } from './componentMap';
 import { flattenMenu, isContainer, normaliseComponent } from './menuModel';
@@ -42,10 +42,14 @@ export function afterNextPaint(fn: () => void): () => void {
  * waiting for its chunks): after the layout's first painted frame, when the browser is idle, the
  * request signature's code, then one page component at a time, the few components most entries
  * use (the generic list runtime first), each when the browser is idle again — the home page's
- * own requests are already out by then and its rendering goes first.
- * Input: the menu tree. Stops when the layout unmounts.
+ * own requests are already out by then and its rendering goes first — and last `after` (the
+ * layout warms the list components' styles there, layouts/StyleWarmup.tsx), when idle again.
+ * Input: the menu tree; `after`, a stable function (its identity does not restart the queue).
+ * Stops when the layout unmounts.
  */
-export function usePagePreload(menu: readonly MenuEntry[]): void {
+export function usePagePreload(menu: readonly MenuEntry[], after?: () => Promise<unknown>): void {
+  const last = useRef(after);
+  last.current = after;
   useEffect(() => {
     let alive = true;
     const queue: (() => Promise<unknown>)[] = [
@@ -53,6 +57,7 @@ export function usePagePreload(menu: readonly MenuEntry[]): void {
       // it then would hold the first rows back by one more request
       () => import('../utils/sign').catch(() => undefined),
       ...menuComponents(menu).map((c) => () => preloadComponent(c)),
+      () => last.current?.() ?? Promise.resolve(),
     ];
     const next = () => {
       const load = queue.shift();

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import { LOGIN_SUBMIT_GUARD_JS } from '../../shared/login-submit-guard.js';
+import { LOGIN_PAGE_JS } from '../../shared/login-page-script.js';
 
-/** The CSP source of the prerendered login page's inline submit guard: its SHA-256, nothing else inline. */
-const SUBMIT_GUARD_HASH = `'sha256-${createHash('sha256').update(LOGIN_SUBMIT_GUARD_JS).digest('base64')}'`;
+/** The CSP source of the prerendered login page's inline script (submit guard and boot): its SHA-256, nothing else inline. */
+const LOGIN_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOGIN_PAGE_JS).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy of every answer, written for the built client: its own scripts
- * only (no eval; no inline script but the login page's submit guard, by its hash); styles from itself and inline (antd writes its CSS-in-JS as
+ * only (no eval; no inline script but the login page's own (submit guard and boot), by its hash); styles from itself and inline (antd writes its CSS-in-JS as
  * `<style>` elements); images from anywhere (the image field takes web addresses, rich text
  * embeds them) and data:/blob: previews; API and WebSocket calls to itself; frames of external
  * menu pages (菜单 of type iframe) but never the app inside another site's frame.
  */
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", SUBMIT_GUARD_HASH],
+  scriptSrc: ["'self'", LOGIN_SCRIPT_HASH],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
   fontSrc: ["'self'", 'data:'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formItem, signIn, startE2eApp, type E2eApp } from './app.js';
+import { formItem, openSideMenu, signIn, startE2eApp, type E2eApp } from './app.js';
 
 // An admin creates a user and a role with some menus and buttons (through the
 // permission tree), assigns it, the user sees exactly those; a frozen user cannot sign in.
@@ -23,11 +23,6 @@ afterAll(async () => {
 /** The view of the active tab: lists stay alive (hidden) in the other tabs, with their rows and buttons. */
 const view = (p: Page) => p.locator('.tab-view:visible');
 const okButton = (p: Page) => p.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ });
-const openMenu = async (p: Page, group: string, item: string) => {
-  const sider = p.locator('.ant-layout-sider');
-  if (!(await sider.getByText(item, { exact: true }).isVisible())) await sider.getByText(group, { exact: true }).click();
-  await sider.getByText(item, { exact: true }).click();
-};
 /** Checks the node of the role permission tree whose own text (title or button code) is `text`. */
 const checkNode = async (p: Page, text: string) => {
   const node = p
@@ -40,7 +35,7 @@ const checkNode = async (p: Page, text: string) => {
 
 describe('system administration end to end', () => {
   it('creates a role and grants it menus and buttons through the permission tree', async () => {
-    await openMenu(page, '系统管理', '角色管理');
+    await openSideMenu(page, '系统管理', '角色管理');
     await page.waitForURL(/\/isystem\/role$/);
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await formItem(page, '角色名称').locator('input').fill('出纳查看');
@@ -58,7 +53,7 @@ describe('system administration end to end', () => {
   });
 
   it('creates a user with that role', async () => {
-    await openMenu(page, '系统管理', '用户管理');
+    await openSideMenu(page, '系统管理', '用户管理');
     await page.waitForURL(/\/isystem\/user$/);
     await view(page)
       .getByRole('button', { name: /新\s*增/ })
@@ -82,7 +77,7 @@ describe('system administration end to end', () => {
     await sider.getByText('财务管理', { exact: true }).waitFor();
     const topLevel = await sider.locator('.ant-menu-root > li').allTextContents();
     expect(topLevel.map((t) => t.trim())).toEqual(['首页', '财务管理']);
-    await openMenu(p, '财务管理', '银行账户');
+    await openSideMenu(p, '财务管理', '银行账户');
     await expect.poll(() => p.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(10);
     expect(await p.getByRole('button', { name: /新\s*增/ }).count()).toBe(1);
     expect(await p.getByRole('button', { name: /批量删除/ }).count()).toBe(0);
@@ -99,7 +94,7 @@ describe('system administration end to end', () => {
   });
 
   it('opens the menu tree editor, the department pane and the organisation units', async () => {
-    await openMenu(page, '系统管理', '菜单管理');
+    await openSideMenu(page, '系统管理', '菜单管理');
     await page.waitForURL(/\/isystem\/permission$/);
     await page.locator('.permission-list .ant-table-tbody').getByText('系统管理', { exact: true }).waitFor();
     await page.locator('.permission-list tr').filter({ hasText: '系统管理' }).first().getByText('编辑', { exact: true }).click();
@@ -108,17 +103,17 @@ describe('system administration end to end', () => {
       .locator('.ant-modal:visible')
       .getByRole('button', { name: /取\s*消/ })
       .click();
-    await openMenu(page, '系统管理', '部门管理');
+    await openSideMenu(page, '系统管理', '部门管理');
     await page.waitForURL(/\/isystem\/depart$/);
     await page.locator('.depart-list .ant-tree').getByText('财务部', { exact: true }).click();
     await expect.poll(() => page.locator('.depart-form #departName').inputValue()).toBe('财务部');
     expect(await page.locator('.depart-form #orgCode').inputValue()).toBe('A01A02');
     await page.getByRole('tab', { name: '部门用户' }).click();
     await page.locator('.depart-list .ant-table-tbody').getByText('wangfang', { exact: true }).waitFor();
-    await openMenu(page, '系统管理', '组织单元');
+    await openSideMenu(page, '系统管理', '组织单元');
     await page.locator('.os-list .ant-tree').getByText('天津分公司', { exact: true }).click();
     await page.getByRole('tab', { name: '单元权限' }).waitFor();
-    await openMenu(page, '系统管理', '用户管理');
+    await openSideMenu(page, '系统管理', '用户管理');
     await page.waitForURL(/\/isystem\/user$/);
   });
 

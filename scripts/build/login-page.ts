@@ -80,7 +80,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  *   browser (most of a cold load's script time);
  * - writes `pages/user/login.html`: index.html with the login page's markup in #root
  *   (`data-prerendered`), its inline script and, instead of the stylesheet link, the part of those
- *   styles the markup can use, inline (critical-css.ts, ~19 KiB of 201); the server sends it for
+ *   styles the markup can use, inline (critical-css.ts, PurgeCSS); the server sends it for
  *   GET /user/login (src/server/http/compression.ts), so the form is painted and usable before
  *   any script ran or any other file came, and the client hydrates it (src/app/prerender.ts).
  *   The page's only script is inline ({@link loginPageScript}): once the page is parsed it
@@ -111,7 +111,7 @@ export function loginPage(configFile: string): Plugin {
       if (!linked.includes(root)) throw new Error('login page: no empty #root in index.html');
       const entry = ENTRY_SCRIPT.exec(linked);
       if (!entry) throw new Error('login page: no entry script in index.html');
-      const critical = criticalCss(css, markup);
+      const critical = await criticalCss(css, markup);
       if (critical.includes('</')) throw new Error('login page: "</" in the inline styles');
       const loginHtml = linked
         // (replacement functions: CSS and markup may hold `$'` and the like)

@@ -9,7 +9,8 @@
  *    ContextMenu (drag sort; it needs AutoColumnSize registered, which stays off:
  *    `autoColumnSize={false}`), and those handsontable enables by default, kept so the grid
  *    behaves as before: Autofill (fill handle), CopyPaste, UndoRedo, DragToScroll, TouchScroll
- *    and MultipleSelectionHandles (touch / mobile browsers);
+ *    and MultipleSelectionHandles (touch / mobile browsers); ExportFile, always on, is only an
+ *    API (`getPlugin('exportFile')`) the table never calls, and is left out;
  *  - the zh-CN dictionary (`language="zh-CN"`).
  * Idempotent: registering twice keeps one of each. Call {@link registerEditableTableModules}
  * before the first grid is created.

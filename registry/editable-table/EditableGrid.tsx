@@ -17,8 +17,6 @@
 import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
 import { Button, Space, message } from 'antd';
 import Handsontable from 'handsontable/base';
-import { registerLanguageDictionary, zhCN } from 'handsontable/i18n';
-import { registerAllModules } from 'handsontable/registry';
 import { textRenderer } from 'handsontable/renderers/textRenderer';
 import 'handsontable/styles/handsontable.min.css';
 import 'handsontable/styles/ht-theme-main.min.css';
@@ -42,9 +40,9 @@ import { useColumnOptions } from './useColumnOptions.js';
 import { makeRegistryCellEditor } from './RegistryCellEditor.js';
 import { dragSortContextMenu } from './drag-sort-context.js';
 import { useTableSocket } from './useTableSocket.js';
+import { registerEditableTableModules } from './handsontable-modules.js';
 
-registerAllModules();
-registerLanguageDictionary(zhCN);
+registerEditableTableModules();
 
 /** Spec 9: statistics row height; default max height of the table; row height. */
 export const STATISTICS_ROW_HEIGHT = 32;

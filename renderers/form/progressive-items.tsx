@@ -32,6 +32,7 @@ import {
   type ReactNode,
 } from 'react';
 import { LeanItem } from './ScreenFormItem.js';
+import { ModalBodyHeightContext } from '../../registry/components/j-modal/body-height.js';
 
 /** Forms with more fields than this mount their items progressively. */
 export const GATE_MIN_FIELDS = 60;
@@ -77,9 +78,12 @@ export function ProgressiveItems({ config, children }: { config: ProgressiveConf
   return <ProgressiveContext.Provider value={config}>{children}</ProgressiveContext.Provider>;
 }
 
-/** Items real in the first render: `columns` per row, rows enough to fill the window, plus one. */
-export function firstScreenful(columns: number, layout: ProgressiveConfig['layout']): number {
-  const height = typeof window === 'undefined' ? 1000 : window.innerHeight;
+/**
+ * Items real in the first render: `columns` per row, rows enough to fill `height` px (default
+ * the window's; in a modal its body's visible height, body-height.ts), plus one.
+ */
+export function firstScreenful(columns: number, layout: ProgressiveConfig['layout'], height?: number): number {
+  height ??= typeof window === 'undefined' ? 1000 : window.innerHeight;
   return Math.max(1, columns) * (Math.ceil(height / MIN_ROW_HEIGHT[layout]) + 1);
 }
 
@@ -173,10 +177,12 @@ const FOCUSABLE = 'input:not([type=hidden]), textarea, [tabindex]:not([tabindex=
  */
 export function useProgressiveChildren(children: ReactNode, columns: number): ReactNode {
   const config = useContext(ProgressiveContext);
+  // in a modal only its body's height is on screen: fewer real items in the first frame
+  const bodyHeight = useContext(ModalBodyHeightContext);
   const items = useMemo(() => itemsOf(children), [children]);
   const enabled = !!config && items.length > GATE_MIN_FIELDS;
   const form = useForm() as Form | undefined;
-  const [live, setLive] = useState(() => (enabled ? firstScreenful(columns, config.layout) : Infinity));
+  const [live, setLive] = useState(() => (enabled ? firstScreenful(columns, config.layout, bodyHeight?.()) : Infinity));
   const [forced, setForced] = useState<ReadonlySet<number>>(() => new Set());
   // where a pressed shell stood: its grid and the item before it, to find the real item after
   const focusAt = useRef<{ grid: Element; prev: Element | null } | null>(null);

@@ -1,5 +1,5 @@
 import { NOT_AGAIN } from '../../src/runtime/ports.js';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, ConfigProvider, Modal, Space, Spin, Table, message } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
@@ -32,6 +32,7 @@ import SubTablesTabs from './SubTablesTabs';
 import SuperQuery from './SuperQuery';
 import { useSubScreens } from './useSubScreens';
 import { SELECTION_WIDTH, tableScroll } from './table-scroll';
+import { ActiveRowProvider, activeRowComponents, createActiveRowStore, useActiveRow, type ActiveRowStore } from './active-row';
 
 type Row = Record<string, unknown>;
 const ACTIONS = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'] as const;
@@ -73,7 +74,9 @@ function ScreenListBody({ screen, hideColumns, rowExtra, openDetailId }: ScreenL
   const subs = subScreens.status === 'ready' ? subScreens.subs : [];
   const [plainQuery, setPlainQuery] = useState<Record<string, string>>({});
   const [superQuery, setSuperQuery] = useState<{ superQueryParams: string; superQueryMatchType: MatchType } | null>(null);
-  const [activeMain, setActiveMain] = useState<string | undefined>();
+  // the ERP list's clicked row: outside React state, so a click re-renders two rows, not the list
+  const activeMain = useMemo(() => createActiveRowStore(), []);
+  const onErpRow = useCallback((r: Row) => ({ onClick: () => activeMain.set(String(r.id)) }), [activeMain]);
   const [settings, setSettings] = useState<Settings | null>(() => loadColumnSettings(storage, screen.id));
   const list = useListRuntime(screen);
   const sizeOptions = useMemo(() => pageSizeOptions(screen).map(String), [screen]);
@@ -255,64 +258,74 @@ function ScreenListBody({ screen, hideColumns, rowExtra, openDetailId }: ScreenL
         )}
       </Space>
       {list.warning && <Alert type="warning" showIcon message={list.warning} style={{ marginBottom: 12 }} />}
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.loading}
-        columns={tableColumns}
-        dataSource={list.page.records}
-        className={`list-template-${template}`}
-        rowClassName={(r) => (template === 'erp' && String(r.id) === activeMain ? 'ant-table-row-selected erp-active' : '')}
-        onRow={template === 'erp' ? (r) => ({ onClick: () => setActiveMain(String(r.id)) }) : undefined}
-        expandable={
-          list.tree
-            ? {
-                onExpand: (expanded, r) => {
-                  if (expanded && Array.isArray(r.children) && r.children.length === 0) void list.loadChildren(String(r.id));
-                },
-              }
-            : template === 'innerTable' && withSubs
+      <ActiveRowProvider store={activeMain}>
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          bordered
+          loading={list.loading}
+          columns={tableColumns}
+          dataSource={list.page.records}
+          className={`list-template-${template}`}
+          components={template === 'erp' ? activeRowComponents[virtual ? 'virtual' : 'plain'] : undefined}
+          onRow={template === 'erp' ? onErpRow : undefined}
+          expandable={
+            list.tree
               ? {
-                  expandedRowRender: (r) => subArea ?? <SubTablesTabs subs={subs} mainId={String(r.id)} />,
-                  childrenColumnName: '_none',
+                  onExpand: (expanded, r) => {
+                    if (expanded && Array.isArray(r.children) && r.children.length === 0) void list.loadChildren(String(r.id));
+                  },
                 }
-              : undefined
-        }
-        virtual={virtual}
-        scroll={scroll}
-        rowSelection={
-          !selectable
-            ? undefined
-            : {
-                selectedRowKeys: list.state.selectedRowKeys,
-                preserveSelectedRowKeys: true,
-                columnWidth: virtual ? SELECTION_WIDTH : undefined,
-                onChange: (keys) => list.select(keys.map(String)),
-              }
-        }
-        pagination={{
-          current: list.state.pageNo,
-          pageSize: list.state.pageSize,
-          total: list.page.total,
-          pageSizeOptions: sizeOptions,
-          showQuickJumper: true,
-          showSizeChanger: true,
-          showTotal: totalText,
-        }}
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') {
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            list.sort(one?.order ? String(one.columnKey) : undefined, one?.order);
-          } else list.paginate(pagination.current ?? 1, pagination.pageSize ?? 10);
-        }}
-      />
+              : template === 'innerTable' && withSubs
+                ? {
+                    expandedRowRender: (r) => subArea ?? <SubTablesTabs subs={subs} mainId={String(r.id)} />,
+                    childrenColumnName: '_none',
+                  }
+                : undefined
+          }
+          virtual={virtual}
+          scroll={scroll}
+          rowSelection={
+            !selectable
+              ? undefined
+              : {
+                  selectedRowKeys: list.state.selectedRowKeys,
+                  preserveSelectedRowKeys: true,
+                  columnWidth: virtual ? SELECTION_WIDTH : undefined,
+                  onChange: (keys) => list.select(keys.map(String)),
+                }
+          }
+          pagination={{
+            current: list.state.pageNo,
+            pageSize: list.state.pageSize,
+            total: list.page.total,
+            pageSizeOptions: sizeOptions,
+            showQuickJumper: true,
+            showSizeChanger: true,
+            showTotal: totalText,
+          }}
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort') {
+              const one = Array.isArray(sorter) ? sorter[0] : sorter;
+              list.sort(one?.order ? String(one.columnKey) : undefined, one?.order);
+            } else list.paginate(pagination.current ?? 1, pagination.pageSize ?? 10);
+          }}
+        />
+      </ActiveRowProvider>
       {template === 'erp' && withSubs && (
         <div className="erp-sub-tables" style={{ marginTop: 16 }}>
-          {subArea ?? <SubTablesTabs subs={subs} mainId={activeMain} />}
+          {subArea ?? <ErpSubTables subs={subs} store={activeMain} />}
         </div>
       )}
       <RecordModalHost screen={screen} registry={registry} opener={modalHost} onSaved={() => void list.reload()} />
     </Card>
   );
 }
+
+/**
+ * The ERP list's sub tables of the active row (spec 2.2). Memoised on its props (the sub screens,
+ * the store): a render of the list (paging, selection) leaves it as it is; a row click re-renders it.
+ */
+const ErpSubTables = memo(function ErpSubTables({ subs, store }: { subs: ScreenSchema[]; store: ActiveRowStore }) {
+  return <SubTablesTabs subs={subs} mainId={useActiveRow(store)} />;
+});

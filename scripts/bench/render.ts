@@ -163,6 +163,28 @@ export function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 }
 
+export type Form200Figures = Pick<RenderFigures, 'formCold' | 'formWarm' | 'formWarmRuns' | 'formWarmLive' | 'formFields'>;
+
+/**
+ * The form of 200 fields (bench_form200) opened through its list's 新增 in the signed-in `page`:
+ * the first opening (cold) and the median of {@link WARM_RUNS} more, in ms.
+ */
+export async function form200Bench(page: Page, baseUrl: string): Promise<Form200Figures> {
+  await page.goto(`${baseUrl}/online/cgformList/bench_form200`);
+  await page.locator('.screen-list').waitFor({ timeout: 60_000 });
+  const formCold = (await openForm(page)).painted;
+  const warmOpenings: FormOpening[] = [];
+  for (let i = 0; i < WARM_RUNS; i++) warmOpenings.push(await openForm(page));
+  const formWarmRuns = warmOpenings.map((o) => o.painted);
+  return {
+    formCold,
+    formWarm: median(formWarmRuns),
+    formWarmRuns,
+    formWarmLive: median(warmOpenings.map((o) => o.live)),
+    formFields: 200,
+  };
+}
+
 /** Runs both render benchmarks against a running server whose admin password is `password`. */
 export async function renderBench(baseUrl: string, password: string): Promise<RenderFigures> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -171,16 +193,7 @@ export async function renderBench(baseUrl: string, password: string): Promise<Re
     const firstOpen = await firstOpenBench(browser, baseUrl, password);
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await signIn(page, baseUrl, password);
-    // form of 200 fields, through the list's 新增
-    await page.goto(`${baseUrl}/online/cgformList/bench_form200`);
-    await page.locator('.screen-list').waitFor({ timeout: 60_000 });
-    const formCold = (await openForm(page)).painted;
-    const warmOpenings: FormOpening[] = [];
-    for (let i = 0; i < WARM_RUNS; i++) warmOpenings.push(await openForm(page));
-    const formWarmRuns = warmOpenings.map((o) => o.painted);
-    const formWarm = median(formWarmRuns);
-    const formWarmLive = median(warmOpenings.map((o) => o.live));
-    const formFields = 200;
+    const { formCold, formWarm, formWarmRuns, formWarmLive, formFields } = await form200Bench(page, baseUrl);
 
     // list page: 1,000 rows when the list offers that size, else its largest size
     const listUrl = `${baseUrl}/online/cgformList/bench_order`;

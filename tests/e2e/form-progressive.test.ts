@@ -51,16 +51,27 @@ function openAndCatchFirstFrame<T>(then: string): Promise<T> {
 describe('a large form mounts progressively', () => {
   it('paints every item at once, the first screenful real, and turns the others real after that frame', async () => {
     await openList();
-    const first = await openAndCatchFirstFrame<{ items: number; pending: number; firstReal: boolean; lastLabel: string }>(`() => ({
+    const first = await openAndCatchFirstFrame<{
+      items: number;
+      pending: number;
+      firstReal: boolean;
+      lastLabel: string;
+      shellsInView: number;
+    }>(`() => ({
       items: document.querySelectorAll('.ant-modal .ant-formily-item').length,
       pending: document.querySelectorAll('.ant-modal [data-item-pending]').length,
       firstReal: !!document.querySelector('.ant-modal .ant-formily-item input.ant-input'),
       lastLabel: [...document.querySelectorAll('.ant-modal .ant-formily-item label')].pop().textContent,
+      // the first screenful covers what the modal's body shows: no shell in its visible part
+      shellsInView: [...document.querySelectorAll('.ant-modal [data-item-pending]')].filter(
+        (el) => el.getBoundingClientRect().top < document.querySelector('.ant-modal-body').getBoundingClientRect().bottom,
+      ).length,
     })`);
     expect(first.items).toBe(FIELDS);
     expect(first.pending).toBeGreaterThan(0);
     expect(first.pending).toBeLessThan(FIELDS);
     expect(first.firstReal).toBe(true);
+    expect(first.shellsInView).toBe(0);
     expect(first.lastLabel).toBe('末尾必填');
     // the shells turn real within a moment; then every item has its control
     await expect.poll(() => pending().count(), { timeout: 10_000 }).toBe(0);

@@ -122,9 +122,15 @@ describe('list templates (spec 2.2)', () => {
     const sub = page.locator('.erp-sub-tables [data-sub-table=demo_erp_order_line] .ant-table-tbody');
     await expect.poll(() => sub.innerText(), { timeout: 10_000 }).toContain('螺丝');
     expect(await sub.innerText()).toContain('螺母');
+    // the clicked row is marked active (antd's selected-row look)
+    const activeRows = () => page.locator('.list-template-erp .ant-table-row.erp-active.ant-table-row-selected');
+    await expect.poll(() => activeRows().innerText()).toContain('E-001');
     await rows().filter({ hasText: 'E-002' }).locator('td').nth(2).click();
     await expect.poll(() => sub.innerText(), { timeout: 10_000 }).toContain('垫片');
     expect(await sub.innerText()).not.toContain('螺丝');
+    // the mark moved: one active row, the one clicked last
+    await expect.poll(() => activeRows().count()).toBe(1);
+    expect(await activeRows().innerText()).toContain('E-002');
   });
 
   it('shows 打开子表失败 after a sub table fails 3 times', async () => {

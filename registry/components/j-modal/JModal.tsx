@@ -4,6 +4,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FULLSCREEN_BODY_HEIGHT, J_MODAL_FIXED, MODAL_BODY_MAX_HEIGHT, closesAfterOk, modalWidth } from './model.js';
 import { innerEscProps } from './inner-esc.js';
 import { WIDGET_TEXT } from '../../shared/locale.js';
+import { ModalBodyHeightContext, modalBodyHeight } from './body-height.js';
+
+const normalBody = () => modalBodyHeight(window.innerHeight, false);
+const fullscreenBody = () => modalBodyHeight(window.innerHeight, true);
 
 export interface JModalProps extends Omit<
   ModalProps,
@@ -141,7 +145,9 @@ export function JModal({
       onOk={() => void handleOk()}
       onCancel={requestClose}
     >
-      {contentShown ? children : null}
+      <ModalBodyHeightContext.Provider value={full ? fullscreenBody : normalBody}>
+        {contentShown ? children : null}
+      </ModalBodyHeightContext.Provider>
     </Modal>
   );
 }

@@ -4,6 +4,8 @@
  */
 
 /** Props the wrapper forces onto antd Modal (a caller may not loosen them). */
+import { MODAL_BODY_MARGIN } from './body-height.js';
+
 export const J_MODAL_FIXED = { maskClosable: false, destroyOnHidden: true } as const;
 
 /**
@@ -48,6 +50,6 @@ export function escBelongsToInnerLayer(target: EventTarget | null, doc: Pick<Doc
 }
 
 /** Height the body of a (non-fullscreen) modal may take before it scrolls under a fixed header and footer. */
-export const MODAL_BODY_MAX_HEIGHT = 'calc(100vh - 260px)';
+export const MODAL_BODY_MAX_HEIGHT = `calc(100vh - ${MODAL_BODY_MARGIN.normal}px)`;
 /** The same for a fullscreen modal. */
-export const FULLSCREEN_BODY_HEIGHT = 'calc(100vh - 120px)';
+export const FULLSCREEN_BODY_HEIGHT = `calc(100vh - ${MODAL_BODY_MARGIN.fullscreen}px)`;

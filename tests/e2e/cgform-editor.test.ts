@@ -115,7 +115,9 @@ async function setCell(grid: string, r: number, c: number, text: string, expecte
     .poll(
       async () => {
         if ((await shown(grid, r, c)) === expected) return expected;
+        // the keys go to the selected cell: type only once the click selected this one
         await cell(grid, r, c).click();
+        if (!(await cell(grid, r, c).evaluate((el) => el.classList.contains('current')))) return shown(grid, r, c);
         await page.keyboard.press('Enter');
         await page.keyboard.press('ControlOrMeta+A');
         // typed keys drive a drop-down cell's filter; Chinese text arrives as an input method would send it
@@ -226,7 +228,8 @@ describe('在线表单开发 editor', () => {
 
     const saved = page.waitForResponse((r) => r.url().includes('/online/cgform/api/addAll'), { timeout: 20_000 });
     await modalOk();
-    expect(await (await saved).json()).toMatchObject({ success: true });
+    const body = (await (await saved).json()) as { success: boolean; message: string };
+    expect(body, body.message).toMatchObject({ success: true });
     await message('添加成功！');
     const row = headRow('wms_vehicle_maint');
     await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('未同步');

@@ -105,10 +105,35 @@ const cell = (grid: string, r: number, c: number) =>
 /** The text a grid cell shows (without a drop-down cell's arrow). */
 const shown = async (grid: string, r: number, c: number) => ((await cell(grid, r, c).textContent()) ?? '').replace('▼', '').trim();
 
+/**
+ * Selects the grid cell (r, c) and opens its editor with Enter, as a user does, until the editor
+ * has the focus: a grid not yet listening to the keyboard right after the click (seen after the
+ * dialog's OK took the focus) would take Ctrl+A as "select every cell" and the typed text into
+ * another cell.
+ */
+async function openCellEditor(grid: string, r: number, c: number) {
+  // the editor's input takes the focus once open (a second Enter would commit it: wait, then retry)
+  const editing = () =>
+    page
+      .waitForFunction(() => document.activeElement?.classList.contains('handsontableInput') ?? false, undefined, { timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  await expect
+    .poll(
+      async () => {
+        await cell(grid, r, c).click();
+        await page.keyboard.press('Enter');
+        return editing();
+      },
+      { timeout: 20_000, message: `${grid} (${r}, ${c}) opens its editor` },
+    )
+    .toBe(true);
+}
 /** Types `text` into the grid cell (r, c) as a user does: select, open the editor, replace, Enter; the cell then shows `expected`. */
 async function setCell(grid: string, r: number, c: number, text: string, expected = text) {
-  await cell(grid, r, c).click();
-  await page.keyboard.press('Enter');
+  await openCellEditor(grid, r, c);
   await page.keyboard.press('ControlOrMeta+A');
   // typed keys drive a drop-down cell's filter; Chinese text arrives as an input method would send it
   if (/^[\x20-\x7e]*$/.test(text)) await page.keyboard.type(text);
@@ -118,8 +143,7 @@ async function setCell(grid: string, r: number, c: number, text: string, expecte
 }
 /** Picks `option` in the drop-down cell (r, c): open its list, type to filter, click the option; the cell then shows `expected`. */
 async function pickCell(grid: string, r: number, c: number, option: string, expected = option) {
-  await cell(grid, r, c).click();
-  await page.keyboard.press('Enter');
+  await openCellEditor(grid, r, c);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(option);
   await page

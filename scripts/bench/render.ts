@@ -207,9 +207,15 @@ export async function renderBench(baseUrl: string, password: string): Promise<Re
     let pageSize = 10;
     if (await changer.count()) {
       await changer.click();
-      const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-      await options.first().waitFor();
-      const sizes = (await options.allTextContents()).map((t) => Number.parseInt(t, 10)).filter((n) => Number.isFinite(n));
+      // read from the DOM: while the dropdown's opening animation starts it is scaled to nothing,
+      // and a locator's `:visible` then finds no option
+      const texts = (await (
+        await page.waitForFunction(() => {
+          const found = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+          return found.length ? found.map((o) => o.textContent ?? '') : null;
+        })
+      ).jsonValue()) as string[];
+      const sizes = texts.map((t) => Number.parseInt(t, 10)).filter((n) => Number.isFinite(n));
       pageSize = sizes.includes(1000) ? 1000 : Math.max(...sizes);
       await page.keyboard.press('Escape');
     }

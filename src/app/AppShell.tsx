@@ -8,10 +8,12 @@ import AppRoutes from './router/AppRoutes';
 import ScrollToTop from './router/ScrollToTop';
 import { settings } from './stores/settings';
 import { themeOf } from './theme';
+import { MotionPreference } from './utils/reduced-motion';
 
 /**
  * The app's providers and routes inside a router (spec 2.1, 2.4, 9): antd's style cache
- * `styleCache`, the antd `locale` (zh-CN) and the theme of the settings' primary colour, then scroll to top
+ * `styleCache`, the antd `locale` (zh-CN) and the theme of the settings' primary colour, no
+ * animations while reduced motion is preferred (utils/reduced-motion.tsx), then scroll to top
  * on navigation and the static routes. `router` wraps the routes: BrowserRouter in the browser
  * (main.tsx), a StaticRouter when the login page is prerendered at build time (ssr/login-page.tsx),
  * so both render the same tree and the browser can hydrate the prerendered markup.
@@ -31,10 +33,12 @@ export default function AppShell({
   return (
     <StyleProvider cache={styleCache}>
       <ConfigProvider locale={locale} theme={theme}>
-        <Router>
-          <ScrollToTop />
-          <AppRoutes />
-        </Router>
+        <MotionPreference>
+          <Router>
+            <ScrollToTop />
+            <AppRoutes />
+          </Router>
+        </MotionPreference>
       </ConfigProvider>
     </StyleProvider>
   );

@@ -9,6 +9,7 @@ import { canHydrate, releaseSubmitGuard } from './prerender';
 import { bindColorWeak, settings } from './stores/settings';
 import { loadSystemSettings } from './stores/system-settings';
 import { themeOf } from './theme';
+import { MotionPreference } from './utils/reduced-motion';
 import { createKeptStyleCache } from './utils/style-cache';
 
 /**
@@ -19,11 +20,11 @@ import { createKeptStyleCache } from './utils/style-cache';
  * arrives prerendered and is hydrated when it can be (prerender.ts).
  */
 
-// static message / notification / Modal.* get the same locale and the current primary colour
+// static message / notification / Modal.* get the same locale, the current primary colour and motion preference
 ConfigProvider.config({
   holderRender: (children) => (
     <ConfigProvider locale={zhCN} theme={themeOf(settings.primaryColor)}>
-      {children}
+      <MotionPreference>{children}</MotionPreference>
     </ConfigProvider>
   ),
 });

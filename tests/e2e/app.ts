@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser.js';
+import { type Browser, type Page } from 'playwright-core';
+import { launchTestBrowser } from './browser.js';
 import { E2E_PASSWORD } from './constants.js';
 
 export { E2E_PASSWORD };
@@ -21,7 +21,7 @@ export interface E2eApp {
  */
 export async function startE2eApp(): Promise<E2eApp> {
   const url = inject('e2eServerUrl');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchTestBrowser();
   return {
     server: { url },
     browser,

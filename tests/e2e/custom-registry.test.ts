@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser.js';
+import { type Browser, type Page } from 'playwright-core';
+import { launchTestBrowser } from './browser.js';
 import { serveFixture, type ServedFixture } from '../../scripts/bench/serve-fixture.js';
 
 // A custom widget registry handed down through the runtime context reaches the list's cells and
@@ -12,7 +12,7 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   fixture = await serveFixture('custom-registry');
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchTestBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.goto(fixture.url);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser.js';
+import { type Browser, type Page } from 'playwright-core';
+import { launchTestBrowser } from './browser.js';
 import { signIn } from './app.js';
 import { serveFixture, type ServedFixture } from '../../scripts/bench/serve-fixture.js';
 import { measureEditableTable, printEditableTableFigures } from '../../scripts/bench/editable-table.js';
@@ -13,7 +13,7 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   fixture = await serveFixture('editable-table');
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchTestBrowser();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.goto(fixture.url);

@@ -2,10 +2,10 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
 import { projectRoot } from '../../src/server/config.js';
-import { CHROMIUM_ARGS } from './browser.js';
+import { launchTestBrowser } from './browser.js';
 import { chooseUserMenu, E2E_PASSWORD, signIn } from './app.js';
 import { startTestProvider, type TestProvider } from '../server/oidc-provider.js';
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   server.child.stdout?.on('data', (d) => (serverLog += d));
   server.child.stderr?.on('data', (d) => (serverLog += d));
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchTestBrowser();
 });
 
 afterAll(async () => {

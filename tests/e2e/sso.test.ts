@@ -2,10 +2,10 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
 import { startFakeCas } from '../server/cas-server.js';
-import { CHROMIUM_ARGS } from './browser.js';
+import { launchTestBrowser } from './browser.js';
 import { chooseUserMenu, E2E_PASSWORD } from './app.js';
 
 // Single sign-on (spec 2.1, 2.3, 7.1, 9) in the built app against a CAS-protocol server on
@@ -23,7 +23,7 @@ beforeAll(async () => {
     dataDir,
     env: { ADMIN_PASSWORD: E2E_PASSWORD, CAPTCHA: 'off', SEED_DEMO: 'off', CAS_SERVER_URL: cas.url },
   });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchTestBrowser();
 }, 300_000);
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { permissionRow } from '../modules/permission/permission-row.js';
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
+import { grantToAdmin } from '../modules/permission/admin-grant.js';
 import type { SysPermission } from '../db/tables.js';
-import { formatDateTime } from '../../shared/time.js';
 import { EXTRA_SCREEN_BUTTONS, ONLINE_DEV_PAGES, SYSTEM_PAGES } from './system-menus.js';
 import { WORKFLOW_PAGES } from '../modules/workflow/menus.js';
 import type { ScreenRegistry } from '../online/screen-registry.js';
@@ -185,25 +185,13 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
   if (!created.length) return [];
   await inTransaction(db, async (trx) => {
     await trx.insertInto('sys_permission').values(created).execute();
-    const admin = await trx.selectFrom('sys_role').select('id').where('role_code', '=', 'admin').executeTakeFirst();
     // admin gets every new menu and button, but no product-variant marker: its logo keeps the
     // platform name (a variant title belongs to the variant's own users, spec 1)
     const grantable = created.filter((p) => !(p.menu_type === 2 && VARIANT_MARKERS.some((m) => m.perms === p.perms)));
-    if (admin && grantable.length) {
-      await trx
-        .insertInto('sys_role_permission')
-        .values(
-          grantable.map((p) => ({
-            id: newId(),
-            role_id: admin.id,
-            permission_id: p.id,
-            data_rule_ids: null,
-            operate_date: formatDateTime(),
-            operate_ip: null,
-          })),
-        )
-        .execute();
-    }
+    await grantToAdmin(
+      trx,
+      grantable.map((p) => p.id),
+    );
   });
   return created.map((p) => p.id);
 }

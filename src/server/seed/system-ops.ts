@@ -1,6 +1,7 @@
 import { permissionRow } from '../modules/permission/permission-row.js';
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
+import { grantToAdmin } from '../modules/permission/admin-grant.js';
 import { formatDateTime } from '../../shared/time.js';
 import { loadSecretKey, SecretBox } from '../modules/datasource/secret-box.js';
 import { jobClassNames, jobClassOf, type JobClass } from '../modules/quartz/job-registry.js';
@@ -200,20 +201,7 @@ async function seedCustomMenus(trx: Db): Promise<void> {
       created.push(id);
     }
   }
-  if (admin && created.length)
-    await trx
-      .insertInto('sys_role_permission')
-      .values(
-        created.map((pid) => ({
-          id: newId(),
-          role_id: admin.id,
-          permission_id: pid,
-          data_rule_ids: null,
-          operate_date: formatDateTime(),
-          operate_ip: null,
-        })),
-      )
-      .execute();
+  if (admin) await grantToAdmin(trx, created);
 }
 
 /**

@@ -23,8 +23,7 @@ export const CHROMIUM_ARGS = [
 export async function launchTestBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
+  // browser.newPage makes its page's context through this.newContext: one override covers both
   browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
-  browser.newPage = (options) => newPage({ reducedMotion: 'reduce', ...options });
   return browser;
 }

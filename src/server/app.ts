@@ -96,6 +96,16 @@ export async function buildApp(
   // one channel to every process of this database (in-process on the embedded database)
   const bus = await openBus(db, dbKind, database.url, (err) => app.log.error({ err }, 'cluster bus'));
   app.addHook('onClose', () => bus.close());
+  // a change this process acknowledges has been announced to the other processes (NOTIFY sent)
+  // before the answer leaves: a client that then asks another process finds its cache dropped
+  app.addHook('onSend', (_req, _reply, payload, done) => {
+    const pending = bus.sent();
+    if (!pending) return done(null, payload);
+    pending.then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
+  });
   const perms = new PermissionService(db, { ttlMs: config.grantCacheTtlMs });
   // every write through the app to a table grants are read from drops the cached grants and
   // list scopes, so a changed role, data rule or department applies on the next request

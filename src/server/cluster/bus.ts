@@ -51,6 +51,12 @@ export interface ClusterBus {
   /** Delivers `msg` to this process's handlers at once and to every other process soon after. */
   publish(msg: BusMessage): void;
   subscribe(handler: BusHandler): void;
+  /**
+   * Resolves when every message published so far has been handed to the database (NOTIFY
+   * sent); at once when none is on its way. The HTTP layer waits for it before answering, so a
+   * change a process acknowledges has been announced to the others by then.
+   */
+  sent(): Promise<void> | null;
   close(): Promise<void>;
 }
 
@@ -81,6 +87,9 @@ export class LocalBus implements ClusterBus {
   subscribe(handler: BusHandler): void {
     this.handlers.add(handler);
   }
+  sent(): null {
+    return null;
+  }
   async close(): Promise<void> {}
 }
 
@@ -107,6 +116,7 @@ export class PgBus implements ClusterBus {
   private closed = false;
   private retryMs = 1_000;
   private timers = new Set<NodeJS.Timeout>();
+  private sending = new Set<Promise<unknown>>();
 
   private constructor(
     private readonly db: Db,
@@ -180,7 +190,15 @@ export class PgBus implements ClusterBus {
       payloads.length === 1
         ? sql`select pg_notify(${this.channel}, ${payloads[0]})`
         : sql`select pg_notify(${this.channel}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`;
-    detachedFromTransaction(() => send.execute(this.db)).catch((err: unknown) => this.onError(err));
+    const p: Promise<unknown> = detachedFromTransaction(() => send.execute(this.db))
+      .catch((err: unknown) => this.onError(err))
+      .finally(() => this.sending.delete(p));
+    this.sending.add(p);
+  }
+
+  sent(): Promise<void> | null {
+    if (this.sending.size === 0) return null;
+    return Promise.all([...this.sending]).then(() => undefined);
   }
 
   subscribe(handler: BusHandler): void {

@@ -4,7 +4,7 @@ import { openDatabase, type OpenedDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import { claimIdWorker } from './db/ids.js';
 import { ScreenRegistry } from './online/screen-registry.js';
-import { syncScreenTable } from './online/ddl.js';
+import { readTableCatalog, syncScreenTable } from './online/ddl.js';
 import { loadAuthored } from './online/designer/store.js';
 import { loadReportFiles, syncReports } from './online/cgreport/report-files.js';
 import { REPORT_TEXT } from './online/cgreport/texts.js';
@@ -61,7 +61,8 @@ export async function prepareServer(
     }
     await migrateToLatest(db);
     await claimIdWorker(db);
-    for (const loaded of screens.list()) await syncScreenTable(db, loaded, { force: config.schemaForce });
+    const catalog = await readTableCatalog(db, [...new Set(screens.list().map((l) => l.screen.tableName))]);
+    for (const loaded of screens.list()) await syncScreenTable(db, loaded, { force: config.schemaForce, catalog });
     // screens authored in the designer: their tables are synced from the designer, not here
     const authoredProblems = screens.setAuthored(await loadAuthored(db));
     if (authoredProblems.length) throw new Error(`在线表单配置校验失败：\n${authoredProblems.join('\n')}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../src/server/db/connection.js';
 import type { ScreenField, ScreenSchema } from '../../src/shared/generated/screen-schema.js';
 import { ScreenRegistry } from '../../src/server/online/screen-registry.js';
-import { syncScreenTable } from '../../src/server/online/ddl.js';
+import { readTableCatalog, syncScreenTable } from '../../src/server/online/ddl.js';
 import { loadConfig } from '../../src/server/config.js';
 import { isolatedDatabase } from './harness.js';
 
@@ -98,5 +98,23 @@ describe('schema sync', () => {
       ),
     );
     expect(flagged.dropped).toEqual(['code']);
+  });
+
+  it('syncs from a catalog read once for many tables (a start): a new field is added, an unchanged table left alone', async () => {
+    const fields = base.fields
+      .map((f) => (f.name === 'amount' ? ({ ...f, dbType: 'int' } as ScreenField) : f))
+      .filter((f) => f.name !== 'code');
+    const catalog = await readTableCatalog(database.db, ['tst_sync', 'tst_sync_absent']);
+    expect(catalog.columns.has('tst_sync_absent')).toBe(false);
+    expect(catalog.columns.get('tst_sync')?.map((c) => c.column_name)).toContain('amount');
+    expect(await syncScreenTable(database.db, loaded(fields), { catalog })).toEqual({
+      created: false,
+      added: [],
+      altered: [],
+      dropped: [],
+    });
+    const grown = [...fields, { name: 'note', title: '说明', widget: 'input', dbType: 'string', dbLength: 40 } as ScreenField];
+    expect(await syncScreenTable(database.db, loaded(grown), { catalog })).toMatchObject({ added: ['note'] });
+    expect((await columns()).map((c) => c.column_name)).toContain('note');
   });
 });

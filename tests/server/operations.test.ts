@@ -99,15 +99,19 @@ describe('metrics', () => {
 
 describe('load shedding', () => {
   it('answers 503 with Retry-After while the event loop is saturated, liveness still UP, then serves again', async () => {
-    // block the event loop (a CPU-bound burst) for well over the 200 ms limit
-    const until = Date.now() + 4_000;
-    while (Date.now() < until) Math.sqrt(Math.random());
-    // the overdue sampling timer runs first and records the delay; the next sample clears it
-    await sleep(1);
-    const busy = await get('/sys/dict/getDictItems/sex', { 'x-access-token': token });
-    expect(busy.status).toBe(503);
-    expect(busy.headers['retry-after']).toBe('5');
-    expect(JSON.parse(busy.text)).toMatchObject({ success: false, code: 503, message: '系统繁忙，请稍后重试' });
+    // block the event loop (a CPU-bound burst) for well over the 200 ms limit; the overdue
+    // sampling timer runs first and records the delay, and the next sample, 100 ms later, clears
+    // it: on a loaded machine the request may come after that one, so the burst is tried again
+    let busy: Awaited<ReturnType<typeof get>> | undefined;
+    for (let attempt = 0; attempt < 3 && busy?.status !== 503; attempt++) {
+      const until = Date.now() + 2_000;
+      while (Date.now() < until) Math.sqrt(Math.random());
+      await sleep(1);
+      busy = await get('/sys/dict/getDictItems/sex', { 'x-access-token': token });
+    }
+    expect(busy?.status).toBe(503);
+    expect(busy?.headers['retry-after']).toBe('5');
+    expect(JSON.parse(busy?.text ?? '')).toMatchObject({ success: false, code: 503, message: '系统繁忙，请稍后重试' });
     expect((await get('/actuator/health/liveness')).status).toBe(200);
     let status = 0;
     for (let i = 0; i < 50 && status !== 200; i++) {

@@ -146,8 +146,12 @@ async function pickCell(grid: string, r: number, c: number, option: string, expe
   await openCellEditor(grid, r, c);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(option);
-  await page
-    .locator('.autocompleteEditor td')
+  // the drop-down list is not filtered: it scrolls to the first option containing the keys and
+  // highlights it, a moment after them; a click before would hit what scrolls into that row
+  const list = page.locator('.autocompleteEditor:visible');
+  await expect.poll(async () => (await list.locator('td.current').allTextContents()).join(','), { timeout: 5_000 }).toContain(option);
+  await list
+    .locator('td')
     .filter({ hasText: new RegExp(`^${option}$`) })
     .first()
     .click();

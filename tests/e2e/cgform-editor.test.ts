@@ -146,8 +146,12 @@ async function pickCell(grid: string, r: number, c: number, option: string, expe
   await openCellEditor(grid, r, c);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(option);
-  await page
-    .locator('.autocompleteEditor td')
+  // the drop-down list is not filtered: it scrolls to the first option containing the keys and
+  // highlights it, a moment after them; a click before would hit what scrolls into that row
+  const list = page.locator('.autocompleteEditor:visible');
+  await expect.poll(async () => (await list.locator('td.current').allTextContents()).join(','), { timeout: 5_000 }).toContain(option);
+  await list
+    .locator('td')
     .filter({ hasText: new RegExp(`^${option}$`) })
     .first()
     .click();
@@ -258,14 +262,15 @@ describe('在线表单开发 editor', () => {
     await openSideMenu(page, '系统管理', '角色管理');
     const role = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '仓管员' }).first();
     await role.locator('[data-row-action="authorize"]').click();
-    // the drawer draws the whole menu tree (some 750 nodes) at once: slow on a busy machine
-    await page.locator('.ant-drawer').getByText('角色权限配置：仓管员').waitFor({ timeout: 90_000 });
+    await page.locator('.ant-drawer').getByText('角色权限配置：仓管员').waitFor();
     for (const text of ['车辆保养', 'online:wms_vehicle_maint:add', 'online:wms_vehicle_maint:export']) {
+      // the tree draws only the rows in view: its search brings the node there
+      await page.locator('.ant-drawer').getByPlaceholder('搜索菜单或授权标识').fill(text);
       const node = page
         .locator('.ant-drawer .ant-tree-treenode:not([aria-hidden])')
         .filter({ has: page.getByText(text, { exact: true }) })
         .first();
-      await node.waitFor({ timeout: 60_000 });
+      await node.waitFor();
       await node.locator('.ant-tree-checkbox').click();
       await expect.poll(() => node.locator('.ant-tree-checkbox-checked').count()).toBe(1);
     }

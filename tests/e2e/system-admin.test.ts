@@ -23,8 +23,12 @@ afterAll(async () => {
 /** The view of the active tab: lists stay alive (hidden) in the other tabs, with their rows and buttons. */
 const view = (p: Page) => p.locator('.tab-view:visible');
 const okButton = (p: Page) => p.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ });
-/** Checks the node of the role permission tree whose own text (title or button code) is `text`. */
+/**
+ * Checks the node of the role permission tree whose own text (title or button code) is `text`,
+ * found through the tree's search (the tree draws only the rows in view).
+ */
 const checkNode = async (p: Page, text: string) => {
+  await p.locator('.ant-drawer').getByPlaceholder('搜索菜单或授权标识').fill(text);
   const node = p
     .locator('.ant-drawer .ant-tree-treenode:not([aria-hidden])')
     .filter({ has: p.getByText(text, { exact: true }) })

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Space, Spin, Switch, Tree, Typography, message } from 'antd';
+import { Button, Input, Space, Spin, Switch, Tree, Typography, message } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import type { Envelope } from '../../../../../registry/context/RuntimeContext';
 import { ADMIN_T } from './texts';
 import { useLatestGuard } from '../../../../../registry/shared/useLatestGuard';
+import { filterPermissionTree, mergeVisibleChecks, permissionTreeKeys as allKeys } from './permission-tree-filter';
 
 /** A node of /sys/permission/queryTreeList (api-contract §3.2 TreeModel). */
 export interface PermissionTreeNode {
@@ -31,14 +32,18 @@ export interface PermissionTreeEditorProps {
   closable?: boolean;
 }
 
-const allKeys = (nodes: PermissionTreeNode[]): string[] => nodes.flatMap((n) => [n.key, ...allKeys(n.children ?? [])]);
+/** Rows of the tree drawn at once: the tree scrolls within this height (px), drawing only what shows. */
+const treeHeight = () => Math.max(320, (typeof window === 'undefined' ? 900 : window.innerHeight) - 260);
 
 /**
  * The permission tree of an authorisation (spec 7.2 queryTreeList / queryRolePermission /
  * saveRolePermission, and the department, department-role and OS variants): a checkable antd
  * Tree of menus and buttons (buttons show their code), 父子关联 off by default as in
  * JeecgBoot (each checked node is exactly one grant), 全部勾选 / 取消全选, 展开 / 合并, and
- * save. The server decides what may be granted and answers a clear message otherwise.
+ * save. A search narrows the tree to the menus and button codes containing its text (the buttons
+ * then act on what shows; grants out of sight are kept), and the tree draws only the rows in
+ * view (some 750 nodes when everything is open). The server decides what may be granted and
+ * answers a clear message otherwise.
  */
 export default function PermissionTreeEditor({ loadTree, loadChecked, save, onSaved, onRuleClick, closable }: PermissionTreeEditorProps) {
   const [tree, setTree] = useState<PermissionTreeNode[]>([]);
@@ -48,6 +53,7 @@ export default function PermissionTreeEditor({ loadTree, loadChecked, save, onSa
   const [linked, setLinked] = useState(false);
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
+  const [search, setSearch] = useState('');
 
   const guard = useLatestGuard();
   // the grants of another role or department, asked for later, supersede an answer on its way
@@ -70,6 +76,14 @@ export default function PermissionTreeEditor({ loadTree, loadChecked, save, onSa
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  const shown = useMemo(() => filterPermissionTree(tree, search), [tree, search]);
+  const shownKeys = useMemo(() => new Set(allKeys(shown)), [shown]);
+  const narrow = (text: string) => {
+    setSearch(text);
+    // a search opens every branch it keeps; clearing it opens the whole tree again
+    setExpanded(allKeys(filterPermissionTree(tree, text)));
+  };
 
   const treeData = useMemo(() => {
     const map = (nodes: PermissionTreeNode[]): DataNode[] =>
@@ -99,8 +113,8 @@ export default function PermissionTreeEditor({ loadTree, loadChecked, save, onSa
         ),
         children: n.children?.length ? map(n.children) : undefined,
       }));
-    return map(tree);
-  }, [tree, onRuleClick]);
+    return map(shown);
+  }, [shown, onRuleClick]);
 
   const submit = async (close: boolean) => {
     setSaving(true);
@@ -123,21 +137,29 @@ export default function PermissionTreeEditor({ loadTree, loadChecked, save, onSa
         <span>
           {ADMIN_T.linkParent} <Switch size="small" checked={linked} onChange={setLinked} />
         </span>
-        <Button size="small" onClick={() => setChecked(allKeys(tree))}>
+        <Button size="small" onClick={() => setChecked(mergeVisibleChecks(checked, shownKeys, [...shownKeys]))}>
           {ADMIN_T.checkAll}
         </Button>
-        <Button size="small" onClick={() => setChecked([])}>
+        <Button size="small" onClick={() => setChecked(mergeVisibleChecks(checked, shownKeys, []))}>
           {ADMIN_T.uncheckAll}
         </Button>
-        <Button size="small" onClick={() => setExpanded(allKeys(tree))}>
+        <Button size="small" onClick={() => setExpanded(allKeys(shown))}>
           {ADMIN_T.expandAll}
         </Button>
         <Button size="small" onClick={() => setExpanded([])}>
           {ADMIN_T.collapseAll}
         </Button>
       </Space>
+      <Input.Search
+        placeholder={ADMIN_T.searchPermission}
+        allowClear
+        onSearch={narrow}
+        onChange={(e) => narrow(e.target.value)}
+        style={{ marginBottom: 8 }}
+      />
       <Tree
         checkable
+        height={treeHeight()}
         checkStrictly={!linked}
         selectable={false}
         treeData={treeData}
@@ -145,8 +167,8 @@ export default function PermissionTreeEditor({ loadTree, loadChecked, save, onSa
         onExpand={(keys) => setExpanded(keys.map(String))}
         checkedKeys={linked ? checked : { checked, halfChecked: [] }}
         onCheck={(keys, info) => {
-          if (Array.isArray(keys)) setChecked([...keys.map(String), ...(info.halfCheckedKeys ?? []).map(String)]);
-          else setChecked(keys.checked.map(String));
+          const now = Array.isArray(keys) ? [...keys.map(String), ...(info.halfCheckedKeys ?? []).map(String)] : keys.checked.map(String);
+          setChecked(mergeVisibleChecks(checked, shownKeys, now));
         }}
       />
       <Space style={{ marginTop: 16 }}>

@@ -12,6 +12,7 @@ export const ADMIN_T = {
   uncheckAll: '取消全选',
   expandAll: '展开所有',
   collapseAll: '合并所有',
+  searchPermission: '搜索菜单或授权标识',
   dataRule: '数据规则',
   dataRuleTitle: '数据权限规则',
   noRules: '该菜单没有可选的数据规则',

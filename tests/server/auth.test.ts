@@ -31,6 +31,25 @@ describe('POST /sys/login', () => {
     expect(res.body.result.sysAllDictItems.bank_code.length).toBeGreaterThan(10);
   });
 
+  it('writes no sys_user row for an account with nothing to reset (the cached user names stay on every process)', async () => {
+    await client(server).post('/sys/login', { username: 'admin', password: ADMIN_PASSWORD });
+    const announced: string[][] = [];
+    server.ctx.bus.subscribe((msg) => msg.type === 'names' && announced.push(msg.tables));
+    const res = await client(server).post('/sys/login', { username: 'admin', password: ADMIN_PASSWORD });
+    expect(res.body.success).toBe(true);
+    expect(announced.filter((tables) => tables.includes('sys_user'))).toEqual([]);
+    // a changed department is still written (and announced)
+    await server.ctx.db.updateTable('sys_user').set({ org_code: 'NOT_A_DEPART' }).where('username', '=', 'admin').execute();
+    announced.length = 0;
+    expect((await client(server).post('/sys/login', { username: 'admin', password: ADMIN_PASSWORD })).body.result.userInfo.orgCode).toBe(
+      'A01',
+    );
+    expect(
+      (await server.ctx.db.selectFrom('sys_user').select('org_code').where('username', '=', 'admin').executeTakeFirst())?.org_code,
+    ).toBe('A01');
+    expect(announced.some((tables) => tables.includes('sys_user'))).toBe(true);
+  });
+
   it('refuses a wrong password and an unknown user with the same clear message', async () => {
     const wrong = await client(server).post('/sys/login', { username: 'wangfang', password: 'nope-1234' });
     expect(wrong.status).toBe(200);

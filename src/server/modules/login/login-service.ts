@@ -114,7 +114,10 @@ export async function loginPayload(ctx: AppContext, user: SysUser, ip: string, l
   const departs = await departsOf(db, user.id);
   let orgCode = user.org_code;
   if (departs.length && !departs.some((d) => d.orgCode === orgCode)) orgCode = String(departs[0].orgCode);
-  await db.updateTable('sys_user').set({ login_fail_count: 0, lock_until: null, org_code: orgCode }).where('id', '=', user.id).execute();
+  // written only when something changes: every write of sys_user drops the cached user names
+  // of every server process (cluster bus), and most sign-ins have nothing to reset
+  if (user.login_fail_count || user.lock_until || orgCode !== user.org_code)
+    await db.updateTable('sys_user').set({ login_fail_count: 0, lock_until: null, org_code: orgCode }).where('id', '=', user.id).execute();
   const token = await ctx.tokens.issue(user, ip);
   await writeLog(db, { logType: LOG_TYPE.login, content: logContent, username: user.username, realname: user.realname, ip });
   return {

@@ -9,6 +9,7 @@ import ScreenForm from '../form/ScreenForm';
 import MasterDetailForm, { type CollectBody } from '../form/MasterDetailForm';
 import DetailWithSubTables from './DetailWithSubTables';
 import { screenCalls } from '../../src/runtime/list/screen-urls';
+import { readyValue } from '../../src/runtime/ready-value';
 
 export type RecordModalMode = 'add' | 'edit' | 'detail';
 
@@ -48,22 +49,27 @@ const TITLES: Record<RecordModalMode, string> = { add: '新增', edit: '编辑',
  */
 export default function RecordModal({ screen, registry, mode, record, onClose, onSaved }: RecordModalProps) {
   const { request } = useRuntimeContext();
-  const [collect, setCollect] = useState<CollectBody | null>(null);
+  // the form's body collector, set once the form has mounted (after the modal's first frame):
+  // 确定 pressed before that waits for it
+  const [collector] = useState(() => readyValue<CollectBody>());
   const [saving, setSaving] = useState(false);
   const masterDetail = mode !== 'detail' && (screen.subTables?.length ?? 0) > 0;
   const width = mode === 'detail' || masterDetail ? 1200 : 800;
   // the form whose `modified` tells unsaved changes (the main form of a master-detail form)
   const formRef = useRef<Form | null>(null);
-  const onFormReady = useCallback((form: Form) => {
-    formRef.current = form;
-    setCollect(() => () => plainBody(form));
-  }, []);
+  const onFormReady = useCallback(
+    (form: Form) => {
+      formRef.current = form;
+      collector.set(() => plainBody(form));
+    },
+    [collector],
+  );
   const onMainForm = useCallback((form: Form) => void (formRef.current = form), []);
-  const onMasterDetailReady = useCallback((c: CollectBody) => setCollect(() => c), []);
+  const onMasterDetailReady = useCallback((c: CollectBody) => collector.set(c), [collector]);
 
   /** Validates and saves; always false: the modal closes through onSaved, or stays open. */
   const save = async (): Promise<false> => {
-    const body = collect ? await collect() : null;
+    const body = await (await collector.get())();
     if (!body) return false;
     setSaving(true);
     try {

@@ -115,4 +115,36 @@ describe('form runtime in Chromium', () => {
     await expect.poll(() => errorOf('单据编码').textContent()).toBe('该值不可用，系统中已存在！');
     expect(problems).toEqual([]);
   });
+  it('validates when 确定 is pressed before the form has mounted (the modal defers its content a frame)', async () => {
+    await page.goto(`${app.server.url}/online/cgformList/demo_form_runtime`);
+    await page.locator('.screen-list').waitFor();
+    // 新增, then 确定 in the same task the modal's buttons appear: before any frame, so before
+    // the deferred form exists — as a quick user on a busy machine can
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const okOf = () =>
+            [...document.querySelectorAll<HTMLButtonElement>('.ant-modal .ant-btn-primary')].find((b) =>
+              /确\s*定/.test(b.textContent ?? ''),
+            );
+          const watch = new MutationObserver(() => {
+            const ok = okOf();
+            if (!ok) return;
+            watch.disconnect();
+            if (document.querySelector('.ant-modal .ant-formily-item')) throw new Error('the form mounted first');
+            ok.click();
+            resolve();
+          });
+          watch.observe(document.body, { childList: true, subtree: true });
+          [...document.querySelectorAll<HTMLButtonElement>('.screen-list button')]
+            .find((b) => /新\s*增/.test(b.textContent ?? ''))
+            ?.click();
+        }),
+    );
+    await expect.poll(() => errorOf('报销事由').textContent()).toBe('请输入报销事由!');
+    await formModal()
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await formModal().waitFor({ state: 'detached' });
+  });
 });

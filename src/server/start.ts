@@ -16,6 +16,7 @@ import { settleGinIndexes } from './db/gin-indexes.js';
 import { serveOpsSocket } from './ops/ops-socket.js';
 import { useCustomPatternEngine } from '../shared/custom-pattern.js';
 import { guardedPattern } from './http/safe-regex.js';
+import { loadCasSettings } from './modules/signin/cas-client.js';
 
 export interface StartedServer extends BuiltApp {
   database: OpenedDatabase;
@@ -35,6 +36,8 @@ export async function prepareServer(
   config: ServerConfig,
   opts: { database?: OpenedDatabase; inMemory?: boolean } = {},
 ): Promise<StartedServer> {
+  // single sign-on on without CAS_SERVICE_ORIGIN: refused before the database opens (its message names the variable)
+  loadCasSettings(process.env);
   // administrator-authored patterns (custom validType) are tested under a time limit here
   useCustomPatternEngine(guardedPattern);
   const screens = ScreenRegistry.load(config.schemasDirs);

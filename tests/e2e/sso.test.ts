@@ -18,10 +18,18 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-sso-'));
 
 beforeAll(async () => {
   cas = await startFakeCas({ autoUser: 'wangfang' });
+  const port = 19000 + Math.floor(Math.random() * 900);
   server = await startServerProcess({
-    port: 19000 + Math.floor(Math.random() * 900),
+    port,
     dataDir,
-    env: { ADMIN_PASSWORD: E2E_PASSWORD, CAPTCHA: 'off', SEED_DEMO: 'off', CAS_SERVER_URL: cas.url },
+    // the origin the browser uses (startServerProcess's url): the only one a ticket's service may name
+    env: {
+      ADMIN_PASSWORD: E2E_PASSWORD,
+      CAPTCHA: 'off',
+      SEED_DEMO: 'off',
+      CAS_SERVER_URL: cas.url,
+      CAS_SERVICE_ORIGIN: `http://127.0.0.1:${port}`,
+    },
   });
   browser = await launchTestBrowser();
 }, 300_000);

@@ -100,6 +100,23 @@ describe('rate limits of the sign-in endpoints', () => {
     });
     expect(register.statusCode).toBe(429);
   });
+
+  it('per IP: CAS ticket validation counts with the other sign-in calls and is refused with 429 over the limit', async () => {
+    const ip = '10.6.0.1';
+    const validate = (ticket: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/jeecg-boot/sys/cas/client/validateLogin',
+        query: { ticket, service: 'http://office.example.com/user/cas' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 3; i++) expect((await loginFrom(server, `cas_name_${i}`, 'x', ip)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await validate(`ST-${i}`)).statusCode).toBe(200);
+    const over = await validate('ST-over');
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect(over.json()).toMatchObject({ success: false, code: 429, message: '请求过于频繁，请稍后再试' });
+  });
 });
 
 describe('SMS codes tell nothing about accounts', () => {

@@ -138,3 +138,72 @@ describe('stored files need a file key of a user who may see them', () => {
     expect((await fetchFile(image)).statusCode).toBe(200);
   });
 });
+
+describe('the online preview service gets a short-lived address of one file, never the session’s key', () => {
+  /** `rel` fetched without any session, with a preview signature's query. */
+  const fetchSigned = (rel: string, query: Record<string, string>) =>
+    server.app.inject({ method: 'GET', url: `/jeecg-boot/sys/common/static/${encodeURI(rel)}`, query });
+
+  const signFor = async (c: Client, rel: string) => {
+    const res = await c.get<{ expires: number; signature: string }>('/sys/common/preview/sign', { path: rel });
+    expect(res.status).toBe(200);
+    return res.body.result;
+  };
+
+  it('a signed address reads its file without a token, about ten minutes long', async () => {
+    const { expires, signature } = await signFor(reader, stored);
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    const res = await fetchSigned(stored, { expires: String(expires), signature });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(SECRET)).toBe(true);
+  });
+
+  it('it does not read another path', async () => {
+    const other = await upload(reader.token!, 'temp', 'other.txt', Buffer.from('OTHER-FILE'));
+    const { expires, signature } = await signFor(reader, stored);
+    for (const rel of [other, 'avatar/../' + other]) {
+      const res = await fetchSigned(rel, { expires: String(expires), signature });
+      expect(res.statusCode, rel).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 403 });
+      expect(res.rawPayload.includes(Buffer.from('OTHER-FILE'))).toBe(false);
+    }
+  });
+
+  it('an expired, prolonged or tampered signature is refused with a 403 envelope', async () => {
+    const { expires, signature } = await signFor(reader, stored);
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const tampered = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
+    const cases: Record<string, string>[] = [
+      { expires: String(past), signature: server.ctx.tokens.fileSignature(stored, past) },
+      { expires: String(expires + 3600), signature },
+      { expires: String(expires), signature: tampered },
+      { expires: String(expires), signature: '' },
+      { signature },
+    ];
+    for (const query of cases) {
+      const res = await fetchSigned(stored, query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 403, message: '文件预览地址无效或已过期，请重新打开预览' });
+      expect(res.rawPayload.includes(SECRET)).toBe(false);
+    }
+  });
+
+  it('only a signed-in user who may read the file gets a signature', async () => {
+    expect((await client(server).get('/sys/common/preview/sign', { path: stored })).status).toBe(401);
+    for (const c of [outsider, foreign]) {
+      const res = await c.get('/sys/common/preview/sign', { path: stored });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, message: '文件不存在' });
+      expect(res.body.result).toBeNull();
+    }
+  });
+
+  it('the signed answer carries neither the session’s file key nor its token', async () => {
+    const key = await fileKeyOf(reader);
+    const res = await reader.get('/sys/common/preview/sign', { path: stored });
+    const text = JSON.stringify(res.body);
+    expect(Object.keys(res.body.result).sort()).toEqual(['expires', 'signature']);
+    for (const secret of [key, key.split('.').pop()!, reader.token!]) expect(text).not.toContain(secret);
+  });
+});

@@ -66,6 +66,13 @@ describe('CAS single sign-on', () => {
     const foreign = cas.issue('admin', elsewhere);
     expect((await validate(foreign, elsewhere)).body).toMatchObject({ success: false, message: '单点登录服务地址不正确' });
     expect((await validate(cas.issue('admin', SERVICE), `${ORIGIN}/evil`)).body.message).toBe('单点登录服务地址不正确');
+    // the request's own Host is not this app's origin: CAS_SERVICE_ORIGIN alone is
+    const hostService = 'http://attacker.example.net/user/cas';
+    const viaHost = await client(server).raw('GET', '/sys/cas/client/validateLogin', {
+      query: { ticket: cas.issue('admin', hostService), service: hostService },
+      headers: { host: 'attacker.example.net' },
+    });
+    expect(viaHost.body).toMatchObject({ success: false, message: '单点登录服务地址不正确' });
     const sessionsAfter = (await server.ctx.db.selectFrom('sys_user_token').select('id').execute()).length;
     expect(sessionsAfter).toBe(sessionsBefore + 1);
   });
@@ -117,10 +124,27 @@ describe('CAS with a strict server and when off', () => {
       ),
     ).toEqual({ ok: false, code: 'INVALID_TICKET' });
     expect(loadCasSettings({})).toBeNull();
-    expect(loadCasSettings({ CAS_SERVER_URL: 'https://sso.example.com/cas/' })).toEqual({
+    expect(loadCasSettings({ CAS_SERVER_URL: 'https://sso.example.com/cas/', CAS_SERVICE_ORIGIN: 'https://office.example.com/' })).toEqual({
       serverUrl: 'https://sso.example.com/cas',
       validateUrl: 'https://sso.example.com/cas',
       timeoutMs: 5000,
+      serviceOrigin: 'https://office.example.com',
     });
+  });
+
+  it('refuses single sign-on without CAS_SERVICE_ORIGIN (the Host header never stands in): the server does not start', async () => {
+    for (const origin of [undefined, '', 'office.example.com', 'https://office.example.com/app', 'ftp://office.example.com']) {
+      expect(() => loadCasSettings({ CAS_SERVER_URL: 'https://sso.example.com/cas', CAS_SERVICE_ORIGIN: origin }), String(origin)).toThrow(
+        /CAS_SERVICE_ORIGIN/,
+      );
+    }
+    process.env.CAS_SERVER_URL = 'https://sso.example.com/cas';
+    try {
+      await expect(startTestServer()).rejects.toThrow(
+        '已设置 CAS_SERVER_URL（单点登录），但 CAS_SERVICE_ORIGIN 未设置：请将 CAS_SERVICE_ORIGIN 设为本系统对外访问的源地址',
+      );
+    } finally {
+      delete process.env.CAS_SERVER_URL;
+    }
   });
 });

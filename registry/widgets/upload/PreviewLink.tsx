@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { UPLOAD_TEXT } from '../../shared/upload-texts.js';
 import { downloadStoredFile } from './actions.js';
-import { originalNameOf, urlOf } from './upload-model.js';
+import { originalNameOf } from './upload-model.js';
 
 const FilePreviewModal = lazy(() => import('./preview/FilePreviewModal.js'));
 
@@ -32,7 +32,6 @@ export function PreviewLink({ path, name, fileUrl }: { path: string; name?: stri
           <FilePreviewModal
             path={path}
             name={name || originalNameOf(path)}
-            address={urlOf(path, fileUrl)}
             onDownload={() => downloadStoredFile(path, fileUrl)}
             onClose={() => setOpen(false)}
           />

@@ -11,7 +11,8 @@ const LOGIN_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOGIN_PAGE_JS).
  * only (no eval; no inline script but the login page's own (submit guard and boot), by its hash); styles from itself and inline (antd writes its CSS-in-JS as
  * `<style>` elements); images from anywhere (the image field takes web addresses, rich text
  * embeds them) and data:/blob: previews; API and WebSocket calls to itself; frames of external
- * menu pages (菜单 of type iframe) but never the app inside another site's frame.
+ * menu pages (菜单 of type iframe) and of the file preview's PDF (a blob: URL of the fetched file,
+ * shown by the browser's viewer), but never the app inside another site's frame.
  */
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   defaultSrc: ["'self'"],
@@ -20,7 +21,7 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
-  frameSrc: ["'self'", 'http:', 'https:'],
+  frameSrc: ["'self'", 'blob:', 'http:', 'https:'],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -1,9 +1,10 @@
 /**
  * The file preview dialog (spec 9 "online preview URL"), a JModal loaded lazily by PreviewLink.
  * With the server's ONLINE_PREVIEW_URL set, the formats that service handles open in it
- * (`?url=<base64 of the file's absolute address>` in an iframe). Otherwise the built-in viewer
- * of the file's type — image, PDF, Word .docx, Excel .xlsx, text, markdown — each loaded lazily,
- * shows the file read with the caller's session (request port). Other types, and a file that
+ * (`?url=<base64 of the file's absolute address>` in an iframe; a stored file's address is signed
+ * by the server for that file and ~10 minutes, signed-address.ts, never the session's file key).
+ * Otherwise the built-in viewer of the file's type — image, PDF, Word .docx, Excel .xlsx, text,
+ * markdown — each loaded lazily, shows the file read with the caller's session (request port). Other types, and a file that
  * cannot be read, say so with a 下载 button.
  */
 import { DownloadOutlined } from '@ant-design/icons';
@@ -15,6 +16,7 @@ import { PREVIEW_TEXT as T } from './texts.js';
 import { loadOnlinePreviewUrl } from './online-config.js';
 import { absoluteUrl, onlinePreviewUrl, previewKindOf, usesOnlinePreview, type PreviewKind } from './preview-model.js';
 import { readStoredFile } from './read-file.js';
+import { previewServiceAddress } from './signed-address.js';
 import { ImageView, MarkdownView, PdfView, PREVIEW_FRAME_HEIGHT, TextView, type ViewerProps } from './viewers.js';
 
 const VIEWERS: Record<Exclude<PreviewKind, 'none'>, ComponentType<ViewerProps>> = {
@@ -31,8 +33,6 @@ export interface FilePreviewModalProps {
   path: string;
   /** the file name shown in the title */
   name: string;
-  /** the file's address (the static prefix + path, or the http(s) address), for the online service */
-  address: string;
   /** downloads the file (the 下载 button) */
   onDownload: () => void;
   onClose: () => void;
@@ -52,7 +52,7 @@ function errorText(e: unknown): string | undefined {
 }
 
 /** What the dialog shows for `path`: decided once per path. */
-function usePreview(path: string, address: string): Shown {
+function usePreview(path: string): Shown {
   const { request } = useRuntimeContext();
   const [shown, setShown] = useState<Shown>({ kind: 'loading' });
   useEffect(() => {
@@ -60,11 +60,12 @@ function usePreview(path: string, address: string): Shown {
     const show = (s: Shown) => live && setShown(s);
     void (async () => {
       const base = await loadOnlinePreviewUrl(request);
-      if (base && usesOnlinePreview(base, path)) {
-        return show({ kind: 'online', src: onlinePreviewUrl(base, absoluteUrl(address, window.location.origin)) });
-      }
-      if (previewKindOf(path) === 'none') return show({ kind: 'unsupported' });
+      if (previewKindOf(path) === 'none' && !usesOnlinePreview(base, path)) return show({ kind: 'unsupported' });
       try {
+        if (base && usesOnlinePreview(base, path)) {
+          const address = await previewServiceAddress(request, path);
+          return show({ kind: 'online', src: onlinePreviewUrl(base, absoluteUrl(address, window.location.origin)) });
+        }
         show({ kind: 'file', blob: await readStoredFile(request, path) });
       } catch (e) {
         show({ kind: 'failed', reason: errorText(e) });
@@ -73,13 +74,13 @@ function usePreview(path: string, address: string): Shown {
     return () => {
       live = false;
     };
-  }, [path, address, request]);
+  }, [path, request]);
   return shown;
 }
 
 /** The preview dialog of one stored file; `onClose` closes it. Default export for lazy loading. */
-export default function FilePreviewModal({ path, name: title, address, onDownload, onClose }: FilePreviewModalProps) {
-  const shown = usePreview(path, address);
+export default function FilePreviewModal({ path, name: title, onDownload, onClose }: FilePreviewModalProps) {
+  const shown = usePreview(path);
   const download = (
     <Button key="download" icon={<DownloadOutlined />} onClick={onDownload}>
       {T.download}

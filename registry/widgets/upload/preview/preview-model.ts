@@ -2,7 +2,8 @@
  * The file preview's headless rules (spec 9 "online preview URL"): which viewer a stored file
  * gets from its name, the online preview service's address (a kkFileView-style service:
  * `${ONLINE_PREVIEW_URL}?url=<base64 of the file's absolute address>`), where the preview reads
- * the file (under the API base, with the caller's session) and how text bytes are decoded.
+ * the file (under the API base, with the caller's session), the signed address the service
+ * fetches instead, and how text bytes are decoded.
  * No React, no browser library.
  */
 /** The built-in viewers; `none` = not previewable here (a message and a download button). */
@@ -112,6 +113,15 @@ export function base64Utf8(text: string): string {
 export function onlinePreviewUrl(base: string, fileAddress: string): string {
   const sep = base.includes('?') ? '&' : '?';
   return `${base}${sep}url=${encodeURIComponent(base64Utf8(fileAddress))}`;
+}
+
+/**
+ * A stored file's static address `url` (without the session's file key) signed for the online
+ * preview service: `url?expires=<epoch s>&signature=<the server's>` (`&` when `url` has a query).
+ */
+export function signedFileAddress(url: string, expires: number, signature: string): string {
+  const sep = url.includes('?') ? '&' : '?';
+  return `${url}${sep}expires=${encodeURIComponent(String(expires))}&signature=${encodeURIComponent(signature)}`;
 }
 
 /** `url` made absolute against `origin` (the page's), unless it already is. */

@@ -168,6 +168,23 @@ export class TokenService {
     }
   }
 
+  /**
+   * The signature of one stored file `rel` until `exp` (epoch s) for the online preview service
+   * (spec 9): its address carries this instead of the session's file key, so the service can read
+   * that file only, and only until `exp`. HMAC-SHA256 with the install's token secret, in its own
+   * domain (`preview|`), so it never passes as a file key or the other way round.
+   */
+  fileSignature(rel: string, exp: number): string {
+    return this.mac(`preview|${exp}|${rel}`);
+  }
+
+  /** Whether `signature` is {@link fileSignature} of `rel` and `exp` (epoch s, text) and `exp` has not passed. */
+  checkFileSignature(rel: string, exp: string | undefined, signature: string | undefined): boolean {
+    if (!exp || !/^\d{1,12}$/.test(exp) || !signature || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return false;
+    if (Number(exp) * 1000 <= Date.now()) return false;
+    return timingSafeEqual(Buffer.from(this.fileSignature(rel, Number(exp))), Buffer.from(signature));
+  }
+
   private mac(text: string): string {
     return createHmac('sha256', this.secret).update(text).digest('base64url');
   }

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { BizError, failBody, ok } from '../../http/envelope.js';
+import { queryOf } from '../../http/route-schemas.js';
+import { FILE_TEXT } from './texts.js';
 import { INLINE_TYPES, UploadStore } from './upload-store.js';
 import { canReadFile, recordFileOwner } from './file-access.js';
 import type { SessionUser } from '../auth/token-service.js';
@@ -25,13 +28,17 @@ function moveToFolder(store: UploadStore, rel: string, originalName: string, biz
   return target;
 }
 
+/** How long a signed preview address (`/sys/common/preview/sign`) opens its file: 10 minutes. */
+export const PREVIEW_SIGNATURE_SECONDS = 600;
+
 /**
  * Upload and static file endpoints (spec 7.3, api-contract §6.4). A stored file is served to
  * anyone only from a public folder (file-access.ts); otherwise the request carries the session's
  * token header, or its file key (`fk` query parameter, X-File-Key answer header: `<img src>`
  * sends no header), and the
  * session's user uploaded it or may read a record referencing it. Any other request gets the
- * same 404 as a missing file, so the answer reveals nothing.
+ * same 404 as a missing file, so the answer reveals nothing. The online preview service instead
+ * gets an address signed for that one file (`expires`, `signature`; 403 when wrong or expired).
  */
 export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
   const { ctx } = app;
@@ -77,6 +84,29 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
   // clients read the address from their build environment). Signed-in callers only.
   app.get('/sys/common/preview/config', async () => ok({ onlinePreviewUrl: app.ctx.config.onlinePreviewUrl ?? null }));
 
+  /** The stored file path `p` as the file route resolves it (relative to the store, `/`-separated), or null when outside it. */
+  const storedRel = (p: string): { rel: string; abs: string } | null => {
+    const abs = store.resolve(p.replace(/,+$/, ''));
+    return abs ? { rel: path.relative(store.root, abs).split(path.sep).join('/'), abs } : null;
+  };
+
+  // A short-lived address of one stored file for the online preview service (spec 9; not a
+  // JeecgBoot endpoint): signed-in callers who may read the file (canReadFile, as the file route)
+  // get `expires` (epoch s, PREVIEW_SIGNATURE_SECONDS ahead) and `signature`, which the file route
+  // accepts for that path only, without a session. The session's file key never leaves the browser.
+  app.get<{ Querystring: { path: string } }>(
+    '/sys/common/preview/sign',
+    { schema: { querystring: queryOf({ path: Type.String({ minLength: 1, maxLength: 1_000, description: 'stored file path' }) }) } },
+    async (req, reply) => {
+      const hit = storedRel(req.query.path.replace(/^\/+/, ''));
+      const stat = hit ? fs.statSync(hit.abs, { throwIfNoEntry: false }) : undefined;
+      if (!hit || !stat?.isFile() || !(await canReadFile(ctx, hit.rel, req.user)))
+        return reply.code(404).send(failBody(FILE_TEXT.missing, 404));
+      const expires = Math.floor(Date.now() / 1000) + PREVIEW_SIGNATURE_SECONDS;
+      return ok({ expires, signature: ctx.tokens.fileSignature(hit.rel, expires) });
+    },
+  );
+
   /** The session user of a token header, in the `tenant-id` it names when it is one of theirs (else their first); null when invalid. */
   const sessionOfHeader = async (token: string, tenantHeader: unknown): Promise<SessionUser | null> => {
     const user = await ctx.tokens.verify(token).catch(() => null);
@@ -99,22 +129,31 @@ export function commonRoutes(app: FastifyInstance, store: UploadStore): void {
     return user;
   };
 
-  app.get<{ Params: { '*': string }; Querystring: { fk?: string } }>(
+  app.get<{ Params: { '*': string }; Querystring: { fk?: string; expires?: string; signature?: string } }>(
     '/sys/common/static/*',
     { config: { public: true } },
     async (req, reply) => {
-      const rel = (req.params['*'] ?? '').replace(/,+$/, '');
-      const abs = store.resolve(rel);
-      const stat = abs ? fs.statSync(abs, { throwIfNoEntry: false }) : undefined;
-      const missing = () => reply.code(404).send(failBody('文件不存在', 404));
-      if (!abs || !stat?.isFile()) return missing();
-      // the session: its token header (the preview reads files with it) or its file key (links)
-      const header = req.headers['x-access-token'];
-      const user =
-        typeof header === 'string' && header
-          ? await sessionOfHeader(header, req.headers['tenant-id'])
-          : await sessionOfFileKey(typeof req.query.fk === 'string' ? req.query.fk : undefined);
-      if (!(await canReadFile(ctx, path.relative(store.root, abs).split(path.sep).join('/'), user))) return missing();
+      const hit = storedRel(req.params['*'] ?? '');
+      const missing = () => reply.code(404).send(failBody(FILE_TEXT.missing, 404));
+      if (!hit) return missing();
+      const { rel, abs } = hit;
+      const { signature, expires } = req.query;
+      // a signed preview address opens its own path until it expires, and nothing else
+      const signed = signature !== undefined;
+      const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+      if (signed && !ctx.tokens.checkFileSignature(rel, text(expires), text(signature)))
+        return reply.code(403).send(failBody(FILE_TEXT.badSignature, 403));
+      const stat = fs.statSync(abs, { throwIfNoEntry: false });
+      if (!stat?.isFile()) return missing();
+      if (!signed) {
+        // the session: its token header (the preview reads files with it) or its file key (links)
+        const header = req.headers['x-access-token'];
+        const user =
+          typeof header === 'string' && header
+            ? await sessionOfHeader(header, req.headers['tenant-id'])
+            : await sessionOfFileKey(typeof req.query.fk === 'string' ? req.query.fk : undefined);
+        if (!(await canReadFile(ctx, rel, user))) return missing();
+      }
       const ext = path.extname(abs).toLowerCase();
       const name = encodeURIComponent(path.basename(abs));
       reply.header('X-Content-Type-Options', 'nosniff');

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { CAS_TEXT } from './texts.js';
 
 /** Single sign-on through a CAS server (spec 2.3, 7.1, 9): off unless CAS_SERVER_URL is set. */
 export interface CasSettings {
@@ -8,16 +9,42 @@ export interface CasSettings {
   validateUrl: string;
   /** Longest wait for the CAS server's answer (ms). */
   timeoutMs: number;
+  /**
+   * This application's public origin (CAS_SERVICE_ORIGIN, e.g. `https://office.example.com`): the
+   * only origin a ticket's `service` may name. Required: the request's Host header is the caller's
+   * to choose, so it never stands in.
+   */
+  serviceOrigin: string;
 }
 
-/** Reads CAS_SERVER_URL, CAS_VALIDATE_URL and CAS_TIMEOUT_MS; returns null when single sign-on is off. */
+/** `raw` as a bare http(s) origin (no path, query or credentials; a trailing slash dropped), else null. */
+function originOf(raw: string | undefined): string | null {
+  const v = (raw ?? '').trim().replace(/\/+$/, '');
+  if (!v) return null;
+  try {
+    const url = new URL(v);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads CAS_SERVER_URL, CAS_SERVICE_ORIGIN, CAS_VALIDATE_URL and CAS_TIMEOUT_MS; returns null when
+ * single sign-on is off (no CAS_SERVER_URL). Throws (the server refuses to start, CAS_TEXT
+ * .serviceOriginRequired names the variable) when it is on without a valid CAS_SERVICE_ORIGIN.
+ */
 export function loadCasSettings(env: NodeJS.ProcessEnv): CasSettings | null {
   const serverUrl = env.CAS_SERVER_URL?.trim().replace(/\/+$/, '');
   if (!serverUrl) return null;
+  const serviceOrigin = originOf(env.CAS_SERVICE_ORIGIN);
+  if (!serviceOrigin) throw new Error(CAS_TEXT.serviceOriginRequired(env.CAS_SERVICE_ORIGIN));
   return {
     serverUrl,
     validateUrl: env.CAS_VALIDATE_URL?.trim().replace(/\/+$/, '') || serverUrl,
     timeoutMs: Number(env.CAS_TIMEOUT_MS ?? 5_000),
+    serviceOrigin,
   };
 }
 

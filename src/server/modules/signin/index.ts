@@ -22,7 +22,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, env: NodeJS.
   phoneRoutes(app, ctx, sms, env.REGISTER_ROLE?.trim() || null);
   thirdLoginRoutes(app, ctx, loadOAuth2Settings(env, THIRD_TEXT.defaultName));
   accountRoutes(app, ctx);
-  casRoutes(app, ctx, loadCasSettings(env), env.CAS_SERVICE_ORIGIN?.trim().replace(/\/+$/, '') || undefined);
+  casRoutes(app, ctx, loadCasSettings(env));
 }
 
 /** The further sign-in paths as a module plugin (see signInRoutes). */

@@ -41,6 +41,10 @@ export const CAS_TEXT = {
   unknownUser: '单点登录用户在本系统中不存在，请联系管理员',
   unreachable: '单点登录服务器暂时无法访问，请稍后重试',
   loggedIn: '登录成功',
+  /** start refused: single sign-on on (CAS_SERVER_URL) without this app's public origin */
+  serviceOriginRequired: (given: string | undefined) =>
+    `已设置 CAS_SERVER_URL（单点登录），但 CAS_SERVICE_ORIGIN ${given?.trim() ? `「${given.trim()}」不是有效的地址` : '未设置'}：` +
+    '请将 CAS_SERVICE_ORIGIN 设为本系统对外访问的源地址（协议+域名[+端口]，如 https://office.example.com），单点登录只认可发往该地址的票据',
 } as const;
 
 export const THIRD_TEXT = {

@@ -48,7 +48,7 @@ if (process.argv.includes('--check')) {
   }
   if (broken.length) console.error(`${broken.length} broken test citation(s) in docs/spec-coverage.md`);
   if (failed || broken.length) process.exit(1);
-  console.log(`spec coverage: ${line}; test citations checked`);
+  console.log(`spec coverage: ${line} Every test citation found.`);
 } else {
   fs.writeFileSync(file, current ? text.replace(current, line) : text);
   console.log(line);

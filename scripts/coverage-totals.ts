@@ -1,13 +1,16 @@
 /**
  * Recomputes the "Totals over sections 1–9" line of docs/spec-coverage.md from its tables:
  * every table row of sections 1–9 with a Status cell of done,
- * partial or not yet. `--check` exits 1 when the line in the file is stale (lint runs it);
+ * partial or not yet. `--check` exits 1 when the line in the file is stale or when a row cites a
+ * test file or test title that does not exist (scripts/coverage-citations.ts; lint runs it);
  * without it the line is rewritten in place.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkCitations } from './coverage-citations.js';
 
-const file = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../docs/spec-coverage.md');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const file = path.join(root, 'docs/spec-coverage.md');
 const text = fs.readFileSync(file, 'utf8');
 
 /** Counts the statuses of the spec rows: tables under '## 1.' … '## 9.' headings only. */
@@ -32,13 +35,20 @@ const c = countStatuses(text);
 const line = `Totals over sections 1–9: ${c.done} done, ${c.partial} partial, ${c.notYet} not yet (${c.rows} rows).`;
 const current = /^Totals over sections 1–9:.*$/m.exec(text)?.[0];
 if (process.argv.includes('--check')) {
+  let failed = false;
   if (current !== line) {
     console.error(
       `docs/spec-coverage.md: the totals line is stale; run npx tsx scripts/coverage-totals.ts\n  have: ${current}\n  want: ${line}`,
     );
-    process.exit(1);
+    failed = true;
   }
-  console.log(`spec coverage: ${line}`);
+  const broken = checkCitations(text, root);
+  for (const b of broken) {
+    console.error(`docs/spec-coverage.md:${b.line} (${b.row.slice(0, 60)}): ${b.problem}\n  cited: \`${b.text}\``);
+  }
+  if (broken.length) console.error(`${broken.length} broken test citation(s) in docs/spec-coverage.md`);
+  if (failed || broken.length) process.exit(1);
+  console.log(`spec coverage: ${line} Every test citation found.`);
 } else {
   fs.writeFileSync(file, current ? text.replace(current, line) : text);
   console.log(line);

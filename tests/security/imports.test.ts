@@ -6,8 +6,8 @@ import { login, startSecurityServer } from './helpers.js';
 import { rowXml, unzippedSize, xlsxOf } from './zip-bomb.js';
 
 // Class 6, request shape of imports: a small .xlsx that expands to hundreds of MB, or holds more
-// rows than an import takes, is refused while it is being inflated (memory stays bounded), and
-// an import request carries one file.
+// rows than an import takes, is refused while it is being inflated (memory stays bounded); the
+// several files of one request share those bounds.
 
 let server: StartedServer;
 let token = '';
@@ -73,20 +73,39 @@ describe('import bounds', () => {
     expect(await count()).toBe(before);
   });
 
-  it('one file per import request: a second file part is refused, nothing written', async () => {
-    const a = await xlsxOf(['标题'], rows(1, '甲'));
-    const b = await xlsxOf(['标题'], rows(1, '乙'));
+  it('several files of one request share one budget: rows, unzipped MB and file count are bounded together, nothing written', async () => {
     const before = await count();
-    const res = await upload(
+    // each file alone is within the bounds; together they are not
+    const half = await xlsxOf(['标题'], rows(30_000, '半'));
+    const tooMany = await upload(
       server,
       url,
       [
-        { name: 'a.xlsx', data: a },
-        { name: 'b.xlsx', data: b },
+        { name: 'a.xlsx', data: half },
+        { name: 'b.xlsx', data: half },
       ],
       token,
     );
-    expect(res.body).toMatchObject({ success: false, code: 500, message: '文件导入失败：每次只能导入一个文件' });
+    expect(tooMany.body).toMatchObject({ success: false, code: 500, message: '文件导入失败：一次最多导入50000行数据' });
+    const big = await xlsxOf(['标题'], rows(1, '大'), { padding: 60 * MB });
+    const tooLarge = await upload(
+      server,
+      url,
+      [
+        { name: 'a.xlsx', data: big },
+        { name: 'b.xlsx', data: big },
+      ],
+      token,
+    );
+    expect(tooLarge.body).toMatchObject({ success: false, code: 500, message: '文件导入失败：所选文件解压后合计超过100MB，请分批导入' });
+    const small = await xlsxOf(['标题'], rows(1, '小'));
+    const six = await upload(
+      server,
+      url,
+      Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.xlsx`, data: small })),
+      token,
+    );
+    expect(six.body).toMatchObject({ success: false, code: 500, message: '文件导入失败：一次最多导入5个文件' });
     expect(await count()).toBe(before);
   });
 });

@@ -206,32 +206,77 @@ describe('import', () => {
     ]);
   });
 
-  it('answers the JeecgBoot system shape on a screen import path; one file per request', async () => {
+  it('answers the JeecgBoot system shape on a screen import path and counts several files together', async () => {
     const a = await xlsx([header, ['IM-020', '甲', '高', 1, 1, '', ''], ['IM-021', '', '高', 1, 1, '', '']]);
-    const b = await xlsx([header, ['IM-022', '乙', '高', 1, 1, '', '']]);
-    const two = await upload('/tst/order/importExcel', [
+    // another column order: each file is read by its own header
+    const b = await xlsx([
+      ['客户名称', '订单编号', '优先级'],
+      ['乙', 'IM-022', '高'],
+      ['丙', 'IM-020', '中'],
+    ]);
+    const res = await upload('/tst/order/importExcel', [
       { name: 'a.xlsx', data: a },
       { name: 'b.xlsx', data: b },
     ]);
-    expect(two.body).toMatchObject({ success: false, message: '文件导入失败：每次只能导入一个文件' });
-    expect(await count(sql`order_no in ('IM-020', 'IM-021', 'IM-022')`)).toBe(0);
-    const res = await upload('/tst/order/importExcel', [{ name: 'a.xlsx', data: a }]);
     expect(res.body).toMatchObject({ success: true, code: 201, message: '文件导入成功，但有错误。' });
     expect(res.body.result).toMatchObject({
-      totalCount: 2,
-      successCount: 1,
-      errorCount: 1,
-      msg: '总上传行数：2，已导入行数：1，错误行数：1',
+      totalCount: 4,
+      successCount: 2,
+      errorCount: 2,
+      msg: '总上传行数：4，已导入行数：2，错误行数：2',
       fileName: '测试订单_错误数据.xlsx',
     });
     expect(res.body.result.fileUrl).toMatch(/^\/sys\/common\/static\/import_error\//);
-    expect(await count(sql`order_no in ('IM-020', 'IM-021')`)).toBe(1);
-    const exported = await download('/tst/order/exportXls', { order_no: 'IM-020' });
+    expect(await count(sql`order_no in ('IM-020', 'IM-022')`)).toBe(2);
+    expect(await count(sql`order_no = 'IM-021'`)).toBe(0);
+    // the bad rows of both files in one workbook, each named by its file and row
+    const errors = await server.app.inject({
+      method: 'GET',
+      url: server.ctx.config.apiBase + res.body.result.fileUrl,
+      headers: { 'x-access-token': token },
+    });
+    const sheet = values((await workbookOf(errors.rawPayload)).worksheets[0]);
+    expect(sheet[0]).toEqual(['文件', '行号', ...header, '错误原因']);
+    expect(sheet.slice(1).map((r) => [r[0], r[1], r[2], r[3] ?? null, r[r.length - 1]])).toEqual([
+      ['a.xlsx', 3, 'IM-021', null, '请输入客户名称!'],
+      ['b.xlsx', 3, 'IM-020', '丙', '订单编号「IM-020」与文件 a.xlsx 中的数据重复'],
+    ]);
+    const exported = await download('/tst/order/exportXls', { order_no: 'IM-02*' });
     expect(
       values((await workbookOf(exported.rawPayload)).worksheets[0])
         .slice(1)
-        .map((r) => r[0]),
-    ).toEqual(['IM-020']);
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['IM-020', 'IM-022']);
+  });
+
+  it('several files are one import: a broken one or a write refused in one writes nothing of any', async () => {
+    const before = await count();
+    const good = await xlsx([header, ['IM-050', '多文件甲', '高', 1, 1, '', '']]);
+    const broken = await upload(`${base}/importXls/tst_order`, [
+      { name: 'good.xlsx', data: good },
+      { name: 'broken.xlsx', data: Buffer.from('PK\u0003\u0004 not really a zip') },
+    ]);
+    expect(broken.body).toMatchObject({ success: false, code: 500, message: '文件导入失败：broken.xlsx 不是有效的 Excel 文件或已损坏' });
+    const hook = await upload(`${base}/importXls/tst_order`, [
+      { name: 'good.xlsx', data: good },
+      { name: 'hook.xlsx', data: await xlsx([header, ['IM-051', '触发回滚', '高', 1, 1, '', '']]) },
+    ]);
+    expect(hook.body).toMatchObject({ success: false, message: '钩子拒绝了这一行' });
+    expect(await count()).toBe(before);
+    // the same files without the refused row go in together
+    const ok = await upload(`${base}/importXls/tst_order`, [
+      { name: 'good.xlsx', data: good },
+      { name: 'good.xlsx', data: await xlsx([header, ['IM-052', '多文件乙', '高', 1, 1, '', '']]) },
+    ]);
+    expect(ok.body).toMatchObject({ success: true, code: 200, message: '共2行数据全部导入成功！' });
+    expect(await count()).toBe(before + 2);
+    const six = await upload(
+      `${base}/importXls/tst_order`,
+      Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.xlsx`, data: good })),
+    );
+    expect(six.body).toMatchObject({ success: false, message: '文件导入失败：一次最多导入5个文件' });
+    expect(await count()).toBe(before + 2);
   });
 
   it('refuses broken, foreign, .xls and other files with clear messages and imports nothing', async () => {

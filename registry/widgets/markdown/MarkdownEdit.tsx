@@ -2,7 +2,7 @@
  * Edit renderer of `markdown` on @uiw/react-md-editor (spec 9): markdown (edit) mode, height
  * 300 (extend.height, min 200, drag to resize), zh-CN labels, spec 9's toolbar — heading,
  * bold, italic, strike, hr, quote, ul, ol, task, indent, outdent, table, link, code,
- * codeblock — and an image-upload button (/sys/common/upload, biz temp) inserting
+ * codeblock — and an image-upload button (/sys/common/upload, biz jeditor) inserting
  * `![name](fileUrl)`. Emits the text, null when empty. Loaded lazily by index.tsx.
  */
 import { PictureOutlined } from '@ant-design/icons';

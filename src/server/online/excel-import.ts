@@ -23,6 +23,9 @@ type Row = Record<string, unknown>;
 /** Default bounds of one import: data rows, and MB the workbook may expand to (config IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_MB). */
 export const IMPORT_LIMITS = { maxRows: 50_000, maxUnzippedMb: 100 };
 
+/** Most files of one import request (below the multipart plugin's 10 parts, so the answer is ours). */
+export const IMPORT_MAX_FILES = 5;
+
 /** Title rows above a sheet's header (JeecgBoot's templates have two) and the header, allowed beyond the data rows. */
 const HEADER_ROWS = 5;
 
@@ -43,6 +46,7 @@ export interface ImportOutcome {
 }
 
 interface ParsedRow {
+  /** The file's name as uploaded (a repeated name gets ` (2)` … before its extension): in messages and the bad rows' workbook. */
   file: string;
   line: number;
   cells: unknown[];
@@ -143,9 +147,11 @@ function readSheet(
  * plus unique fields within the file and against the table. A main table's file may carry its
  * sub tables as further sheets (as the export writes them: the main sheet's ID column, each sub
  * sheet named by the sub table's title with a `{main title}ID` column); each main row goes in
- * with its sub rows or not at all. Good rows go in one transaction; bad rows come back as a
- * workbook of those rows with their reasons (code 201). A broken or foreign file refuses the
- * whole import and writes nothing.
+ * with its sub rows or not at all. Several files (spec 5.6 "several allowed") are one import:
+ * one budget of rows and unzipped bytes, unique values checked across them, and all their good
+ * rows in one transaction (a write refused there writes nothing of any file); bad rows come back
+ * as one workbook of those rows with their file, row number and reason (code 201). A broken or
+ * foreign file refuses the whole import and writes nothing.
  */
 export class ExcelImporter {
   constructor(
@@ -157,23 +163,28 @@ export class ExcelImporter {
   ) {}
 
   /**
-   * Imports the file into `loaded`'s table; throws BizError for an unusable file (nothing
-   * written), for more than one file, and for a workbook past the bounds (rows, unzipped MB).
+   * Imports the files (one or several, as one import) into `loaded`'s table; throws BizError for
+   * no file or more than IMPORT_MAX_FILES, for an unusable file (nothing written), and for
+   * workbooks past the bounds together (rows, unzipped MB).
    */
   async run(loaded: LoadedScreen, files: UploadedFile[], user: SessionUser, disabled: Set<string>): Promise<ImportOutcome> {
     if (!files.length) throw new BizError(ENGINE_TEXT.importNoFile);
-    if (files.length > 1) throw new BizError(ENGINE_TEXT.importOneFile);
+    if (files.length > IMPORT_MAX_FILES) throw new BizError(ENGINE_TEXT.importTooManyFiles(IMPORT_MAX_FILES));
     const maxRows = this.limits.maxRows;
     const fields = sheetFields(loaded).filter((f) => !f.readOnly);
     const parsed: ParsedRow[] = [];
     const subRows = new Map<string, ParsedRow[]>();
-    let headers: string[] = [];
-    for (const file of files) {
-      const wb = await this.open(file);
+    const headers = new Map<string, string[]>();
+    const budget = { bytes: this.limits.maxUnzippedMb * 1024 * 1024, rows: maxRows, several: files.length > 1 };
+    for (const [i, upload] of files.entries()) {
+      const seenBefore = files.slice(0, i).filter((f) => f.name === upload.name).length;
+      const file = seenBefore ? { ...upload, name: upload.name.replace(/(\.[^.]*)?$/, ` (${seenBefore + 1})$1`) } : upload;
+      budget.rows = maxRows - parsed.length - [...subRows.values()].reduce((n, r) => n + r.length, 0);
+      const wb = await this.open(file, budget);
       const sheet = readSheet(wb.worksheets[0], file.name, fields, loaded.subs?.length ? [MAIN_ID_HEADER] : []);
       if (!sheet) throw new BizError(ENGINE_TEXT.importNoHeader(file.name, loaded.screen.title));
       if (!sheet.rows.length) throw new BizError(ENGINE_TEXT.importEmpty(file.name));
-      headers = sheet.headers;
+      headers.set(file.name, sheet.headers);
       parsed.push(...sheet.rows);
       // master-detail: each sub table's sheet, its rows linked to the main rows by the main sheet's ID column
       for (const { loaded: sub, link } of loaded.subs ?? []) {
@@ -205,7 +216,8 @@ export class ExcelImporter {
     }
     const good: { row: Row; body: Row; source: ParsedRow }[] = [];
     const bad: { row: ParsedRow; reason: string }[] = [];
-    const seen = new Map<string, Set<string>>();
+    /** Per unique field: value → the file it was first read from. */
+    const seen = new Map<string, Map<string, string>>();
     const hooks = this.records.hooksOf(loaded);
     for (const p of parsed) {
       try {
@@ -215,10 +227,12 @@ export class ExcelImporter {
         for (const f of loaded.screen.fields) {
           const v = row[toColumn(f.name)];
           if (!f.unique || v === null || v === undefined || v === '') continue;
-          const set = seen.get(f.name) ?? new Set<string>();
-          if (set.has(String(v))) throw new BizError(ENGINE_TEXT.importDuplicateInFile(f.title, String(v)));
-          set.add(String(v));
-          seen.set(f.name, set);
+          const firstIn = seen.get(f.name) ?? new Map<string, string>();
+          const other = firstIn.get(String(v));
+          if (other === p.file) throw new BizError(ENGINE_TEXT.importDuplicateInFile(f.title, String(v)));
+          if (other !== undefined) throw new BizError(ENGINE_TEXT.importDuplicateInOtherFile(f.title, String(v), other));
+          firstIn.set(String(v), p.file);
+          seen.set(f.name, firstIn);
         }
         good.push({ row, body: p.body, source: p });
       } catch (e) {
@@ -228,7 +242,8 @@ export class ExcelImporter {
     }
     await this.dropExisting(loaded, good, bad);
     const subsToWrite = this.linkSubRows(loaded, good, bad, parsed, subRows, user);
-    bad.sort((a, b) => (a.row.file === b.row.file ? a.row.line - b.row.line : a.row.file < b.row.file ? -1 : 1));
+    const order = [...headers.keys()];
+    bad.sort((a, b) => (a.row.file === b.row.file ? a.row.line - b.row.line : order.indexOf(a.row.file) - order.indexOf(b.row.file)));
     const successCount = await this.records.insertPrepared(loaded, good, user, async (trx) => {
       const written: string[] = [];
       for (const [table, rows] of subsToWrite) {
@@ -246,17 +261,26 @@ export class ExcelImporter {
     return outcome;
   }
 
-  /** Opens one uploaded workbook; BizError for a wrong type or a broken file. */
-  private async open(file: UploadedFile): Promise<ExcelJS.Workbook> {
+  /**
+   * Opens one uploaded workbook within what is left of the import's `budget` (unzipped bytes, data
+   * rows; the bytes it expands to are taken from the budget); BizError for a wrong type, a broken
+   * file or a file past the budget.
+   */
+  private async open(file: UploadedFile, budget: { bytes: number; rows: number; several: boolean }): Promise<ExcelJS.Workbook> {
     const ext = path.extname(file.name).toLowerCase();
     if (ext === '.xls') throw new BizError(ENGINE_TEXT.importXlsUnsupported(file.name));
     if (ext !== '.xlsx') throw new BizError(ENGINE_TEXT.importBadType(file.name));
     // bounded before exceljs holds it: the unzipped size and the rows, counted while inflating
     const { maxRows, maxUnzippedMb } = this.limits;
-    const verdict = await scanXlsx(file.data, { maxBytes: maxUnzippedMb * 1024 * 1024, maxRows: maxRows + HEADER_ROWS * 8 });
+    const tally = { bytes: 0, rows: 0 };
+    const verdict = await scanXlsx(file.data, { maxBytes: budget.bytes, maxRows: budget.rows + HEADER_ROWS * 8 }, tally);
     if (verdict === 'broken') throw new BizError(ENGINE_TEXT.importBroken(file.name));
-    if (verdict === 'tooLarge') throw new BizError(ENGINE_TEXT.importTooLarge(file.name, maxUnzippedMb));
+    if (verdict === 'tooLarge')
+      throw new BizError(
+        budget.several ? ENGINE_TEXT.importTooLargeTogether(maxUnzippedMb) : ENGINE_TEXT.importTooLarge(file.name, maxUnzippedMb),
+      );
     if (verdict === 'tooManyRows') throw new BizError(ENGINE_TEXT.importTooMany(maxRows));
+    budget.bytes -= tally.bytes;
     const wb = new ExcelJS.Workbook();
     try {
       await wb.xlsx.load(file.data as unknown as ArrayBuffer);
@@ -354,12 +378,30 @@ export class ExcelImporter {
     }
   }
 
-  /** Writes the bad rows with their reasons to an .xlsx under the upload root; returns its download path. */
-  private async errorFile(loaded: LoadedScreen, headers: string[], bad: { row: ParsedRow; reason: string }[], user: SessionUser) {
+  /**
+   * Writes the bad rows with their reasons to an .xlsx under the upload root; returns its download
+   * path. `headers`: each file's header row. Several files: a 文件 column first, and the columns of
+   * all files (by header text, in the order first seen).
+   */
+  private async errorFile(
+    loaded: LoadedScreen,
+    headers: Map<string, string[]>,
+    bad: { row: ParsedRow; reason: string }[],
+    user: SessionUser,
+  ) {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(loaded.screen.title.slice(0, 31));
-    ws.addRow([ENGINE_TEXT.importRowColumn, ...headers, ENGINE_TEXT.importErrorColumn]).font = { bold: true };
-    for (const b of bad) ws.addRow([b.row.line, ...headers.map((_, i) => b.row.cells[i] ?? null), b.reason]);
+    const several = headers.size > 1;
+    const columns = several ? [...new Set([...headers.values()].flat())] : ([...headers.values()][0] ?? []);
+    const lead = several ? [ENGINE_TEXT.importFileColumn, ENGINE_TEXT.importRowColumn] : [ENGINE_TEXT.importRowColumn];
+    ws.addRow([...lead, ...columns, ENGINE_TEXT.importErrorColumn]).font = { bold: true };
+    for (const b of bad) {
+      const own = headers.get(b.row.file) ?? [];
+      const cells = columns.map((h, c) =>
+        several ? (own.includes(h) ? (b.row.cells[own.indexOf(h)] ?? null) : null) : (b.row.cells[c] ?? null),
+      );
+      ws.addRow([...(several ? [b.row.file] : []), b.row.line, ...cells, b.reason]);
+    }
     const fileName = `${loaded.screen.title}_错误数据.xlsx`;
     const rel = this.store.plan(fileName, 'import_error');
     const abs = this.store.resolve(rel) as string;

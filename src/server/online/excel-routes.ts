@@ -5,7 +5,7 @@ import { BizError, okMessage } from '../http/envelope.js';
 import { UploadStore } from '../modules/common/upload-store.js';
 import type { ScreenEndpoints } from './screen-endpoints.js';
 import { ExcelExporter, attachmentName } from './excel-export.js';
-import { ExcelImporter, type ImportOutcome, type UploadedFile } from './excel-import.js';
+import { ExcelImporter, IMPORT_MAX_FILES, type ImportOutcome, type UploadedFile } from './excel-import.js';
 import { ENGINE_TEXT } from './texts.js';
 import { exportFileName } from '../../shared/time.js';
 
@@ -28,17 +28,21 @@ function exportParams(query: Query): Query {
 }
 
 /**
- * Reads the file part of a multipart import (`files[]`, `file`, any name) into memory (at most
- * UPLOAD_MAX_MB); a second file part stops the reading with 每次只能导入一个文件.
+ * Reads the file parts of a multipart import (`files[]`, `file`, any name) into memory (spec 5.6
+ * "several allowed"): at most IMPORT_MAX_FILES files of `maxMb` MB together (UPLOAD_MAX_MB, as one
+ * upload); more stops the reading with a BizError.
  */
-async function uploadedFiles(req: FastifyRequest): Promise<UploadedFile[]> {
+async function uploadedFiles(req: FastifyRequest, maxMb: number): Promise<UploadedFile[]> {
   if (!req.isMultipart()) throw new BizError(ENGINE_TEXT.importNoFile);
   const files: UploadedFile[] = [];
+  let total = 0;
   for await (const part of req.parts()) {
     if (part.type !== 'file') continue;
-    if (files.length) throw new BizError(ENGINE_TEXT.importOneFile);
+    if (files.length >= IMPORT_MAX_FILES) throw new BizError(ENGINE_TEXT.importTooManyFiles(IMPORT_MAX_FILES));
     const data = await part.toBuffer();
     if (part.file.truncated) throw new BizError('上传文件过大');
+    total += data.length;
+    if (total > maxMb * 1024 * 1024) throw new BizError(ENGINE_TEXT.importFilesTooLarge(maxMb));
     if (part.filename) files.push({ name: part.filename, data });
   }
   return files;
@@ -75,7 +79,7 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext, endpoints: Sc
 
   const importRun = async (req: FastifyRequest, code: string): Promise<ImportOutcome> => {
     const loaded = await endpoints.writable(req, code, 'import');
-    const files = await uploadedFiles(req);
+    const files = await uploadedFiles(req, ctx.config.uploadMaxMb);
     const disabled = await ctx.perms.disabledFields(req.user, loaded.screen.authPre);
     return importer.run(loaded, files, req.user, disabled);
   };

@@ -82,9 +82,9 @@ const ONE_ROW = new RegExp(ROW_TAG);
  * stream, counting the bytes of all entries and the `<row>` elements of the worksheets, and
  * stops at the first bound passed — so an archive that expands to gigabytes costs at most
  * `maxBytes` of inflating and a few 64 KB buffers of memory. The sizes the archive declares are
- * not trusted. Returns the verdict.
+ * not trusted. Returns the verdict; `tally`, when given, receives the bytes and rows counted.
  */
-export async function scanXlsx(data: Buffer, bounds: XlsxBounds): Promise<XlsxVerdict> {
+export async function scanXlsx(data: Buffer, bounds: XlsxBounds, tally?: { bytes: number; rows: number }): Promise<XlsxVerdict> {
   const entries = entriesOf(data);
   if (!entries) return 'broken';
   let bytes = 0;
@@ -95,11 +95,13 @@ export async function scanXlsx(data: Buffer, bounds: XlsxBounds): Promise<XlsxVe
     try {
       for await (const piece of piecesOf(entry)) {
         bytes += piece.length;
+        if (tally) tally.bytes = bytes;
         if (bytes > bounds.maxBytes) return 'tooLarge';
         if (!sheet) continue;
         // latin1 keeps one char per byte: tags are ASCII, and a tag split between pieces is seen through the carry
         const text = carry + piece.toString('latin1');
         rows += text.match(ROWS)?.length ?? 0;
+        if (tally) tally.rows = rows;
         if (rows > bounds.maxRows) return 'tooManyRows';
         const tail = text.slice(-32);
         const cut = tail.lastIndexOf('<');

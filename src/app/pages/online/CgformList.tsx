@@ -101,7 +101,7 @@ export default function CgformList() {
               {EDITOR_UI.add}
             </Button>
           )}
-          {can('add') && (
+          {can('import') && (
             <Button data-action="import" onClick={() => setImporting(true)}>
               {T.importTables}
             </Button>

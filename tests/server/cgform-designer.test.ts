@@ -569,3 +569,52 @@ describe('a holder of the designer menus without their buttons', () => {
     expect(res.body.success, res.body.message).toBe(true);
   });
 });
+
+describe('concurrent saves', () => {
+  const race = (title: string): ScreenSchema => ({ ...maintenance(), id: 'des_race', tableName: 'des_race', title });
+  const historyVersions = async () =>
+    (
+      await server.ctx.db
+        .selectFrom('onl_cgform_head_history')
+        .select('table_version')
+        .where('cgform_head_id', '=', 'des_race')
+        .orderBy('table_version')
+        .execute()
+    ).map((r) => r.table_version);
+
+  it('two saves from the same loaded version: one succeeds, the other is refused and writes nothing', async () => {
+    let res = await admin.post('/online/cgform/api/addAll', { schema: race('竞争') });
+    expect(res.body.success, res.body.message).toBe(true);
+    const loaded = (await admin.get('/online/cgform/head/schema', { id: 'des_race' })).body.result;
+    expect(loaded.version).toBe(1);
+    const answers = await Promise.all(
+      ['甲', '乙'].map((t) => admin.put('/online/cgform/api/editAll', { schema: race(t), version: loaded.version })),
+    );
+    const won = answers.filter((a) => a.body.success);
+    const lost = answers.filter((a) => !a.body.success);
+    expect(won).toHaveLength(1);
+    expect(won[0].body.result).toEqual({ version: 2 });
+    expect(lost).toHaveLength(1);
+    expect(lost[0].body).toMatchObject({ code: 500, message: '该表单已被他人修改（当前版本 2），请刷新后再保存' });
+    const stored = await readAuthored(server.ctx.db, 'des_race');
+    expect(stored?.version).toBe(2);
+    expect(stored?.screen.title).toBe(answers.find((a) => a.body.success) === answers[0] ? '甲' : '乙');
+    expect(await historyVersions()).toEqual([1]);
+    // a JeecgBoot client sends no version: saved over whatever is current
+    res = await admin.put('/online/cgform/api/editAll', { schema: race('丙') });
+    expect(res.body.result).toEqual({ version: 3 });
+    res = await admin.put('/online/cgform/api/editAll', { schema: race('丁'), version: 'x' });
+    expect(res.body).toMatchObject({ success: false, message: '版本号不正确' });
+  });
+
+  it('saves without a version one after the other: history keeps distinct versions, a duplicate is refused by the index', async () => {
+    const versions = await Promise.all(['戊', '己', '庚'].map((t) => server.ctx.designer.save(race(t), 'admin', { isNew: false })));
+    expect([...versions].sort()).toEqual([4, 5, 6]);
+    expect(await historyVersions()).toEqual([1, 2, 3, 4, 5]);
+    await expect(
+      sql`insert into onl_cgform_head_history (id, cgform_head_id, table_version, schema_json) values ('dup', 'des_race', 1, '{}')`.execute(
+        server.ctx.db,
+      ),
+    ).rejects.toThrow(/unique|duplicate/i);
+  });
+});

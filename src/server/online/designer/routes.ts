@@ -17,6 +17,14 @@ import { largeBody } from '../../http/body-limits.js';
 
 type Query = Record<string, string | undefined>;
 
+/** The version an editor loaded (`version` beside the schema), or undefined when none was sent; BizError when malformed. */
+function expectedVersionOf(v: unknown): number | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new BizError(DESIGNER_TEXT.badVersion);
+  return n;
+}
+
 /** Menu url of the online form designer; holding it grants the designer's reads. */
 export const CGFORM_MENU = '/online/cgform';
 
@@ -110,10 +118,13 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.put(`${base}/api/editAll`, { ...largeBody }, async (req) => {
     await can(req, 'edit');
-    const raw = req.body as { schema?: { id?: string }; head?: { id?: string } } | null;
+    const raw = req.body as { schema?: { id?: string }; head?: { id?: string }; version?: unknown } | null;
     const id = raw?.schema?.id ?? raw?.head?.id;
     const current = authoredOf(id);
-    const version = await store.save(bodyToSchema(req.body, current.screen), req.user.username, { isNew: false });
+    const version = await store.save(bodyToSchema(req.body, current.screen), req.user.username, {
+      isNew: false,
+      expectedVersion: expectedVersionOf(raw?.version),
+    });
     return ok({ version }, '修改成功！');
   });
 

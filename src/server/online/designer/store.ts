@@ -121,14 +121,21 @@ export class DesignerStore {
   /**
    * Saves a new (`isNew`) or changed authored screen: a change keeps the previous schema in
    * onl_cgform_head_history with its author and time, bumps tableVersion and marks the table
-   * unsynced when the stored columns differ. Returns the new version. BizError on bad input.
+   * unsynced when the stored columns differ. Returns the new version. The head row is locked for
+   * the transaction, so concurrent saves of one screen number their versions one after the other;
+   * `expectedVersion` (the version the editor loaded; JeecgBoot clients send none) refuses a save
+   * over a newer version. BizError on bad input or a stale version (nothing written).
    */
-  async save(data: unknown, username: string, opts: { isNew: boolean }): Promise<number> {
+  async save(data: unknown, username: string, opts: { isNew: boolean; expectedVersion?: number }): Promise<number> {
     const screen = this.check(data, opts);
     const version = await inTransaction(this.db, async (trx) => {
+      // the lock: a concurrent save of this screen waits here until this one commits
+      await trx.selectFrom('onl_cgform_head').select('id').where('id', '=', screen.id).forUpdate().execute();
       const prev = await readAuthored(trx, screen.id);
       if (opts.isNew && prev) throw new BizError(DESIGNER_TEXT.idTaken(screen.id));
       if (!opts.isNew && !prev) throw new BizError(DESIGNER_TEXT.notFound(screen.id));
+      if (prev && opts.expectedVersion !== undefined && prev.version !== opts.expectedVersion)
+        throw new BizError(DESIGNER_TEXT.staleVersion(prev.version));
       const now = formatDateTime();
       const rows = screenToRows(screen, newId);
       const next = prev ? prev.version + 1 : 1;

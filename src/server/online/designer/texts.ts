@@ -8,6 +8,8 @@ export const DESIGNER_TEXT = {
   tableTaken: (table: string) => `表名 ${table} 已存在`,
   notFound: (id: string) => `未找到在线表单：${id}`,
   versionNotFound: (v: number) => `未找到版本 ${v}`,
+  staleVersion: (current: number) => `该表单已被他人修改（当前版本 ${current}），请刷新后再保存`,
+  badVersion: '版本号不正确',
   reloadFailed: '在线表单配置加载失败：',
   notSynced: (title: string) => `表单「${title}」尚未同步数据库，请先同步数据库`,
   syncedOk: '同步数据库成功!',

@@ -508,6 +508,7 @@ describe('a holder of the designer menus without their buttons', () => {
       ['POST', '/online/cgform/api/addAll', { schema: { ...probe, id: 'des_probe2', tableName: 'des_probe2' } }],
       ['PUT', '/online/cgform/api/editAll', { schema: { ...probe, title: '改' } }],
       ['POST', '/online/cgform/api/doDbSynch/des_probe/normal'],
+      ['GET', '/online/cgform/api/syncPlan/des_probe'],
       ['POST', '/online/cgform/head/rollback', { id: 'des_probe', version: 1 }],
       ['DELETE', '/online/cgform/head/delete?id=des_probe'],
       ['DELETE', '/online/cgform/head/deleteBatch?ids=des_probe'],
@@ -616,5 +617,51 @@ describe('concurrent saves', () => {
         server.ctx.db,
       ),
     ).rejects.toThrow(/unique|duplicate/i);
+  });
+});
+
+describe('the sync plan', () => {
+  const planned = (fields: ScreenSchema['fields']): ScreenSchema => ({ ...maintenance(), id: 'des_plan', tableName: 'des_plan', fields });
+  const columns = async () =>
+    (
+      await sql<{ c: string; t: string; n: number | null }>`select column_name as c, data_type as t, character_maximum_length as n
+        from information_schema.columns where table_schema = current_schema() and table_name = 'des_plan' order by column_name`.execute(
+        server.ctx.db,
+      )
+    ).rows;
+
+  it('names the destructive changes of a sync without applying any', async () => {
+    let res = await admin.post('/online/cgform/api/addAll', { schema: planned(maintenance().fields) });
+    expect(res.body.success, res.body.message).toBe(true);
+    res = await admin.get('/online/cgform/api/syncPlan/des_plan');
+    expect(res.body).toMatchObject({ success: true, result: { create: true, add: [], alter: [], destructive: [] } });
+    await admin.post('/online/cgform/api/doDbSynch/des_plan/normal');
+    await sql`insert into des_plan (id, plate_no, remark, cost) values ('p1', '京A·1', ${'备'.repeat(150)}, 12.5)`.execute(server.ctx.db);
+    // remark shorter than its longest value, cost removed while it holds data, mileage added
+    const [plate, date, , remark] = maintenance().fields;
+    res = await admin.put('/online/cgform/api/editAll', {
+      schema: planned([
+        plate,
+        date,
+        { ...remark, dbLength: 100 },
+        { name: 'mileage', title: '里程', widget: 'inputNumber', dbType: 'int', dbLength: 10 },
+      ]),
+    });
+    expect(res.body.success, res.body.message).toBe(true);
+    const before = await columns();
+    res = await admin.get('/online/cgform/api/syncPlan/des_plan');
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(res.body.result).toMatchObject({ create: false, add: ['mileage'], alter: ['remark'] });
+    expect(res.body.result.destructive).toEqual([
+      'remark: varchar(200) → varchar(100)，已有 150 个字符的值',
+      'cost: 字段已从配置中删除，但表中还有 1 行数据',
+    ]);
+    expect(await columns()).toEqual(before);
+    const row = (await sql<{ remark: string; cost: string }>`select remark, cost from des_plan`.execute(server.ctx.db)).rows[0];
+    expect(row.remark).toHaveLength(150);
+    expect(Number(row.cost)).toBe(12.5);
+    // a built-in screen has no plan (a holder without the sync button: 403, see above)
+    res = await admin.get('/online/cgform/api/syncPlan/wms_vehicle');
+    expect(res.body).toMatchObject({ success: false, message: expect.stringContaining('内置页面') });
   });
 });

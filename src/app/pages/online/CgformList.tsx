@@ -31,11 +31,19 @@ interface HeadRow {
   hascopy: number;
 }
 
+/** GET /online/cgform/api/syncPlan/{id}: what a sync would change (server: src/server/online/ddl.ts planScreenSync). */
+interface SyncPlan {
+  create: boolean;
+  add: string[];
+  alter: string[];
+  destructive: string[];
+}
+
 /**
  * 在线表单开发 (menu /online/cgform, component online/CgformList): every screen — the built-in
  * file screens (read-only, 内置) and those authored online — with table name, title, type,
  * version and sync state; query by table name and type; sync to the database (normal, or force
- * after the server named what a normal sync refused), copy as a new table, add to the menu
+ * after a confirmation naming what the server's plan drops or converts), copy as a new table, add to the menu
  * under a chosen parent, remove the configuration or delete it with its table, and open the
  * screen; 复制视图 makes a view sharing the form's table (the list shows physical forms only, a
  * form's views in its 视图列表); 从数据库导入表 makes screens of existing tables; 新增/编辑 open the editor (a built-in screen opens read-only as 查看), 历史版本 the
@@ -73,6 +81,36 @@ export default function CgformList() {
       done(res);
       setSyncing(null);
     } else setSyncing({ ...syncing, mode: 'force', refused: res.message });
+  };
+
+  // force: the confirmation names what will be dropped or converted (the server's plan), chosen first or after a refusal
+  const confirmForce = async () => {
+    if (!syncing) return;
+    const res = await request.get<SyncPlan>(`/online/cgform/api/syncPlan/${syncing.row.id}`).catch(() => null);
+    if (!res?.success) return;
+    const plan = res.result;
+    Modal.confirm({
+      title: T.forceConfirm,
+      width: 560,
+      content: (
+        <div data-part="force-plan">
+          {plan.create && <p>{T.forceCreate}</p>}
+          {plan.destructive.length ? (
+            <>
+              <p>{T.forceLoses}</p>
+              <ul>
+                {plan.destructive.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{T.forceNothingLost}</p>
+          )}
+        </div>
+      ),
+      onOk: sync,
+    });
   };
 
   return (
@@ -230,10 +268,7 @@ export default function CgformList() {
         open={!!syncing}
         title={syncing ? T.syncTitle(syncing.row.tableTxt) : ''}
         onCancel={() => setSyncing(null)}
-        onOk={() => {
-          if (syncing?.mode === 'force') Modal.confirm({ title: T.forceConfirm, content: syncing.refused, onOk: sync });
-          else void sync();
-        }}
+        onOk={() => (syncing?.mode === 'force' ? void confirmForce() : void sync())}
         destroyOnHidden
       >
         <Radio.Group

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { BizError, ok, okMessage, toPage } from '../../http/envelope.js';
 import { inTransaction } from '../../db/transaction.js';
-import { syncScreenTable } from '../ddl.js';
+import { planScreenSync, syncScreenTable } from '../ddl.js';
 import { screenMenuUrl } from '../screen-endpoints.js';
 import type { LoadedScreen } from '../screen-registry.js';
 import { DESIGNER_TEXT } from './texts.js';
@@ -32,7 +32,7 @@ export const CGFORM_MENU = '/online/cgform';
  * The online form designer's endpoints (api-contract §7.1, JeecgBoot's shapes): head list,
  * queryById, field/index lists, addAll/editAll (JeecgBoot's `{head, fields, indexs}` or our
  * `{schema}`), checkOnlyTable, doDbSynch normal/force, delete (configuration and table),
- * removeRecord (configuration only), copyOnlineTable, add to menu, versions and rollback,
+ * removeRecord (configuration only), copyOnlineTable, add to menu, versions and rollback, the sync plan,
  * enhanceJs and buttons. Reads need the designer's menu; each write its `online:form:*` button
  * (403, nothing written). File screens are listed as built-in and are read-only.
  */
@@ -144,6 +144,12 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (detail) throw new BizError(DESIGNER_TEXT.destructive(loaded.screen.title, detail));
       throw e;
     }
+  });
+
+  // ours: what a sync would do, applied to nothing (the force confirmation lists `destructive`)
+  app.get<{ Params: { code: string } }>(`${base}/api/syncPlan/:code`, async (req) => {
+    await can(req, 'sync');
+    return ok(await planScreenSync(ctx.db, authoredOf(req.params.code)));
   });
 
   // ours: versions (current first), a field-by-field diff of two, rollback as a new version

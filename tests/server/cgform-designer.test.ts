@@ -665,3 +665,24 @@ describe('the sync plan', () => {
     expect(res.body).toMatchObject({ success: false, message: expect.stringContaining('内置页面') });
   });
 });
+
+describe('deleting a screen with its table', () => {
+  it('removes the configuration and drops the table in one transaction: a table that cannot be dropped keeps both', async () => {
+    const schema = { ...maintenance(), id: 'des_drop', tableName: 'des_drop' };
+    let res = await admin.post('/online/cgform/api/addAll', { schema });
+    expect(res.body.success, res.body.message).toBe(true);
+    await admin.post('/online/cgform/api/doDbSynch/des_drop/normal');
+    await sql`create view des_drop_v as select id from des_drop`.execute(server.ctx.db);
+    res = await admin.del('/online/cgform/head/delete', { id: 'des_drop' });
+    expect(res.body).toMatchObject({ success: false, message: expect.stringContaining('表单配置已保留') });
+    expect(await readAuthored(server.ctx.db, 'des_drop')).toBeDefined();
+    expect(server.ctx.screens.get('des_drop')).toBeDefined();
+    await sql`drop view des_drop_v`.execute(server.ctx.db);
+    res = await admin.del('/online/cgform/head/delete', { id: 'des_drop' });
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(await readAuthored(server.ctx.db, 'des_drop')).toBeUndefined();
+    const left = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
+      where table_schema = current_schema() and table_name = 'des_drop'`.execute(server.ctx.db);
+    expect(left.rows[0].n).toBe(0);
+  });
+});

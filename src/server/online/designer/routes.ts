@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { BizError, ok, okMessage, toPage } from '../../http/envelope.js';
-import { inTransaction } from '../../db/transaction.js';
 import { planScreenSync, syncScreenTable } from '../ddl.js';
 import { screenMenuUrl } from '../screen-endpoints.js';
 import type { LoadedScreen } from '../screen-registry.js';
@@ -187,10 +186,8 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (loaded.subs?.length || loaded.main) throw new BizError(`表单「${loaded.screen.title}」有主子表关系，请先解除后再删除`);
     const views = ctx.screens.list().filter((l) => l.screen.viewOf === loaded.screen.id);
     if (views.length) throw new BizError(DESIGNER_TEXT.hasViews(loaded.screen.title, views.map((v) => v.screen.id).join('、')));
-    await store.remove(loaded.screen.id);
-    // a view shares its owner's table: removing it never drops the table
-    if (dropTable && !loaded.screen.viewOf)
-      await inTransaction(ctx.db, (trx) => sql.raw(`drop table if exists ${loaded.screen.tableName}`).execute(trx));
+    // one transaction: configuration and table go together; a view shares its owner's table and never drops it
+    await store.remove(loaded.screen.id, { dropTable: dropTable && !loaded.screen.viewOf ? loaded.screen.tableName : undefined });
   };
   app.delete<{ Querystring: Query }>(`${base}/head/delete`, async (req) => {
     await can(req, 'delete');

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { newId } from '../../db/ids.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -209,12 +210,22 @@ export class DesignerStore {
     await this.changed(id);
   }
 
-  /** Deletes an authored screen's configuration (not its table); BizError when unknown. */
-  async remove(id: string): Promise<void> {
+  /**
+   * Deletes an authored screen's configuration and, with `dropTable`, that table, in one
+   * transaction: a table that cannot be dropped (another object depends on it) keeps the
+   * configuration too. BizError when unknown or when the table cannot be dropped.
+   */
+  async remove(id: string, opts: { dropTable?: string } = {}): Promise<void> {
     await inTransaction(this.db, async (trx) => {
-      const head = await trx.selectFrom('onl_cgform_head').select('id').where('id', '=', id).executeTakeFirst();
+      const head = await trx.selectFrom('onl_cgform_head').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!head) throw new BizError(DESIGNER_TEXT.notFound(id));
       await deleteRows(trx, id, true);
+      if (opts.dropTable)
+        await sql`drop table if exists ${sql.table(opts.dropTable)}`.execute(trx).catch((e: unknown) => {
+          // 2BP01 dependent_objects_still_exist: a view or a foreign key of another table uses it
+          if ((e as { code?: string }).code === '2BP01') throw new BizError(DESIGNER_TEXT.tableInUse(String(opts.dropTable)));
+          throw e;
+        });
     });
     await this.changed(id);
   }

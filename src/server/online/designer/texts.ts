@@ -15,6 +15,7 @@ export const DESIGNER_TEXT = {
   syncedOk: '同步数据库成功!',
   destructive: (title: string, detail: string) =>
     `表单「${title}」的结构变更会丢失数据（${detail}），普通同步已拒绝；确认删除这些数据后请使用强制同步`,
+  tableInUse: (table: string) => `数据表 ${table} 被其他数据库对象（视图或外键）引用，不能删除；表单配置已保留`,
   menuInUse: (title: string) => `表单「${title}」已添加到菜单，请先从菜单中移除后再删除`,
   noBuiltInDelete: (id: string) => `${id} 是内置页面，不能删除`,
   noSqlEnhance: '出于安全考虑，不接受从浏览器提交的 SQL 或 Java 增强',

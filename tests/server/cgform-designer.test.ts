@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../../src/server/start.js';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
 import { screenToRows } from '../../src/server/online/designer/mapping.js';
-import { readAuthored } from '../../src/server/online/designer/store.js';
+import { DesignerStore, readAuthored } from '../../src/server/online/designer/store.js';
+import type { ScreenRegistry } from '../../src/server/online/screen-registry.js';
 import { newId } from '../../src/server/db/ids.js';
 import { client, login, startTestServer } from './harness.js';
 import { createRole, createUser, permIds, roleId, signedIn, USER_PASSWORD } from './sys-admin-helpers.js';
@@ -684,5 +685,26 @@ describe('deleting a screen with its table', () => {
     const left = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
       where table_schema = current_schema() and table_name = 'des_drop'`.execute(server.ctx.db);
     expect(left.rows[0].n).toBe(0);
+  });
+});
+
+describe('a change from another process', () => {
+  it('a reload that fails on the receiving process is reported, not swallowed', async () => {
+    let deliver: (id: string) => void = () => undefined;
+    const reported: [unknown, string][] = [];
+    // a registry refusing what the database holds: the receiving process cannot take the change
+    const refusing = { setAuthored: () => ['des_race: 表名冲突'] } as unknown as ScreenRegistry;
+    new DesignerStore(server.ctx.db, refusing, {
+      publish: async () => undefined,
+      subscribe: (onChange) => {
+        deliver = onChange;
+      },
+      onError: (err, headId) => reported.push([err, headId]),
+    });
+    deliver('des_race');
+    await expect.poll(() => reported.length).toBe(1);
+    expect(reported[0][1]).toBe('des_race');
+    expect(String(reported[0][0])).toContain('在线表单配置加载失败');
+    expect(String(reported[0][0])).toContain('des_race: 表名冲突');
   });
 });

@@ -20,6 +20,16 @@ import { DESIGNER_TEXT } from './texts.js';
 export interface ScreenChangeChannel {
   publish(headId: string): Promise<void>;
   subscribe(onChange: (headId: string) => void): void;
+  /**
+   * Told when the reload after another process's change fails: this process keeps serving the
+   * screens it had, which the log must show (the app passes its logger).
+   */
+  onError?(err: unknown, headId: string): void;
+}
+
+/** The fallback report of a failed reload when the channel names no logger. */
+function logReloadError(err: unknown, headId: string): void {
+  console.error(`${DESIGNER_TEXT.reloadFailed}（${headId}）`, err);
 }
 
 /** The in-process channel: nothing to tell (the saving process reloads itself). */
@@ -81,7 +91,7 @@ export class DesignerStore {
     private readonly registry: ScreenRegistry,
     private readonly channel: ScreenChangeChannel = LOCAL_CHANNEL,
   ) {
-    channel.subscribe(() => void this.reload().catch(() => undefined));
+    channel.subscribe((headId) => void this.reload().catch((err: unknown) => (channel.onError ?? logReloadError)(err, headId)));
   }
 
   /** Re-reads the authored screens into the registry; throws when one no longer fits. */

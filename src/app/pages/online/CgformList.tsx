@@ -42,7 +42,7 @@ interface SyncPlan {
 /**
  * 在线表单开发 (menu /online/cgform, component online/CgformList): every screen — the built-in
  * file screens (read-only, 内置) and those authored online — with table name, title, type,
- * version and sync state; query by table name and type; sync to the database (normal, or force
+ * version and sync state; query by table name, title and type; sync to the database (normal, or force
  * after a confirmation naming what the server's plan drops or converts), copy as a new table, add to the menu
  * under a chosen parent, remove the configuration or delete it with its table, and open the
  * screen; 复制视图 makes a view sharing the form's table (the list shows physical forms only, a
@@ -53,7 +53,7 @@ export default function CgformList() {
   const { request, auth, allAuth } = useRuntimeContext();
   const navigate = useNavigate();
   const can = (a: string) => hasPermission(`online:form:${a}`, { auth, allAuth });
-  const [form] = Form.useForm<{ tableName?: string; tableType?: string }>();
+  const [form] = Form.useForm<{ tableName?: string; tableTxt?: string; tableType?: string }>();
   const params = useCallback(() => {
     const v = form.getFieldsValue();
     // physical forms only (copyType 0): views are listed under their form
@@ -118,6 +118,9 @@ export default function CgformList() {
       <Form form={form} layout="inline" style={{ marginBottom: 12 }} onFinish={() => list.toFirstPage()}>
         <Form.Item name="tableName" label={T.tableName}>
           <Input allowClear />
+        </Form.Item>
+        <Form.Item name="tableTxt" label={T.tableTxt}>
+          <Input allowClear data-field="tableTxt" />
         </Form.Item>
         <Form.Item name="tableType" label={T.tableType}>
           <Select allowClear style={{ width: 120 }} options={Object.entries(T.tableTypes).map(([value, label]) => ({ value, label }))} />

@@ -130,6 +130,9 @@ describe('view as (按角色预览)', () => {
     });
     res = await viewAs(admin, { id: 'wms_vehicle', username: 'va_two_tenants', tenantId: 3102 });
     expect(res.body.result.user.tenantId).toBe(3102);
-    expect((await logLines()).map((l) => l.log_content)).toContainEqual(expect.stringContaining('va_two_tenants（租户 3102）'));
+    // the log line is written beside the answer, not before it
+    await expect
+      .poll(async () => (await logLines()).map((l) => l.log_content))
+      .toContainEqual(expect.stringContaining('va_two_tenants（租户 3102）'));
   });
 });

@@ -129,6 +129,8 @@ export async function buildApp(
     designer: new DesignerStore(watched, screens, {
       publish: async (id) => bus.publish({ type: 'screens', id }),
       subscribe: (onChange) => bus.subscribe((m, origin) => origin === 'other' && m.type === 'screens' && onChange(m.id)),
+      // this process keeps serving the previous screens: visible in the log
+      onError: (err, headId) => app.log.error({ err, headId }, 'online form reload after another process changed it failed'),
     }),
     hooks: new ScreenHookRegistry(),
     dbKind,

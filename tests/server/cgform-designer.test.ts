@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../../src/server/start.js';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
 import { screenToRows } from '../../src/server/online/designer/mapping.js';
-import { readAuthored } from '../../src/server/online/designer/store.js';
+import { DesignerStore, readAuthored } from '../../src/server/online/designer/store.js';
+import type { ScreenRegistry } from '../../src/server/online/screen-registry.js';
 import { newId } from '../../src/server/db/ids.js';
 import { client, login, startTestServer } from './harness.js';
+import { createRole, createUser, permIds, roleId, signedIn, USER_PASSWORD } from './sys-admin-helpers.js';
 
 // The online form designer (api-contract §7.1): authored screens stored as onl_cgform_* rows,
 // checked by the file screens' checker, versioned, served at once by the runtime, synced to
@@ -448,5 +450,261 @@ describe('the report designer', () => {
     const names = star.body.result.fields.map((f: { fieldName: string }) => f.fieldName);
     expect(names).toContain('username');
     expect(names).not.toContain('password');
+  });
+});
+
+describe('a holder of the designer menus without their buttons', () => {
+  // tables every designer write touches: their row counts must not move on a refused call
+  const designerCounts = async () => {
+    const tables = (
+      await sql<{ t: string }>`select table_name as t from information_schema.tables where table_schema = current_schema()
+        and (table_name like 'onl_cgform%' or table_name like 'onl_cgreport%' or table_name = 'sys_permission') order by 1`.execute(
+        server.ctx.db,
+      )
+    ).rows.map((r) => r.t);
+    const out: Record<string, number> = {};
+    for (const t of tables)
+      out[t] = Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(t)}`.execute(server.ctx.db)).rows[0].n);
+    return out;
+  };
+  let reader: ReturnType<typeof client>;
+  let reportId: string;
+
+  beforeAll(async () => {
+    const role = await createRole(admin, 'designer_reader', '设计器只读');
+    const ids = await permIds(server, ['/online/cgform', '/online/cgreport']);
+    const saved = await admin.post('/sys/permission/saveRolePermission', {
+      roleId: role,
+      permissionIds: ids.join(','),
+      lastpermissionIds: '',
+    });
+    expect(saved.body.success, saved.body.message).toBe(true);
+    await createUser(admin, 'designer_reader', { roles: [role] });
+    reader = await signedIn(server, 'designer_reader', USER_PASSWORD);
+    // real targets: each refused call below would write if its check were missing
+    let res = await admin.post('/online/cgform/api/addAll', { schema: { ...maintenance(), id: 'des_probe', tableName: 'des_probe' } });
+    expect(res.body.success, res.body.message).toBe(true);
+    res = await admin.put('/online/cgform/api/editAll', {
+      schema: { ...maintenance(), id: 'des_probe', tableName: 'des_probe', title: '探针' },
+    });
+    expect(res.body.success, res.body.message).toBe(true);
+    await sql`create table des_import_probe (id varchar(32) primary key, name varchar(20))`.execute(server.ctx.db);
+    res = await admin.post('/online/cgreport/head/add', {
+      head: { code: 'rp_des_probe', name: '探针报表', cgrSql: 'select 1 as a' },
+      items: [{ fieldName: 'a' }],
+    });
+    expect(res.body.success, res.body.message).toBe(true);
+    reportId = res.body.result.id;
+  });
+
+  it('reads the designers but every mutating endpoint answers 403 and writes nothing', async () => {
+    expect((await reader.get('/online/cgform/head/list')).body.success).toBe(true);
+    expect((await reader.get('/online/cgreport/head/list')).body.success).toBe(true);
+    const group = (
+      await server.ctx.db.selectFrom('sys_permission').select('id').where('component_name', '=', 'warehouse').executeTakeFirstOrThrow()
+    ).id;
+    const probe = { ...maintenance(), id: 'des_probe', tableName: 'des_probe' };
+    const before = await designerCounts();
+    const calls: [string, string, unknown?][] = [
+      ['POST', '/online/cgform/api/addAll', { schema: { ...probe, id: 'des_probe2', tableName: 'des_probe2' } }],
+      ['PUT', '/online/cgform/api/editAll', { schema: { ...probe, title: '改' } }],
+      ['POST', '/online/cgform/api/doDbSynch/des_probe/normal'],
+      ['GET', '/online/cgform/api/syncPlan/des_probe'],
+      ['POST', '/online/cgform/head/rollback', { id: 'des_probe', version: 1 }],
+      ['DELETE', '/online/cgform/head/delete?id=des_probe'],
+      ['DELETE', '/online/cgform/head/deleteBatch?ids=des_probe'],
+      ['DELETE', '/online/cgform/head/removeRecord?id=des_probe'],
+      ['POST', '/online/cgform/head/copyOnlineTable/des_probe'],
+      ['GET', '/online/cgform/head/copyOnline?code=des_probe'],
+      ['POST', '/online/cgform/head/addMenu', { id: 'des_probe', parentId: group }],
+      ['POST', '/online/cgform/head/enhanceJs/des_probe', { cgJs: 'x', cgJsType: 'form' }],
+      ['PUT', '/online/cgform/head/enhanceJs/des_probe', { cgJs: 'x', cgJsType: 'form' }],
+      ['GET', '/online/cgform/head/queryTables'],
+      ['POST', '/online/cgform/head/transTables/des_import_probe'],
+      ['GET', '/online/cgform/head/viewAs?id=wms_vehicle&username=wms_demo'],
+      [
+        'POST',
+        '/online/cgreport/head/add',
+        { head: { code: 'rp_des_probe2', name: 'x', cgrSql: 'select 1 as a' }, items: [{ fieldName: 'a' }] },
+      ],
+      ['PUT', '/online/cgreport/head/edit', { id: reportId, code: 'rp_des_probe', name: '改', cgrSql: 'select 1 as a' }],
+      [
+        'POST',
+        '/online/cgreport/head/editAll',
+        { head: { id: reportId, code: 'rp_des_probe', name: '改', cgrSql: 'select 1 as a' }, items: [{ fieldName: 'a' }] },
+      ],
+      [
+        'PUT',
+        '/online/cgreport/head/editAll',
+        { head: { id: reportId, code: 'rp_des_probe', name: '改', cgrSql: 'select 1 as a' }, items: [{ fieldName: 'a' }] },
+      ],
+      ['DELETE', `/online/cgreport/head/delete?id=${reportId}`],
+      ['DELETE', `/online/cgreport/head/deleteBatch?ids=${reportId}`],
+      ['POST', '/online/cgreport/head/addMenu', { id: reportId, parentId: group }],
+      ['GET', '/online/cgreport/head/parseSql?sql=select%201%20as%20a'],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await reader.raw(method as 'GET', url, { body });
+      expect(res.status, `${method} ${url}`).toBe(403);
+    }
+    expect(await designerCounts()).toEqual(before);
+    expect((await reader.get('/online/cgform/head/schema', { id: 'des_probe' })).body.result.schema.title).toBe('探针');
+  });
+
+  it("previews a report only with the preview button; the report's own menu still reads it", async () => {
+    let res = await reader.get(`/online/cgreport/api/getData/${reportId}`);
+    expect(res.status).toBe(403);
+    res = await reader.get(`/online/cgreport/api/getRpColumns/${reportId}`);
+    expect(res.status).toBe(403);
+    res = await admin.get(`/online/cgreport/api/getData/${reportId}`);
+    expect(res.body.success, res.body.message).toBe(true);
+    // granted the report's own menu, the same user reads it
+    const group = (
+      await server.ctx.db.selectFrom('sys_permission').select('id').where('component_name', '=', 'warehouse').executeTakeFirstOrThrow()
+    ).id;
+    res = await admin.post('/online/cgreport/head/addMenu', { id: reportId, parentId: group });
+    expect(res.body.success, res.body.message).toBe(true);
+    const role = await roleId(server, 'designer_reader');
+    const ids = await permIds(server, ['/online/cgform', '/online/cgreport', `/online/cgreport/${reportId}`]);
+    await admin.post('/sys/permission/saveRolePermission', { roleId: role, permissionIds: ids.join(','), lastpermissionIds: '' });
+    res = await reader.get(`/online/cgreport/api/getData/${reportId}`);
+    expect(res.body.success, res.body.message).toBe(true);
+  });
+});
+
+describe('concurrent saves', () => {
+  const race = (title: string): ScreenSchema => ({ ...maintenance(), id: 'des_race', tableName: 'des_race', title });
+  const historyVersions = async () =>
+    (
+      await server.ctx.db
+        .selectFrom('onl_cgform_head_history')
+        .select('table_version')
+        .where('cgform_head_id', '=', 'des_race')
+        .orderBy('table_version')
+        .execute()
+    ).map((r) => r.table_version);
+
+  it('two saves from the same loaded version: one succeeds, the other is refused and writes nothing', async () => {
+    let res = await admin.post('/online/cgform/api/addAll', { schema: race('竞争') });
+    expect(res.body.success, res.body.message).toBe(true);
+    const loaded = (await admin.get('/online/cgform/head/schema', { id: 'des_race' })).body.result;
+    expect(loaded.version).toBe(1);
+    const answers = await Promise.all(
+      ['甲', '乙'].map((t) => admin.put('/online/cgform/api/editAll', { schema: race(t), version: loaded.version })),
+    );
+    const won = answers.filter((a) => a.body.success);
+    const lost = answers.filter((a) => !a.body.success);
+    expect(won).toHaveLength(1);
+    expect(won[0].body.result).toEqual({ version: 2 });
+    expect(lost).toHaveLength(1);
+    expect(lost[0].body).toMatchObject({ code: 500, message: '该表单已被他人修改（当前版本 2），请刷新后再保存' });
+    const stored = await readAuthored(server.ctx.db, 'des_race');
+    expect(stored?.version).toBe(2);
+    expect(stored?.screen.title).toBe(answers.find((a) => a.body.success) === answers[0] ? '甲' : '乙');
+    expect(await historyVersions()).toEqual([1]);
+    // a JeecgBoot client sends no version: saved over whatever is current
+    res = await admin.put('/online/cgform/api/editAll', { schema: race('丙') });
+    expect(res.body.result).toEqual({ version: 3 });
+    res = await admin.put('/online/cgform/api/editAll', { schema: race('丁'), version: 'x' });
+    expect(res.body).toMatchObject({ success: false, message: '版本号不正确' });
+  });
+
+  it('saves without a version one after the other: history keeps distinct versions, a duplicate is refused by the index', async () => {
+    const versions = await Promise.all(['戊', '己', '庚'].map((t) => server.ctx.designer.save(race(t), 'admin', { isNew: false })));
+    expect([...versions].sort()).toEqual([4, 5, 6]);
+    expect(await historyVersions()).toEqual([1, 2, 3, 4, 5]);
+    await expect(
+      sql`insert into onl_cgform_head_history (id, cgform_head_id, table_version, schema_json) values ('dup', 'des_race', 1, '{}')`.execute(
+        server.ctx.db,
+      ),
+    ).rejects.toThrow(/unique|duplicate/i);
+  });
+});
+
+describe('the sync plan', () => {
+  const planned = (fields: ScreenSchema['fields']): ScreenSchema => ({ ...maintenance(), id: 'des_plan', tableName: 'des_plan', fields });
+  const columns = async () =>
+    (
+      await sql<{ c: string; t: string; n: number | null }>`select column_name as c, data_type as t, character_maximum_length as n
+        from information_schema.columns where table_schema = current_schema() and table_name = 'des_plan' order by column_name`.execute(
+        server.ctx.db,
+      )
+    ).rows;
+
+  it('names the destructive changes of a sync without applying any', async () => {
+    let res = await admin.post('/online/cgform/api/addAll', { schema: planned(maintenance().fields) });
+    expect(res.body.success, res.body.message).toBe(true);
+    res = await admin.get('/online/cgform/api/syncPlan/des_plan');
+    expect(res.body).toMatchObject({ success: true, result: { create: true, add: [], alter: [], destructive: [] } });
+    await admin.post('/online/cgform/api/doDbSynch/des_plan/normal');
+    await sql`insert into des_plan (id, plate_no, remark, cost) values ('p1', '京A·1', ${'备'.repeat(150)}, 12.5)`.execute(server.ctx.db);
+    // remark shorter than its longest value, cost removed while it holds data, mileage added
+    const [plate, date, , remark] = maintenance().fields;
+    res = await admin.put('/online/cgform/api/editAll', {
+      schema: planned([
+        plate,
+        date,
+        { ...remark, dbLength: 100 },
+        { name: 'mileage', title: '里程', widget: 'inputNumber', dbType: 'int', dbLength: 10 },
+      ]),
+    });
+    expect(res.body.success, res.body.message).toBe(true);
+    const before = await columns();
+    res = await admin.get('/online/cgform/api/syncPlan/des_plan');
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(res.body.result).toMatchObject({ create: false, add: ['mileage'], alter: ['remark'] });
+    expect(res.body.result.destructive).toEqual([
+      'remark: varchar(200) → varchar(100)，已有 150 个字符的值',
+      'cost: 字段已从配置中删除，但表中还有 1 行数据',
+    ]);
+    expect(await columns()).toEqual(before);
+    const row = (await sql<{ remark: string; cost: string }>`select remark, cost from des_plan`.execute(server.ctx.db)).rows[0];
+    expect(row.remark).toHaveLength(150);
+    expect(Number(row.cost)).toBe(12.5);
+    // a built-in screen has no plan (a holder without the sync button: 403, see above)
+    res = await admin.get('/online/cgform/api/syncPlan/wms_vehicle');
+    expect(res.body).toMatchObject({ success: false, message: expect.stringContaining('内置页面') });
+  });
+});
+
+describe('deleting a screen with its table', () => {
+  it('removes the configuration and drops the table in one transaction: a table that cannot be dropped keeps both', async () => {
+    const schema = { ...maintenance(), id: 'des_drop', tableName: 'des_drop' };
+    let res = await admin.post('/online/cgform/api/addAll', { schema });
+    expect(res.body.success, res.body.message).toBe(true);
+    await admin.post('/online/cgform/api/doDbSynch/des_drop/normal');
+    await sql`create view des_drop_v as select id from des_drop`.execute(server.ctx.db);
+    res = await admin.del('/online/cgform/head/delete', { id: 'des_drop' });
+    expect(res.body).toMatchObject({ success: false, message: expect.stringContaining('表单配置已保留') });
+    expect(await readAuthored(server.ctx.db, 'des_drop')).toBeDefined();
+    expect(server.ctx.screens.get('des_drop')).toBeDefined();
+    await sql`drop view des_drop_v`.execute(server.ctx.db);
+    res = await admin.del('/online/cgform/head/delete', { id: 'des_drop' });
+    expect(res.body.success, res.body.message).toBe(true);
+    expect(await readAuthored(server.ctx.db, 'des_drop')).toBeUndefined();
+    const left = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
+      where table_schema = current_schema() and table_name = 'des_drop'`.execute(server.ctx.db);
+    expect(left.rows[0].n).toBe(0);
+  });
+});
+
+describe('a change from another process', () => {
+  it('a reload that fails on the receiving process is reported, not swallowed', async () => {
+    let deliver: (id: string) => void = () => undefined;
+    const reported: [unknown, string][] = [];
+    // a registry refusing what the database holds: the receiving process cannot take the change
+    const refusing = { setAuthored: () => ['des_race: 表名冲突'] } as unknown as ScreenRegistry;
+    new DesignerStore(server.ctx.db, refusing, {
+      publish: async () => undefined,
+      subscribe: (onChange) => {
+        deliver = onChange;
+      },
+      onError: (err, headId) => reported.push([err, headId]),
+    });
+    deliver('des_race');
+    await expect.poll(() => reported.length).toBe(1);
+    expect(reported[0][1]).toBe('des_race');
+    expect(String(reported[0][0])).toContain('在线表单配置加载失败');
+    expect(String(reported[0][0])).toContain('des_race: 表名冲突');
   });
 });

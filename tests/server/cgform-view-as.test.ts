@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../../src/server/start.js';
 import { client, login, startTestServer } from './harness.js';
-import { permId, type Client } from './sys-admin-helpers.js';
+import { createUser, permId, type Client } from './sys-admin-helpers.js';
 
 // 按角色预览: the designer shows a screen as a chosen user gets it — buttons, columns, disabled
 // fields and rows under their data rules and tenant — without signing in as them, audited.
@@ -108,5 +108,31 @@ describe('view as (按角色预览)', () => {
       success: false,
       message: '用户 wms_demo 不属于该租户',
     });
+  });
+
+  it('lists the tenants of a user who has several and previews the one chosen', async () => {
+    await server.ctx.db
+      .insertInto('sys_tenant')
+      .values([
+        { id: 3101, name: '华东分公司', status: 1 },
+        { id: 3102, name: '华南分公司', status: 1 },
+      ] as never)
+      .execute();
+    await createUser(admin, 'va_two_tenants');
+    await server.ctx.db.updateTable('sys_user').set({ rel_tenant_ids: '3101,3102' }).where('username', '=', 'va_two_tenants').execute();
+    let res = await viewAs(admin, { id: 'wms_vehicle', username: 'va_two_tenants' });
+    expect(res.body.result.user).toMatchObject({
+      tenantId: 3101,
+      tenants: [
+        { id: 3101, name: '华东分公司' },
+        { id: 3102, name: '华南分公司' },
+      ],
+    });
+    res = await viewAs(admin, { id: 'wms_vehicle', username: 'va_two_tenants', tenantId: 3102 });
+    expect(res.body.result.user.tenantId).toBe(3102);
+    // the log line is written beside the answer, not before it
+    await expect
+      .poll(async () => (await logLines()).map((l) => l.log_content))
+      .toContainEqual(expect.stringContaining('va_two_tenants（租户 3102）'));
   });
 });

@@ -181,6 +181,43 @@ export async function syncScreenTable(
   return { created: false, added, altered, dropped };
 }
 
+/** What a sync of a screen's table would do, without doing it (syncScreenTable's plan). */
+export interface SyncPlan {
+  /** The table does not exist yet: a sync creates it. */
+  create: boolean;
+  /** Columns a sync adds. */
+  add: string[];
+  /** Columns a sync converts (type, length or precision). */
+  alter: string[];
+  /** The changes that lose data (converted values, dropped columns with data): a normal sync refuses them, a forced one applies them. */
+  destructive: string[];
+}
+
+/**
+ * The changes a sync of `loaded`'s table would make, read from the database and applied to
+ * nothing: the force confirmation names them. A view or a migration-owned table plans nothing.
+ */
+export async function planScreenSync(db: Db, loaded: LoadedScreen): Promise<SyncPlan> {
+  const { screen } = loaded;
+  const none: SyncPlan = { create: false, add: [], alter: [], destructive: [] };
+  if (screen.viewOf || screen.tableSource === 'migration') return none;
+  const existing = (await readTableCatalog(db, [screen.tableName])).columns.get(screen.tableName) ?? [];
+  if (!existing.length) return { ...none, create: true };
+  const have = new Map(existing.map((r) => [r.column_name, r]));
+  const plan = await planChanges(db, loaded, have);
+  return {
+    create: false,
+    add: [
+      ...(have.has('tenant_id') ? [] : ['tenant_id']),
+      ...persistedFields(screen)
+        .map((f) => toColumn(f.name))
+        .filter((c) => !have.has(c)),
+    ],
+    alter: plan.alter.map((f) => toColumn(f.name)),
+    destructive: plan.destructive,
+  };
+}
+
 /**
  * Unique indexes of `unique` fields are per tenant (`(tenant_id, column)`): the indexes made over
  * the column alone (tables created before tenants had their own values), which the sync replaces

@@ -7,7 +7,7 @@ import type { ScreenField } from '../../shared/generated/screen-schema.js';
 import type { LoadedScreen } from './screen-registry.js';
 import { screenMenuUrl } from './screen-endpoints.js';
 import { translationDict } from './dict-fields.js';
-import { CGREPORT_MENU, reportMenuUrl } from './cgreport/report-files.js';
+import { CGREPORT_MENU, CGREPORT_PREVIEW, reportMenuUrl } from './cgreport/report-files.js';
 import { parseTableDict } from '../modules/dict/table-dict.js';
 
 type Cond = RawBuilder<unknown>;
@@ -237,7 +237,7 @@ export async function declaredReadScope(ctx: AppContext, user: SessionUser, read
 /**
  * Whether the user may read an online report (the report API passes this gate before any
  * column or row): one of its permission menus, its own menu (`/online/cgreport/{id}`), the report
- * designer's menu (its holders author and preview every report), or a
+ * designer's menu with its preview button (`online:report:preview`), or a
  * screen the user can read whose popup field names the report (the field declares that read).
  */
 export async function canReadReport(
@@ -248,8 +248,8 @@ export async function canReadReport(
   const menus = (await ctx.perms.grantsOf(user.id)).menuUrls;
   if (head.perms?.split(',').some((p) => menus.has(p.trim()))) return true;
   if (menus.has(reportMenuUrl(head.id))) return true;
-  // the report designer's holders preview and run what they author (the designer runs any SQL under the same guards)
-  if (menus.has(CGREPORT_MENU)) return true;
+  // the report designer's preview: its menu and the preview button (the designer runs any SQL under the same guards)
+  if (menus.has(CGREPORT_MENU) && (await ctx.perms.canButton(user, CGREPORT_PREVIEW))) return true;
   // a popup field declares the read, as a table dictionary field does
   return ctx.screens
     .list()

@@ -30,14 +30,17 @@ export default function ActionsLinkageModal({
   const [actions, setActions] = useState<DraftAction[]>([]);
   const [wf, setWf] = useState<{ statusField?: string; ownerField?: string; editableStates?: string[] }>({});
   const [busy, setBusy] = useState(false);
+  // the version loaded: the server refuses the save when someone saved a newer one meanwhile
+  const [version, setVersion] = useState<number>();
 
   useEffect(() => {
     if (!screenId) return;
     setSchema(undefined);
-    void request.get<{ schema: ScreenSchema }>('/online/cgform/head/schema', { id: screenId }).then((res) => {
+    void request.get<{ schema: ScreenSchema; version?: number }>('/online/cgform/head/schema', { id: screenId }).then((res) => {
       if (!res.success) return void message.warning(res.message);
       const s = res.result.schema;
       setSchema(s);
+      setVersion(res.result.version);
       setLinks(toLinkRows(s));
       setActions(s.workflow?.actions ?? []);
       setWf({ statusField: s.workflow?.statusField, ownerField: s.workflow?.ownerField, editableStates: s.workflow?.editableStates });
@@ -63,7 +66,7 @@ export default function ActionsLinkageModal({
       return void message.warning((e as Error).message);
     }
     setBusy(true);
-    const res = await request.put('/online/cgform/api/editAll', { schema: next });
+    const res = await request.put('/online/cgform/api/editAll', { schema: next, version });
     setBusy(false);
     if (!res.success) return void message.warning(res.message);
     message.success(res.message);

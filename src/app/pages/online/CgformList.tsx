@@ -31,11 +31,19 @@ interface HeadRow {
   hascopy: number;
 }
 
+/** GET /online/cgform/api/syncPlan/{id}: what a sync would change (server: src/server/online/ddl.ts planScreenSync). */
+interface SyncPlan {
+  create: boolean;
+  add: string[];
+  alter: string[];
+  destructive: string[];
+}
+
 /**
  * 在线表单开发 (menu /online/cgform, component online/CgformList): every screen — the built-in
  * file screens (read-only, 内置) and those authored online — with table name, title, type,
- * version and sync state; query by table name and type; sync to the database (normal, or force
- * after the server named what a normal sync refused), copy as a new table, add to the menu
+ * version and sync state; query by table name, title and type; sync to the database (normal, or force
+ * after a confirmation naming what the server's plan drops or converts), copy as a new table, add to the menu
  * under a chosen parent, remove the configuration or delete it with its table, and open the
  * screen; 复制视图 makes a view sharing the form's table (the list shows physical forms only, a
  * form's views in its 视图列表); 从数据库导入表 makes screens of existing tables; 新增/编辑 open the editor (a built-in screen opens read-only as 查看), 历史版本 the
@@ -45,7 +53,7 @@ export default function CgformList() {
   const { request, auth, allAuth } = useRuntimeContext();
   const navigate = useNavigate();
   const can = (a: string) => hasPermission(`online:form:${a}`, { auth, allAuth });
-  const [form] = Form.useForm<{ tableName?: string; tableType?: string }>();
+  const [form] = Form.useForm<{ tableName?: string; tableTxt?: string; tableType?: string }>();
   const params = useCallback(() => {
     const v = form.getFieldsValue();
     // physical forms only (copyType 0): views are listed under their form
@@ -75,11 +83,44 @@ export default function CgformList() {
     } else setSyncing({ ...syncing, mode: 'force', refused: res.message });
   };
 
+  // force: the confirmation names what will be dropped or converted (the server's plan), chosen first or after a refusal
+  const confirmForce = async () => {
+    if (!syncing) return;
+    const res = await request.get<SyncPlan>(`/online/cgform/api/syncPlan/${syncing.row.id}`).catch(() => null);
+    if (!res?.success) return;
+    const plan = res.result;
+    Modal.confirm({
+      title: T.forceConfirm,
+      width: 560,
+      content: (
+        <div data-part="force-plan">
+          {plan.create && <p>{T.forceCreate}</p>}
+          {plan.destructive.length ? (
+            <>
+              <p>{T.forceLoses}</p>
+              <ul>
+                {plan.destructive.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{T.forceNothingLost}</p>
+          )}
+        </div>
+      ),
+      onOk: sync,
+    });
+  };
+
   return (
     <Card variant="borderless" data-page="cgform-list">
       <Form form={form} layout="inline" style={{ marginBottom: 12 }} onFinish={() => list.toFirstPage()}>
         <Form.Item name="tableName" label={T.tableName}>
           <Input allowClear />
+        </Form.Item>
+        <Form.Item name="tableTxt" label={T.tableTxt}>
+          <Input allowClear data-field="tableTxt" />
         </Form.Item>
         <Form.Item name="tableType" label={T.tableType}>
           <Select allowClear style={{ width: 120 }} options={Object.entries(T.tableTypes).map(([value, label]) => ({ value, label }))} />
@@ -101,7 +142,7 @@ export default function CgformList() {
               {EDITOR_UI.add}
             </Button>
           )}
-          {can('add') && (
+          {can('import') && (
             <Button data-action="import" onClick={() => setImporting(true)}>
               {T.importTables}
             </Button>
@@ -230,10 +271,7 @@ export default function CgformList() {
         open={!!syncing}
         title={syncing ? T.syncTitle(syncing.row.tableTxt) : ''}
         onCancel={() => setSyncing(null)}
-        onOk={() => {
-          if (syncing?.mode === 'force') Modal.confirm({ title: T.forceConfirm, content: syncing.refused, onOk: sync });
-          else void sync();
-        }}
+        onOk={() => (syncing?.mode === 'force' ? void confirmForce() : void sync())}
         destroyOnHidden
       >
         <Radio.Group

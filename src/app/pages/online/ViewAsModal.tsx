@@ -11,7 +11,8 @@ type Row = Record<string, unknown>;
 
 /**
  * 按角色预览: shows screen `screen` (id and title) as a chosen user would get it — pick a role
- * (optional, narrows the users to its members) and a user; the server
+ * (optional, narrows the users to its members), a user, and one of their tenants when they have
+ * several (the first by default); the server
  * (GET /online/cgform/head/viewAs) answers their buttons, hidden list buttons, disabled form
  * fields and the first page of rows their tenant and data rules return, and logs the preview.
  * Read-only: nothing here writes, and no session as that user is made. `onClose` closes it.
@@ -22,6 +23,9 @@ export default function ViewAsModal({ screen, onClose }: { screen?: { id: string
   const [users, setUsers] = useState<{ value: string; label: string }[]>([]);
   const [roleId, setRoleId] = useState<string>();
   const [username, setUsername] = useState<string>();
+  // the tenant previewed: chosen when the user has several (the server's default is their first)
+  const [tenantId, setTenantId] = useState<number>();
+  const [tenants, setTenants] = useState<{ value: number; label: string }[]>([]);
   const [answer, setAnswer] = useState<ViewAsAnswer>();
   const [problem, setProblem] = useState<string>();
   const [loading, setLoading] = useState(false);
@@ -30,6 +34,8 @@ export default function ViewAsModal({ screen, onClose }: { screen?: { id: string
     if (!screen) return;
     setRoleId(undefined);
     setUsername(undefined);
+    setTenantId(undefined);
+    setTenants([]);
     setAnswer(undefined);
     setProblem(undefined);
     void request.get<{ id: string; roleName: string }[]>('/sys/role/queryall').then((res) => {
@@ -51,12 +57,14 @@ export default function ViewAsModal({ screen, onClose }: { screen?: { id: string
   useEffect(() => {
     if (!screen || !username) return;
     setLoading(true);
-    void request.get<ViewAsAnswer>('/online/cgform/head/viewAs', { id: screen.id, username, pageNo: 1, pageSize: 10 }).then((res) => {
+    const query = { id: screen.id, username, pageNo: 1, pageSize: 10, ...(tenantId ? { tenantId } : {}) };
+    void request.get<ViewAsAnswer>('/online/cgform/head/viewAs', query).then((res) => {
       setLoading(false);
       setAnswer(res.success ? res.result : undefined);
       setProblem(res.success ? undefined : res.message);
+      if (res.success) setTenants((res.result.user.tenants ?? []).map((t) => ({ value: t.id, label: `${t.name}（${t.id}）` })));
     });
-  }, [screen, username, request]);
+  }, [screen, username, tenantId, request]);
 
   const schema = answer?.columns?.screen as ScreenSchema | undefined;
   const titleOf = (name: string) => schema?.fields.find((f) => f.name === name || toColumn(f.name) === name)?.title ?? name;
@@ -92,9 +100,25 @@ export default function ViewAsModal({ screen, onClose }: { screen?: { id: string
               placeholder={T.userPlaceholder}
               options={users}
               value={username}
-              onChange={(v: string) => setUsername(v)}
+              onChange={(v: string) => {
+                setUsername(v);
+                setTenantId(undefined);
+                setTenants([]);
+              }}
             />
           </Form.Item>
+          {tenants.length > 1 && (
+            <Form.Item label={T.tenant}>
+              <Select
+                data-field="tenant"
+                style={{ width: 220 }}
+                placeholder={T.tenantPlaceholder}
+                options={tenants}
+                value={tenantId ?? answer?.user.tenantId}
+                onChange={(v: number) => setTenantId(v)}
+              />
+            </Form.Item>
+          )}
         </Form>
         <Alert type="info" showIcon message={T.readOnly} style={{ marginBottom: 12 }} />
         {problem && <Alert type="warning" message={problem} style={{ marginBottom: 12 }} />}

@@ -17,6 +17,7 @@ export const AUTHORING_UI = {
     user: '用户',
     userPlaceholder: '请选择用户',
     tenant: '租户',
+    tenantPlaceholder: '该用户有多个租户，请选择',
     noUser: '请先选择要预览的用户',
     readOnly: '只读预览，不会以该用户身份登录；本次预览已记入系统日志',
     noMenu: '该用户没有此页面的菜单权限，打开时将被拒绝',

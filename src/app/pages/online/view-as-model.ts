@@ -2,7 +2,8 @@ import type { ScreenSchema } from '../../../shared/generated/screen-schema';
 
 /** The answer of GET /online/cgform/head/viewAs (server: src/server/online/designer/view-as.ts). */
 export interface ViewAsAnswer {
-  user: { username: string; realname: string; tenantId: number };
+  /** The tenant previewed (`tenantId`, 0 = none) and the user's active tenants to choose from. */
+  user: { username: string; realname: string; tenantId: number; tenants?: { id: number; name: string }[] };
   readable: boolean;
   /** Action codes held: list buttons, row actions, status-action permissions. */
   buttons: string[];

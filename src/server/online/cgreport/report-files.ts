@@ -12,8 +12,10 @@ import { REPORT_TEXT } from './texts.js';
 import { inTransaction } from '../../db/transaction.js';
 import { insertReportRows } from './report-rows.js';
 
-/** Menu url of the online report designer (Online报表配置); its holders author, preview and run every report. */
+/** Menu url of the online report designer (Online报表配置); its holders list the reports, its buttons author and preview them. */
 export const CGREPORT_MENU = '/online/cgreport';
+/** The report designer's preview button: with the designer's menu it grants reading every report. */
+export const CGREPORT_PREVIEW = 'online:report:preview';
 
 /** Menu url of a report's list page (api-contract §8). */
 export function reportMenuUrl(id: string): string {

@@ -46,7 +46,7 @@ function toField(c: Column): ScreenField | undefined {
  * tables and tables with credential columns are left out); `POST /online/cgform/head/transTables/{tbnames}`
  * (comma separated) makes an unsynced single-table screen of each from its columns (comment as
  * label; the system columns skipped), synced afterwards like any screen (a normal sync adds the
- * system columns the table lacks). Both need `online:form:add`. BizError names a table that
+ * system columns the table lacks). Both need `online:form:import`. BizError names a table that
  * cannot be imported; nothing is saved for the names after it.
  */
 export function importRoutes(
@@ -74,7 +74,7 @@ export function importRoutes(
   };
 
   app.get<{ Querystring: Query }>(`${base}/queryTables`, async (req) => {
-    await deps.can(req, 'add');
+    await deps.can(req, 'import');
     const want = (req.query.tableName ?? '').replace(/\*/g, '').toLowerCase();
     const names = [...(await importable()).keys()].filter((n) => !want || n.includes(want)).sort();
     const pageNo = Math.max(1, Number(req.query.pageNo) || 1);
@@ -84,7 +84,7 @@ export function importRoutes(
   });
 
   app.post<{ Params: { tbnames: string } }>(`${base}/transTables/:tbnames`, async (req) => {
-    await deps.can(req, 'add');
+    await deps.can(req, 'import');
     const names = [
       ...new Set(
         req.params.tbnames

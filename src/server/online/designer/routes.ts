@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { BizError, ok, okMessage, toPage } from '../../http/envelope.js';
-import { inTransaction } from '../../db/transaction.js';
-import { syncScreenTable } from '../ddl.js';
+import { planScreenSync, syncScreenTable } from '../ddl.js';
 import { screenMenuUrl } from '../screen-endpoints.js';
 import type { LoadedScreen } from '../screen-registry.js';
 import { DESIGNER_TEXT } from './texts.js';
@@ -17,6 +16,14 @@ import { largeBody } from '../../http/body-limits.js';
 
 type Query = Record<string, string | undefined>;
 
+/** The version an editor loaded (`version` beside the schema), or undefined when none was sent; BizError when malformed. */
+function expectedVersionOf(v: unknown): number | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new BizError(DESIGNER_TEXT.badVersion);
+  return n;
+}
+
 /** Menu url of the online form designer; holding it grants the designer's reads. */
 export const CGFORM_MENU = '/online/cgform';
 
@@ -24,7 +31,7 @@ export const CGFORM_MENU = '/online/cgform';
  * The online form designer's endpoints (api-contract §7.1, JeecgBoot's shapes): head list,
  * queryById, field/index lists, addAll/editAll (JeecgBoot's `{head, fields, indexs}` or our
  * `{schema}`), checkOnlyTable, doDbSynch normal/force, delete (configuration and table),
- * removeRecord (configuration only), copyOnlineTable, add to menu, versions and rollback,
+ * removeRecord (configuration only), copyOnlineTable, add to menu, versions and rollback, the sync plan,
  * enhanceJs and buttons. Reads need the designer's menu; each write its `online:form:*` button
  * (403, nothing written). File screens are listed as built-in and are read-only.
  */
@@ -110,10 +117,13 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.put(`${base}/api/editAll`, { ...largeBody }, async (req) => {
     await can(req, 'edit');
-    const raw = req.body as { schema?: { id?: string }; head?: { id?: string } } | null;
+    const raw = req.body as { schema?: { id?: string }; head?: { id?: string }; version?: unknown } | null;
     const id = raw?.schema?.id ?? raw?.head?.id;
     const current = authoredOf(id);
-    const version = await store.save(bodyToSchema(req.body, current.screen), req.user.username, { isNew: false });
+    const version = await store.save(bodyToSchema(req.body, current.screen), req.user.username, {
+      isNew: false,
+      expectedVersion: expectedVersionOf(raw?.version),
+    });
     return ok({ version }, '修改成功！');
   });
 
@@ -133,6 +143,12 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (detail) throw new BizError(DESIGNER_TEXT.destructive(loaded.screen.title, detail));
       throw e;
     }
+  });
+
+  // ours: what a sync would do, applied to nothing (the force confirmation lists `destructive`)
+  app.get<{ Params: { code: string } }>(`${base}/api/syncPlan/:code`, async (req) => {
+    await can(req, 'sync');
+    return ok(await planScreenSync(ctx.db, authoredOf(req.params.code)));
   });
 
   // ours: versions (current first), a field-by-field diff of two, rollback as a new version
@@ -170,10 +186,8 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (loaded.subs?.length || loaded.main) throw new BizError(`表单「${loaded.screen.title}」有主子表关系，请先解除后再删除`);
     const views = ctx.screens.list().filter((l) => l.screen.viewOf === loaded.screen.id);
     if (views.length) throw new BizError(DESIGNER_TEXT.hasViews(loaded.screen.title, views.map((v) => v.screen.id).join('、')));
-    await store.remove(loaded.screen.id);
-    // a view shares its owner's table: removing it never drops the table
-    if (dropTable && !loaded.screen.viewOf)
-      await inTransaction(ctx.db, (trx) => sql.raw(`drop table if exists ${loaded.screen.tableName}`).execute(trx));
+    // one transaction: configuration and table go together; a view shares its owner's table and never drops it
+    await store.remove(loaded.screen.id, { dropTable: dropTable && !loaded.screen.viewOf ? loaded.screen.tableName : undefined });
   };
   app.delete<{ Querystring: Query }>(`${base}/head/delete`, async (req) => {
     await can(req, 'delete');

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { newId } from '../../db/ids.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -19,6 +20,16 @@ import { DESIGNER_TEXT } from './texts.js';
 export interface ScreenChangeChannel {
   publish(headId: string): Promise<void>;
   subscribe(onChange: (headId: string) => void): void;
+  /**
+   * Told when the reload after another process's change fails: this process keeps serving the
+   * screens it had, which the log must show (the app passes its logger).
+   */
+  onError?(err: unknown, headId: string): void;
+}
+
+/** The fallback report of a failed reload when the channel names no logger. */
+function logReloadError(err: unknown, headId: string): void {
+  console.error(`${DESIGNER_TEXT.reloadFailed}（${headId}）`, err);
 }
 
 /** The in-process channel: nothing to tell (the saving process reloads itself). */
@@ -80,7 +91,7 @@ export class DesignerStore {
     private readonly registry: ScreenRegistry,
     private readonly channel: ScreenChangeChannel = LOCAL_CHANNEL,
   ) {
-    channel.subscribe(() => void this.reload().catch(() => undefined));
+    channel.subscribe((headId) => void this.reload().catch((err: unknown) => (channel.onError ?? logReloadError)(err, headId)));
   }
 
   /** Re-reads the authored screens into the registry; throws when one no longer fits. */
@@ -121,14 +132,21 @@ export class DesignerStore {
   /**
    * Saves a new (`isNew`) or changed authored screen: a change keeps the previous schema in
    * onl_cgform_head_history with its author and time, bumps tableVersion and marks the table
-   * unsynced when the stored columns differ. Returns the new version. BizError on bad input.
+   * unsynced when the stored columns differ. Returns the new version. The head row is locked for
+   * the transaction, so concurrent saves of one screen number their versions one after the other;
+   * `expectedVersion` (the version the editor loaded; JeecgBoot clients send none) refuses a save
+   * over a newer version. BizError on bad input or a stale version (nothing written).
    */
-  async save(data: unknown, username: string, opts: { isNew: boolean }): Promise<number> {
+  async save(data: unknown, username: string, opts: { isNew: boolean; expectedVersion?: number }): Promise<number> {
     const screen = this.check(data, opts);
     const version = await inTransaction(this.db, async (trx) => {
+      // the lock: a concurrent save of this screen waits here until this one commits
+      await trx.selectFrom('onl_cgform_head').select('id').where('id', '=', screen.id).forUpdate().execute();
       const prev = await readAuthored(trx, screen.id);
       if (opts.isNew && prev) throw new BizError(DESIGNER_TEXT.idTaken(screen.id));
       if (!opts.isNew && !prev) throw new BizError(DESIGNER_TEXT.notFound(screen.id));
+      if (prev && opts.expectedVersion !== undefined && prev.version !== opts.expectedVersion)
+        throw new BizError(DESIGNER_TEXT.staleVersion(prev.version));
       const now = formatDateTime();
       const rows = screenToRows(screen, newId);
       const next = prev ? prev.version + 1 : 1;
@@ -202,12 +220,22 @@ export class DesignerStore {
     await this.changed(id);
   }
 
-  /** Deletes an authored screen's configuration (not its table); BizError when unknown. */
-  async remove(id: string): Promise<void> {
+  /**
+   * Deletes an authored screen's configuration and, with `dropTable`, that table, in one
+   * transaction: a table that cannot be dropped (another object depends on it) keeps the
+   * configuration too. BizError when unknown or when the table cannot be dropped.
+   */
+  async remove(id: string, opts: { dropTable?: string } = {}): Promise<void> {
     await inTransaction(this.db, async (trx) => {
-      const head = await trx.selectFrom('onl_cgform_head').select('id').where('id', '=', id).executeTakeFirst();
+      const head = await trx.selectFrom('onl_cgform_head').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!head) throw new BizError(DESIGNER_TEXT.notFound(id));
       await deleteRows(trx, id, true);
+      if (opts.dropTable)
+        await sql`drop table if exists ${sql.table(opts.dropTable)}`.execute(trx).catch((e: unknown) => {
+          // 2BP01 dependent_objects_still_exist: a view or a foreign key of another table uses it
+          if ((e as { code?: string }).code === '2BP01') throw new BizError(DESIGNER_TEXT.tableInUse(String(opts.dropTable)));
+          throw e;
+        });
     });
     await this.changed(id);
   }

@@ -21,10 +21,15 @@ const OPERATE_QUERY = 1;
 /**
  * The session `username` would have, built without a token: the stored user (never a deleted
  * or frozen one), their department, and the tenant a sign-in would select — their only active
- * tenant, or `tenant` when they belong to several (the first without it). BizError when the
- * user is unknown or the tenant is not theirs.
+ * tenant, or `tenant` when they belong to several (the first without it); with their active
+ * tenants (id and name, for the admin to choose). BizError when the user is unknown or the
+ * tenant is not theirs.
  */
-async function sessionOf(ctx: AppContext, username: string, tenant: string | undefined): Promise<SessionUser> {
+async function sessionOf(
+  ctx: AppContext,
+  username: string,
+  tenant: string | undefined,
+): Promise<{ user: SessionUser; tenants: { id: number; name: string }[] }> {
   const row = await ctx.db
     .selectFrom('sys_user')
     .select(['id', 'username', 'realname', 'org_code', 'status', 'del_flag'])
@@ -32,14 +37,15 @@ async function sessionOf(ctx: AppContext, username: string, tenant: string | und
     .executeTakeFirst();
   if (!row || Number(row.del_flag) !== 0) throw new BizError(DESIGNER_TEXT.viewAsNoUser(username));
   if (Number(row.status) !== 1) throw new BizError(DESIGNER_TEXT.viewAsFrozen(username));
-  const tenants = (await activeTenantsOfUser(ctx.db, row.id)).map((t) => t.id);
+  const active = (await activeTenantsOfUser(ctx.db, row.id)).map((t) => ({ id: t.id, name: t.name }));
+  const tenants = active.map((t) => t.id);
   let tenantId = tenants.length ? tenants[0] : 0;
   if (tenant !== undefined && tenant !== '' && tenant !== '0') {
     const id = tenantIdOf(tenant);
     if (id === null || !tenants.includes(id)) throw new BizError(DESIGNER_TEXT.viewAsTenant(username));
     tenantId = id;
   }
-  return {
+  const user: SessionUser = {
     id: row.id,
     username: row.username,
     realname: row.realname ?? row.username,
@@ -47,11 +53,13 @@ async function sessionOf(ctx: AppContext, username: string, tenant: string | und
     tokenId: '',
     ...(tenantId ? { tenantId } : {}),
   };
+  return { user, tenants: active };
 }
 
 /**
  * 按角色预览 (view as): `GET /online/cgform/head/viewAs?id={screen}&username={user}[&tenantId][&pageNo…]`
- * answers what the list and form runtime would give `username` on that screen, evaluated here
+ * answers what the list and form runtime would give `username` on that screen (in `tenantId`, one of
+ * their tenants; `user.tenants` lists them), evaluated here
  * for them without signing in as them: whether they may open it (`readable`), the buttons they
  * hold (`buttons`: the list buttons, row actions and status actions by action code), the
  * getColumns answer they get (hidden buttons in `hideColumns`), the form fields their
@@ -66,7 +74,7 @@ export function viewAsRoutes(app: FastifyInstance, ctx: AppContext, endpoints: S
     const { id, username, tenantId, ...params } = req.query;
     if (!username) throw new BizError(DESIGNER_TEXT.viewAsNoUser(''));
     const loaded = endpoints.screenOf(String(id ?? ''));
-    const user = await sessionOf(ctx, username, tenantId);
+    const { user, tenants } = await sessionOf(ctx, username, tenantId);
     const { screen } = loaded;
     void writeLog(ctx.db, {
       logType: LOG_TYPE.operation,
@@ -78,7 +86,7 @@ export function viewAsRoutes(app: FastifyInstance, ctx: AppContext, endpoints: S
       requestUrl: '/online/cgform/head/viewAs',
       requestType: 'GET',
     });
-    const who = { username: user.username, realname: user.realname, orgCode: user.orgCode, tenantId: user.tenantId ?? 0 };
+    const who = { username: user.username, realname: user.realname, orgCode: user.orgCode, tenantId: user.tenantId ?? 0, tenants };
     const menu = screenMenuUrl((loaded.main?.loaded ?? loaded).screen);
     if (!(await ctx.perms.grantsOf(user.id)).menuUrls.has(menu)) return ok({ user: who, readable: false, buttons: [] });
     const codes = [

@@ -4,7 +4,8 @@
  * (数据库属性, 页面属性, 校验字段, 查询配置) plus the 索引 grid. Rows are added, removed and dragged
  * into order; a field whose widget type changes gets that type's database defaults, one whose
  * database type changes that type's length and decimals. Saves the
- * screen schema through /online/cgform/api/addAll (new) or editAll and shows the server's
+ * screen schema through /online/cgform/api/addAll (new) or editAll (with the version it loaded:
+ * a save over a newer version is refused) and shows the server's
  * answer (a refused schema names the field and the rule). A built-in file screen opens
  * read-only. Loaded lazily: handsontable is downloaded only when the editor opens.
  */
@@ -48,6 +49,8 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
   const widgets = useMemo(() => registry.list().map((d) => d.type), [registry]);
   const [form] = Form.useForm<HeadValues>();
   const [original, setOriginal] = useState<ScreenSchema>();
+  // the version loaded: the server refuses the save when someone saved a newer one meanwhile
+  const [version, setVersion] = useState<number>();
   const [readOnly, setReadOnly] = useState(false);
   const rows = useRef<FieldRow[]>([]);
   const indexes = useRef<IndexRow[]>([]);
@@ -63,15 +66,17 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
     setRefused(undefined);
     setTab('db');
     setOriginal(undefined);
+    setVersion(undefined);
     setReadOnly(false);
     form.setFieldsValue(headValues());
     rows.current = [];
     indexes.current = [];
     redraw();
     if (!id) return;
-    void request.get<{ schema: ScreenSchema; isBuiltIn: boolean }>('/online/cgform/head/schema', { id }).then((res) => {
+    void request.get<{ schema: ScreenSchema; isBuiltIn: boolean; version?: number }>('/online/cgform/head/schema', { id }).then((res) => {
       if (!res.success) return void message.warning(res.message);
       setOriginal(res.result.schema);
+      setVersion(res.result.version);
       setReadOnly(res.result.isBuiltIn);
       form.setFieldsValue(headValues(res.result.schema));
       rows.current = res.result.schema.fields.map(fieldToRow);
@@ -118,7 +123,7 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
     const schema = { ...kept, ...head, id: original?.id ?? head.tableName, fields, ...(uniqueKeys.length ? { uniqueKeys } : {}) };
     setBusy(true);
     const res = original
-      ? await request.put('/online/cgform/api/editAll', { schema })
+      ? await request.put('/online/cgform/api/editAll', { schema, version })
       : await request.post('/online/cgform/api/addAll', { schema });
     setBusy(false);
     if (!res.success) {

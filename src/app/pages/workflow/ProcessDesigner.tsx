@@ -78,7 +78,7 @@ export default function ProcessDesigner() {
     });
     m.on('tokenSimulation.toggleMode', (e: { active: boolean }) => setState((s) => ({ ...s, simulating: e.active })));
     setModeler(m);
-    void importXml(m, model.xml || newDiagramXml(p));
+    void importXml(m, model.xml || newDiagramXml(p, { key: model.modelKey }));
     return () => m.destroy();
   }, [model, importXml]);
 
@@ -125,7 +125,7 @@ export default function ProcessDesigner() {
             state={state}
             fileName={model?.modelKey ?? 'diagram'}
             onImport={(xml) => importXml(modeler, xml)}
-            onRedraw={() => void importXml(modeler, newDiagramXml(prefix))}
+            onRedraw={() => void importXml(modeler, newDiagramXml(prefix, { key: model?.modelKey }))}
             onZoom={zoom}
             onSave={() => void save()}
             onDeploy={() => void deploy()}

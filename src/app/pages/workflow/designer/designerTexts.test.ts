@@ -18,7 +18,7 @@ describe('designer zoom', () => {
 describe('a new diagram', () => {
   it('is Process_ + timestamp named 业务流程_ + timestamp, executable, with the chosen prefix', async () => {
     for (const p of ['flowable', 'camunda', 'activiti'] as const) {
-      const xml = newDiagramXml(p, 1700000000000);
+      const xml = newDiagramXml(p, { now: 1700000000000 });
       expect(prefixOf(xml)).toBe(p);
       const { rootElement, warnings } = await new BpmnModdle({ [p]: extensionDescriptor(p) } as never).fromXML(xml);
       expect(warnings).toEqual([]);
@@ -28,6 +28,16 @@ describe('a new diagram', () => {
         isExecutable: true,
       });
     }
+  });
+});
+
+describe('a new diagram of a model', () => {
+  it('takes the model key as process id (the server refuses any other)', async () => {
+    const xml = newDiagramXml('flowable', { key: 'oa_leave', now: 1700000000000 });
+    const { rootElement, warnings } = await new BpmnModdle({ flowable: extensionDescriptor('flowable') } as never).fromXML(xml);
+    expect(warnings).toEqual([]);
+    expect(rootElement.rootElements[0]).toMatchObject({ id: 'oa_leave', name: '业务流程_1700000000000' });
+    expect(rootElement.diagrams[0].plane.bpmnElement.id).toBe('oa_leave');
   });
 });
 

@@ -104,12 +104,14 @@ export const LISTENER_T = {
 } as const;
 
 /**
- * A new empty diagram (spec 5.6, 9): process id `Process_` + timestamp, name `业务流程_` +
+ * A new empty diagram (spec 5.6, 9): process id the model's key (`key`; the server keeps a
+ * model's diagram under its key) or, without one, `Process_` + timestamp; name `业务流程_` +
  * timestamp, executable, one start event, carrying the extension prefix's namespace.
- * Input: the prefix and a clock in ms (for tests). Returns the BPMN XML.
+ * Input: the prefix, the model key and a clock in ms (for tests). Returns the BPMN XML.
  */
-export function newDiagramXml(prefix: BpmnPrefix, now = Date.now()): string {
-  const id = `Process_${now}`;
+export function newDiagramXml(prefix: BpmnPrefix, opts: { key?: string; now?: number } = {}): string {
+  const now = opts.now ?? Date.now();
+  const id = opts.key || `Process_${now}`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:${prefix}="${PREFIX_URI[prefix]}" id="diagram_${id}" targetNamespace="http://bpmn.io/schema/bpmn">
   <bpmn2:process id="${id}" name="业务流程_${now}" isExecutable="true">

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signedInPage, startE2eApp, type E2eApp } from './app.js';
+import { flowElements, parseDiagram } from '../../src/server/modules/workflow/diagram.js';
+
+// A model designed from scratch (spec 2.7, 5.6, 9): 新建 → the designer opens on a fresh
+// diagram whose process id is the model's key; a
+// task appended to the start event, then a redraw, both save with 保存成功.
+
+const KEY = 'wf_fresh_e2e';
+let app: E2eApp;
+let admin: Page;
+let token: string;
+let problems: string[];
+
+const toast = (text: string) => admin.locator('.ant-message-notice').filter({ hasText: text }).first();
+const button = (name: string) =>
+  admin
+    .getByRole('button', { name })
+    .or(admin.getByRole('button', { name: name.split('').join(' ') }))
+    .first();
+
+/** The stored model's process id and element types, read back from the server. */
+async function stored(id: string): Promise<{ id: string; types: string[] }> {
+  const res = await fetch(`${app.server.url}/jeecg-boot/workflow/model/queryById?id=${id}`, { headers: { 'x-access-token': token } });
+  const { result } = (await res.json()) as { result: { xml: string } };
+  const { process } = await parseDiagram(result.xml);
+  return { id: String(process.id), types: flowElements(process).map((e) => e.$type) };
+}
+
+beforeAll(async () => {
+  app = await startE2eApp();
+  ({ page: admin, token, problems } = await signedInPage(app));
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('a model designed from scratch', () => {
+  let id = '';
+
+  it('opens the designer on a fresh diagram, appends a task and saves', async () => {
+    await admin.goto(`${app.server.url}/workflow/model`);
+    await button('新建').click();
+    const modal = admin.locator('.ant-modal:visible');
+    await modal.locator('#modelKey').fill(KEY);
+    await modal.locator('#name').fill('新建流程');
+    await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await admin.waitForURL(/\/workflow\/designer\?id=/);
+    id = new URL(admin.url()).searchParams.get('id') ?? '';
+    const canvas = admin.locator('[data-testid=wf-canvas]');
+    await canvas.locator('[data-element-id=StartEvent_1]').first().waitFor();
+
+    await canvas.locator('[data-element-id=StartEvent_1]').first().click();
+    const append = canvas.locator('.djs-context-pad [data-action="append.append-task"]');
+    await append.click();
+    await admin.mouse.click(700, 300);
+
+    await admin.locator('[data-testid=wf-save]').click();
+    await toast('保存成功').waitFor({ timeout: 15_000 });
+    expect(await stored(id)).toMatchObject({ id: KEY, types: expect.arrayContaining(['bpmn:StartEvent', 'bpmn:Task']) });
+  });
+
+  it('redraws and saves the redrawn diagram under the model key', async () => {
+    await button('重新绘制').click();
+    await admin
+      .locator('.ant-modal-confirm-btns')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await admin.locator('[data-testid=wf-canvas] .djs-element.djs-shape').first().waitFor();
+    await admin.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await admin.locator('[data-testid=wf-save]').click();
+    await toast('保存成功').waitFor({ timeout: 15_000 });
+    expect(await stored(id)).toEqual({ id: KEY, types: ['bpmn:StartEvent'] });
+    expect(problems).toEqual([]);
+  });
+});

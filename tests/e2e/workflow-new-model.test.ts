@@ -4,7 +4,7 @@ import { signedInPage, startE2eApp, type E2eApp } from './app.js';
 import { flowElements, parseDiagram } from '../../src/server/modules/workflow/diagram.js';
 
 // A model designed from scratch (spec 2.7, 5.6, 9): 新建 → the designer opens on a fresh
-// diagram whose process id is the model's key; a
+// diagram whose process id is the model's key; the palette and context pad speak Chinese; a
 // task appended to the start event, then a redraw, both save with 保存成功.
 
 const KEY = 'wf_fresh_e2e';
@@ -39,7 +39,7 @@ afterAll(async () => {
 describe('a model designed from scratch', () => {
   let id = '';
 
-  it('opens the designer on a fresh diagram, appends a task and saves', async () => {
+  it('opens the designer on a fresh diagram in Chinese, appends a task and saves', async () => {
     await admin.goto(`${app.server.url}/workflow/model`);
     await button('新建').click();
     const modal = admin.locator('.ant-modal:visible');
@@ -51,8 +51,12 @@ describe('a model designed from scratch', () => {
     const canvas = admin.locator('[data-testid=wf-canvas]');
     await canvas.locator('[data-element-id=StartEvent_1]').first().waitFor();
 
+    // palette and context pad in Chinese (the installed bpmn-js texts)
+    expect(await canvas.locator('.djs-palette [data-action="create.start-event"]').getAttribute('aria-label')).toBe('创建开始事件');
+    expect(await canvas.locator('.djs-palette [data-action="hand-tool"]').getAttribute('aria-label')).toBe('激活抓手工具');
     await canvas.locator('[data-element-id=StartEvent_1]').first().click();
     const append = canvas.locator('.djs-context-pad [data-action="append.append-task"]');
+    expect(await append.getAttribute('title')).toBe('添加任务');
     await append.click();
     await admin.mouse.click(700, 300);
 

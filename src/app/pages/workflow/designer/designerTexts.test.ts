@@ -44,7 +44,7 @@ describe('a new diagram of a model', () => {
 describe('modeler texts', () => {
   it('are Chinese, with placeholders filled, and unknown texts kept', () => {
     expect(translateZh('Append task')).toBe('添加任务');
-    expect(translateZh('failed to import {element}', { element: 'Task_1' })).toBe('导入 Task_1 失败');
+    expect(translateZh('Open {element}', { element: 'Task_1' })).toBe('打开 Task_1');
     expect(translateZh('Something new')).toBe('Something new');
   });
 });

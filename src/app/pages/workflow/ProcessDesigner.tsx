@@ -13,7 +13,7 @@ import { hasPermission } from '../../../shared/permission';
 import { extensionDescriptor, prefixOf, DEFAULT_PREFIX, type BpmnPrefix } from '../../../shared/bpmn/extension-descriptor';
 import { DesignerToolbar, type ToolbarState } from './designer/DesignerToolbar';
 import { PropertiesPanel } from './designer/PropertiesPanel';
-import { DESIGNER_T as T, newDiagramXml } from './designer/designerTexts';
+import { DESIGNER_T as T, importWarningLines, newDiagramXml, type ImportWarning } from './designer/designerTexts';
 import { zhTranslateModule } from './designer/translate';
 import type { Element, Modeler } from './designer/bpmnAccess';
 import type { ModelRow } from './wfApi';
@@ -50,7 +50,23 @@ export default function ProcessDesigner() {
 
   const importXml = useCallback(async (m: Modeler, xml: string) => {
     try {
-      await m.importXML(xml);
+      const { warnings } = (await m.importXML(xml)) as { warnings?: ImportWarning[] };
+      const skipped = importWarningLines(warnings);
+      if (skipped.length)
+        Modal.warning({
+          title: T.importWarnings,
+          width: 560,
+          content: (
+            <div data-testid="wf-import-warnings">
+              {T.importWarningsIntro}
+              <ul style={{ maxHeight: 300, overflow: 'auto', margin: '8px 0 0', paddingLeft: 20 }}>
+                {skipped.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ),
+        });
       m.get('canvas').zoom(1);
       setState((s) => ({ ...s, zoom: 1 }));
       const root = m.get('canvas').getRootElement();
@@ -101,7 +117,7 @@ export default function ProcessDesigner() {
       message.success(r.message);
       return true;
     } catch (e) {
-      message.error(`${T.saveError}${(e as Error).message}`);
+      message.error(`${T.saveFailed}${(e as Error).message}`);
       return false;
     }
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BpmnModdle } from 'bpmn-moddle';
 import { extensionDescriptor, prefixOf } from '../../../../shared/bpmn/extension-descriptor';
-import { DESIGNER_T, newDiagramXml, nextZoom } from './designerTexts';
+import { DESIGNER_T, importWarningLines, newDiagramXml, nextZoom } from './designerTexts';
 import { translateZh } from './translate';
 
 describe('designer zoom', () => {
@@ -46,5 +46,20 @@ describe('modeler texts', () => {
     expect(translateZh('Append task')).toBe('添加任务');
     expect(translateZh('Open {element}', { element: 'Task_1' })).toBe('打开 Task_1');
     expect(translateZh('Something new')).toBe('Something new');
+  });
+});
+
+describe('import warnings', () => {
+  it('name each skipped element once with its type, else the warning text; none for a clean import', () => {
+    expect(importWarningLines(undefined)).toEqual([]);
+    expect(importWarningLines([])).toEqual([]);
+    expect(
+      importWarningLines([
+        { message: 'failed to import', element: { id: 'Flow_1', $type: 'bpmn:SequenceFlow' } },
+        { message: 'again', element: { id: 'Flow_1', $type: 'bpmn:SequenceFlow' } },
+        { message: 'unparsable content <foo> detected' },
+        { element: { id: 'Task_9' } },
+      ]),
+    ).toEqual(['Flow_1（bpmn:SequenceFlow）', 'unparsable content <foo> detected', 'Task_9']);
   });
 });

@@ -32,6 +32,12 @@ export const DESIGNER_T = {
   redrawConfirm: '确认清除画布并重新绘制吗？',
   importError: '导入流程图失败：',
   saveError: '导出流程图失败：',
+  saveFailed: '保存流程图失败：',
+  readError: '读取文件失败：',
+  importWarnings: '部分元素未能导入',
+  importWarningsIntro: '以下元素未能导入，已从画布中略去，保存后将丢失：',
+  unsavedTitle: '流程图尚未保存',
+  unsavedConfirm: '有未保存的修改，确定离开吗？',
   fileType: '请选择 .bpmn 或 .xml 文件',
   back: '返回',
   basic: '基本设置',
@@ -123,6 +129,26 @@ export function newDiagramXml(prefix: BpmnPrefix, opts: { key?: string; now?: nu
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn2:definitions>`;
+}
+
+/** A warning bpmn-js answers from importXML (an element it skipped or could not read). */
+export interface ImportWarning {
+  message?: string;
+  element?: { id?: string; $type?: string };
+}
+
+/**
+ * The lines naming what an import skipped (spec 8: never swallowed): one per skipped element as
+ * `id（type）`, or the warning's own text when it names no element; duplicates once. Returns
+ * [] when nothing was skipped.
+ */
+export function importWarningLines(warnings: readonly ImportWarning[] | undefined): string[] {
+  const lines = (warnings ?? []).map((w) => {
+    const id = w.element?.id;
+    if (id) return w.element?.$type ? `${id}（${w.element.$type}）` : id;
+    return w.message ?? '';
+  });
+  return [...new Set(lines.filter(Boolean))];
 }
 
 /** Zoom limits and step of the canvas (spec 5.6, 9). */

@@ -7,7 +7,8 @@ import { signedInPage, startE2eApp, type E2eApp } from './app.js';
 
 // The workflow screens never swallow a failure (spec 8) and show each instance status in its
 // colour (spec 2.7): elements bpmn-js skips on import are listed, a failed save says 保存流程图失败,
-// a refused instance detail shows the server's message instead of spinning; the status tags of
+// a refused instance detail shows the server's message instead of spinning, a script listener
+// needs its script or resource; the status tags of
 // 我发起的 and of the detail carry the Chinese label and colour of running/approved/rejected/withdrawn.
 
 const KEY = 'wf_errors_e2e';
@@ -72,6 +73,29 @@ describe('the designer shows what failed', () => {
     expect(await admin.locator('.ant-message-notice').filter({ hasText: '导出流程图失败' }).count()).toBe(0);
     await admin.unroute('**/workflow/model/edit*');
   });
+
+  it('refuses a script listener without its script or resource with 请输入值 (spec 5.2)', async () => {
+    await admin.locator('[data-testid=wf-canvas] [data-element-id=start]').first().click();
+    const header = admin.locator('.ant-collapse-header').filter({ hasText: '执行监听器' });
+    await header.waitFor();
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    await admin.locator('[data-testid=prop-executionListeners]').getByRole('button', { name: '添加监听器' }).click();
+    const dialog = admin.locator('.ant-modal:visible').filter({ has: admin.locator('[data-testid=listener-form]') });
+    await dialog.locator('[data-testid=listener-type]').click();
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '脚本' }).click();
+    const ok = dialog.getByRole('button', { name: /确\s*定|OK/ });
+    const error = dialog.locator('.ant-form-item-explain-error').filter({ hasText: '请输入值' });
+    await ok.click();
+    await error.waitFor();
+    expect(await dialog.locator('.ant-form-item-has-error [data-testid=listener-script]').count()).toBe(1);
+    await dialog.getByText('外部资源').click();
+    await ok.click();
+    await error.waitFor();
+    expect(await dialog.locator('.ant-form-item-has-error [data-testid=listener-resource]').count()).toBe(1);
+    await dialog.locator('[data-testid=listener-resource]').fill('scripts/notify.groovy');
+    await ok.click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
 });
 
 describe('instance statuses and a refused detail', () => {
@@ -118,7 +142,7 @@ describe('instance statuses and a refused detail', () => {
     });
     await admin.goto(`${app.server.url}/workflow/mine`);
     const tags = admin.locator('[data-page=wf-mine] [data-testid=wf-status]');
-    await expect.poll(() => tags.count()).toBe(4);
+    await expect.poll(() => tags.count(), { timeout: 15_000 }).toBe(4);
     for (const [n, s] of statuses.entries()) {
       expect(await tags.nth(n).textContent()).toBe(s.text);
       expect(await tags.nth(n).getAttribute('class')).toContain(`ant-tag-${s.color}`);

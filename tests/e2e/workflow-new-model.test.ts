@@ -5,7 +5,8 @@ import { flowElements, parseDiagram } from '../../src/server/modules/workflow/di
 
 // A model designed from scratch (spec 2.7, 5.6, 9): 新建 → the designer opens on a fresh
 // diagram whose process id is the model's key; the palette and context pad speak Chinese; a
-// task appended to the start event, then a redraw, both save with 保存成功.
+// task appended to the start event, then a redraw, both save with 保存成功; unsaved changes show
+// 未保存 and leaving with them (返回, closing the page) asks first.
 
 const KEY = 'wf_fresh_e2e';
 let app: E2eApp;
@@ -13,6 +14,14 @@ let admin: Page;
 let token: string;
 let problems: string[];
 
+/** Whether the page's beforeunload handlers cancel an unload (the browser then asks before leaving). */
+const unloadAsks = () =>
+  admin.evaluate(() => {
+    const e = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(e);
+    return e.defaultPrevented;
+  });
+const unsaved = () => admin.locator('[data-testid=wf-unsaved]');
 const toast = (text: string) => admin.locator('.ant-message-notice').filter({ hasText: text }).first();
 const button = (name: string) =>
   admin
@@ -50,6 +59,7 @@ describe('a model designed from scratch', () => {
     id = new URL(admin.url()).searchParams.get('id') ?? '';
     const canvas = admin.locator('[data-testid=wf-canvas]');
     await canvas.locator('[data-element-id=StartEvent_1]').first().waitFor();
+    expect(await unsaved().count()).toBe(0);
 
     // palette and context pad in Chinese (the installed bpmn-js texts)
     expect(await canvas.locator('.djs-palette [data-action="create.start-event"]').getAttribute('aria-label')).toBe('创建开始事件');
@@ -59,9 +69,11 @@ describe('a model designed from scratch', () => {
     expect(await append.getAttribute('title')).toBe('添加任务');
     await append.click();
     await admin.mouse.click(700, 300);
+    await unsaved().waitFor();
 
     await admin.locator('[data-testid=wf-save]').click();
     await toast('保存成功').waitFor({ timeout: 15_000 });
+    await unsaved().waitFor({ state: 'detached' });
     expect(await stored(id)).toMatchObject({ id: KEY, types: expect.arrayContaining(['bpmn:StartEvent', 'bpmn:Task']) });
   });
 
@@ -73,9 +85,41 @@ describe('a model designed from scratch', () => {
       .click();
     await admin.locator('[data-testid=wf-canvas] .djs-element.djs-shape').first().waitFor();
     await admin.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await unsaved().waitFor();
     await admin.locator('[data-testid=wf-save]').click();
     await toast('保存成功').waitFor({ timeout: 15_000 });
+    await unsaved().waitFor({ state: 'detached' });
     expect(await stored(id)).toEqual({ id: KEY, types: ['bpmn:StartEvent'] });
+  });
+
+  it('asks before leaving with unsaved changes: 返回 and closing the page ask, and nothing asks once saved', async () => {
+    const canvas = admin.locator('[data-testid=wf-canvas]');
+    await canvas.locator('[data-element-id=StartEvent_1]').first().click();
+    await canvas.locator('.djs-context-pad [data-action="append.end-event"]').click();
+    await unsaved().waitFor();
+
+    await button('返回').click();
+    const confirm = admin.locator('.ant-modal-confirm').filter({ hasText: '流程图尚未保存' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: /取\s*消|Cancel/ }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(admin.url()).toContain('/workflow/designer');
+
+    // closing or reloading the page: the beforeunload handler cancels, so the browser asks
+    expect(await unloadAsks()).toBe(true);
+
+    await button('返回').click();
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await admin.waitForURL(/\/workflow\/model$/);
+    expect(await stored(id)).toEqual({ id: KEY, types: ['bpmn:StartEvent'] });
+
+    // a saved diagram leaves without a question
+    await admin.goto(`${app.server.url}/workflow/designer?id=${id}`);
+    await canvas.locator('[data-element-id=StartEvent_1]').first().waitFor();
+    expect(await unloadAsks()).toBe(false);
+    await button('返回').click();
+    await admin.waitForURL(/\/workflow\/model$/);
     expect(problems).toEqual([]);
   });
 });

@@ -36,6 +36,7 @@ export const DESIGNER_T = {
   readError: '读取文件失败：',
   importWarnings: '部分元素未能导入',
   importWarningsIntro: '以下元素未能导入，已从画布中略去，保存后将丢失：',
+  unsaved: '（未保存）',
   unsavedTitle: '流程图尚未保存',
   unsavedConfirm: '有未保存的修改，确定离开吗？',
   fileType: '请选择 .bpmn 或 .xml 文件',

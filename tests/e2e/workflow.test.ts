@@ -68,7 +68,7 @@ describe('designing, deploying and running 报销审批', () => {
     await admin.waitForURL(/\/workflow\/designer\?id=/);
     designerUrl = admin.url();
     await admin.locator('[data-testid=wf-canvas] .djs-container').waitFor();
-    // a new diagram: Process_ + timestamp is replaced on import; the canvas is 700 px high
+    // a new diagram carries the model key as process id; the canvas is 700 px high
     expect(await admin.locator('[data-testid=wf-canvas]').evaluate((e) => e.getBoundingClientRect().height)).toBe(700);
   });
 

@@ -33,3 +33,11 @@ export const LISTENER_TYPES = [
   { value: 'scriptListener', text: '脚本' },
 ] as const;
 export type ListenerType = (typeof LISTENER_TYPES)[number]['value'];
+
+/** Process-instance statuses (spec 2.7 task screens): running, approved, rejected, withdrawn. */
+export const INSTANCE_STATUSES = [
+  { value: 'running', text: '审批中' },
+  { value: 'approved', text: '已通过' },
+  { value: 'rejected', text: '已驳回' },
+  { value: 'withdrawn', text: '已撤回' },
+] as const;

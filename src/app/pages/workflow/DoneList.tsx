@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Card, Table, Tag } from 'antd';
+import { Card, Table } from 'antd';
 import { usePagedList } from '../system/usePagedList';
 import { InstanceDetailModal } from './InstanceDetailModal';
 import type { DoneRow } from './wfApi';
 import { WF_T } from './wfTexts';
+import { InstanceStatusTag } from './InstanceStatusTag';
 
 /**
  * 我的已办 (/workflow/done, spec 2.7): what I approved, rejected, transferred or counter-signed,
@@ -30,7 +31,13 @@ export default function DoneList() {
           { key: 'done', dataIndex: 'action_dictText', title: WF_T.actionDone, width: 90 },
           { key: 'comment', dataIndex: 'comment', title: WF_T.comment, ellipsis: true },
           { key: 'time', dataIndex: 'endTime', title: WF_T.endTime, width: 170 },
-          { key: 'status', dataIndex: 'status_dictText', title: WF_T.status, width: 90, render: (t: string) => <Tag>{t}</Tag> },
+          {
+            key: 'status',
+            dataIndex: 'status_dictText',
+            title: WF_T.status,
+            width: 90,
+            render: (t: string, r) => <InstanceStatusTag status={r.status} text={t} />,
+          },
           {
             key: 'action',
             title: WF_T.action,

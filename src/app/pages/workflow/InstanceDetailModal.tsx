@@ -1,10 +1,10 @@
-import { NOT_AGAIN } from '../../../runtime/ports.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Descriptions, Empty, Modal, Spin, Tabs, Tag, Timeline } from 'antd';
+import { Alert, Descriptions, Empty, Modal, Spin, Tabs, Timeline } from 'antd';
 import { Link } from 'react-router-dom';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import type { InstanceDetail } from './wfApi';
 import { WF_T } from './wfTexts';
+import { InstanceStatusTag } from './InstanceStatusTag';
 
 // bpmn-js loads with the first diagram shown, not with the task lists
 const DiagramViewer = lazy(() => import('./DiagramViewer'));
@@ -13,6 +13,7 @@ const DiagramViewer = lazy(() => import('./DiagramViewer'));
  * One process instance (spec 2.7 task screens): the record's fields read-only, the approval
  * history (who, what, when, comment) and the diagram with the current node highlighted. `footer`
  * holds the caller's actions (the todo list's approve/reject). Closed when `instanceId` is null.
+ * A detail the server refuses shows its message instead of the spinner.
  */
 export function InstanceDetailModal({
   instanceId,
@@ -27,12 +28,25 @@ export function InstanceDetailModal({
 }) {
   const { request } = useRuntimeContext();
   const [detail, setDetail] = useState<InstanceDetail | null>(null);
+  // the server's refusal, or a general text when the request layer already showed a transport failure
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     setDetail(null);
+    setFailed(null);
     if (!instanceId) return;
-    void request.get<InstanceDetail>('/workflow/instance/detail', { id: instanceId }).then((res) => {
-      if (res.success) setDetail(res.result);
-    }, NOT_AGAIN);
+    let alive = true;
+    request.get<InstanceDetail>('/workflow/instance/detail', { id: instanceId }).then(
+      (res) => {
+        if (!alive) return;
+        if (res.success) setDetail(res.result);
+        else setFailed(res.message || WF_T.detailError);
+      },
+      // a transport failure was shown by the request layer: only stop the spinner
+      () => void (alive && setFailed(WF_T.detailError)),
+    );
+    return () => {
+      alive = false;
+    };
   }, [instanceId, request]);
 
   const i = detail?.instance;
@@ -46,7 +60,9 @@ export function InstanceDetailModal({
       destroyOnHidden
       maskClosable={false}
     >
-      {!detail || !i ? (
+      {failed !== null ? (
+        <Alert type="error" showIcon message={failed} data-testid="wf-detail-error" />
+      ) : !detail || !i ? (
         <Spin />
       ) : (
         <div data-testid="wf-detail">
@@ -56,7 +72,7 @@ export function InstanceDetailModal({
             </Descriptions.Item>
             <Descriptions.Item label={WF_T.starter}>{i.starter}</Descriptions.Item>
             <Descriptions.Item label={WF_T.status}>
-              <Tag color={i.status === '1' ? 'processing' : i.status === '2' ? 'success' : 'default'}>{i.status_dictText}</Tag>
+              <InstanceStatusTag status={i.status} text={i.status_dictText} />
             </Descriptions.Item>
           </Descriptions>
           <Tabs

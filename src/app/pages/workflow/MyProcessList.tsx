@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Card, Popconfirm, Space, Table, Tag, message } from 'antd';
+import { Card, Popconfirm, Space, Table, message } from 'antd';
 import { useRuntimeContext } from '../../../../registry/context/RuntimeContext';
 import { hasPermission } from '../../../shared/permission';
 import { usePagedList } from '../system/usePagedList';
 import { InstanceDetailModal } from './InstanceDetailModal';
 import type { MineRow } from './wfApi';
 import { WF_T } from './wfTexts';
+import { InstanceStatusTag } from './InstanceStatusTag';
 
 /**
  * 我发起的 (/workflow/mine, spec 2.7): the processes I started with their state and current
@@ -40,7 +41,13 @@ export default function MyProcessList() {
           { key: 'process', dataIndex: 'processName', title: WF_T.processName },
           { key: 'version', dataIndex: 'version', title: WF_T.version, width: 70, render: (v: number) => `V${v}` },
           { key: 'current', dataIndex: 'currentTask', title: WF_T.taskName },
-          { key: 'status', dataIndex: 'status_dictText', title: WF_T.status, width: 90, render: (t: string) => <Tag>{t}</Tag> },
+          {
+            key: 'status',
+            dataIndex: 'status_dictText',
+            title: WF_T.status,
+            width: 90,
+            render: (t: string, r) => <InstanceStatusTag status={r.status} text={t} />,
+          },
           { key: 'start', dataIndex: 'startTime', title: WF_T.startTime, width: 170 },
           { key: 'end', dataIndex: 'endTime', title: WF_T.endTime, width: 170 },
           {

@@ -13,8 +13,9 @@ import { hasPermission } from '../../../shared/permission';
 import { extensionDescriptor, prefixOf, DEFAULT_PREFIX, type BpmnPrefix } from '../../../shared/bpmn/extension-descriptor';
 import { DesignerToolbar, type ToolbarState } from './designer/DesignerToolbar';
 import { PropertiesPanel } from './designer/PropertiesPanel';
-import { DESIGNER_T as T, newDiagramXml } from './designer/designerTexts';
+import { DESIGNER_T as T, importWarningLines, newDiagramXml, type ImportWarning } from './designer/designerTexts';
 import { zhTranslateModule } from './designer/translate';
+import { useUnsavedDiagram } from './designer/useUnsavedDiagram';
 import type { Element, Modeler } from './designer/bpmnAccess';
 import type { ModelRow } from './wfApi';
 
@@ -22,7 +23,9 @@ import type { ModelRow } from './wfApi';
  * 流程设计 (/workflow/designer?id=, spec 2.7): the bpmn-js modeler of one process model on a
  * 700 px canvas with the extension prefix's moddle descriptor, the toolbar and the properties
  * panel. Saving sends the XML (the server checks it); 部署 saves then deploys, showing the
- * deploy checks' messages. bpmn-js and its CSS load only with this page.
+ * deploy checks' messages. Every change re-exports the XML: while it (or the process type)
+ * differs from the saved one the page shows 未保存, and 返回 or a reload asks first.
+ * bpmn-js and its CSS load only with this page.
  */
 export default function ProcessDesigner() {
   const { request, auth, allAuth } = useRuntimeContext();
@@ -35,7 +38,7 @@ export default function ProcessDesigner() {
   const [element, setElement] = useState<Element | null>(null);
   const [category, setCategory] = useState('1');
   const [state, setState] = useState<ToolbarState>({ zoom: 1, canUndo: false, canRedo: false, simulating: false });
-  const xmlRef = useRef('');
+  const { dirty, emit, markSaved } = useUnsavedDiagram(category);
   const prefix: BpmnPrefix = (model?.prefix as BpmnPrefix) ?? DEFAULT_PREFIX;
 
   useEffect(() => {
@@ -48,18 +51,39 @@ export default function ProcessDesigner() {
     }, NOT_AGAIN);
   }, [id, request]);
 
-  const importXml = useCallback(async (m: Modeler, xml: string) => {
-    try {
-      await m.importXML(xml);
-      m.get('canvas').zoom(1);
-      setState((s) => ({ ...s, zoom: 1 }));
-      const root = m.get('canvas').getRootElement();
-      setElement(root);
-      xmlRef.current = xml;
-    } catch (e) {
-      message.error(`${T.importError}${(e as Error).message}`);
-    }
-  }, []);
+  /** Imports `xml`; with `savedCategory` (a model's stored diagram) it becomes the saved state. */
+  const importXml = useCallback(
+    async (m: Modeler, xml: string, savedCategory?: string) => {
+      try {
+        const { warnings } = (await m.importXML(xml)) as { warnings?: ImportWarning[] };
+        const skipped = importWarningLines(warnings);
+        if (skipped.length)
+          Modal.warning({
+            title: T.importWarnings,
+            width: 560,
+            content: (
+              <div data-testid="wf-import-warnings">
+                {T.importWarningsIntro}
+                <ul style={{ maxHeight: 300, overflow: 'auto', margin: '8px 0 0', paddingLeft: 20 }}>
+                  {skipped.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            ),
+          });
+        m.get('canvas').zoom(1);
+        setState((s) => ({ ...s, zoom: 1 }));
+        const root = m.get('canvas').getRootElement();
+        setElement(root);
+        const imported = await emit(m);
+        if (savedCategory !== undefined) markSaved(imported, savedCategory);
+      } catch (e) {
+        message.error(`${T.importError}${(e as Error).message}`);
+      }
+    },
+    [emit, markSaved],
+  );
 
   useEffect(() => {
     if (!model || !host.current) return;
@@ -74,13 +98,13 @@ export default function ProcessDesigner() {
     m.on('commandStack.changed', async () => {
       const stack = m.get('commandStack');
       setState((s) => ({ ...s, canUndo: stack.canUndo(), canRedo: stack.canRedo() }));
-      xmlRef.current = (await m.saveXML({ format: true })).xml ?? '';
+      await emit(m);
     });
     m.on('tokenSimulation.toggleMode', (e: { active: boolean }) => setState((s) => ({ ...s, simulating: e.active })));
     setModeler(m);
-    void importXml(m, model.xml || newDiagramXml(p));
+    void importXml(m, model.xml || newDiagramXml(p, { key: model.modelKey }), model.category);
     return () => m.destroy();
-  }, [model, importXml]);
+  }, [model, importXml, emit]);
 
   const zoom = (z: number) => {
     if (!modeler) return;
@@ -99,11 +123,16 @@ export default function ProcessDesigner() {
         return false;
       }
       message.success(r.message);
+      markSaved(xml ?? '', category);
       return true;
     } catch (e) {
-      message.error(`${T.saveError}${(e as Error).message}`);
+      message.error(`${T.saveFailed}${(e as Error).message}`);
       return false;
     }
+  };
+  const back = () => {
+    if (!dirty) return navigate('/workflow/model');
+    Modal.confirm({ title: T.unsavedTitle, content: T.unsavedConfirm, onOk: () => navigate('/workflow/model') });
   };
   const deploy = async () => {
     if (!(await save()) || !model) return;
@@ -115,8 +144,13 @@ export default function ProcessDesigner() {
   return (
     <Card variant="borderless" data-page="wf-designer">
       <Space style={{ marginBottom: 8 }}>
-        <Button onClick={() => navigate('/workflow/model')}>{T.back}</Button>
+        <Button onClick={back}>{T.back}</Button>
         <Typography.Text strong>{model ? `${model.name}（${model.modelKey}）` : ''}</Typography.Text>
+        {dirty && (
+          <Typography.Text type="warning" data-testid="wf-unsaved">
+            {T.unsaved}
+          </Typography.Text>
+        )}
       </Space>
       {modeler && (
         <div style={{ marginBottom: 8 }}>
@@ -125,7 +159,7 @@ export default function ProcessDesigner() {
             state={state}
             fileName={model?.modelKey ?? 'diagram'}
             onImport={(xml) => importXml(modeler, xml)}
-            onRedraw={() => void importXml(modeler, newDiagramXml(prefix))}
+            onRedraw={() => void importXml(modeler, newDiagramXml(prefix, { key: model?.modelKey }))}
             onZoom={zoom}
             onSave={() => void save()}
             onDeploy={() => void deploy()}

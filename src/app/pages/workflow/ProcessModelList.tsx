@@ -54,6 +54,7 @@ export default function ProcessModelList() {
   useEffect(() => {
     void request.get<{ value: string; text: string }[]>('/workflow/model/screens').then((r) => {
       if (r.success) setScreens(r.result.map((s) => ({ value: s.value, label: `${s.text}（${s.value}）` })));
+      else message.warning(r.message);
     }, NOT_AGAIN);
   }, [request]);
 
@@ -139,7 +140,7 @@ export default function ProcessModelList() {
                   onClick={() =>
                     request
                       .get<Record<string, unknown>[]>('/workflow/model/versions', { id: r.id })
-                      .then((x) => x.success && setVersions(x.result), NOT_AGAIN)
+                      .then((x) => (x.success ? setVersions(x.result) : void message.warning(x.message)), NOT_AGAIN)
                   }
                 >
                   {M.versions}

@@ -28,6 +28,7 @@ export const WF_T = {
   history: '审批历史',
   diagram: '流程图',
   detailTitle: '流程详情',
+  detailError: '流程详情加载失败',
   openRecord: '打开单据',
   pickUser: '选择人员',
   pickUserFirst: '请选择人员',

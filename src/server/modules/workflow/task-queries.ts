@@ -7,17 +7,13 @@ import type { DictService } from '../dict/dict-service.js';
 import { snapshotRows } from '../../online/compute/engine.js';
 import { toColumn } from '../../../shared/columns.js';
 import { tenantOf } from '../tenant/tenant-scope.js';
+import { INSTANCE_STATUSES } from '../../../shared/bpmn/process-texts.js';
 import { INSTANCE_STATUS, WF_ACTIONS, WF_TEXT } from './texts.js';
 
 type Row = Record<string, unknown>;
 
 /** Texts of the instance statuses (我发起的 状态 column). */
-export const INSTANCE_STATUS_TEXT: Record<string, string> = {
-  [INSTANCE_STATUS.running]: '审批中',
-  [INSTANCE_STATUS.approved]: '已通过',
-  [INSTANCE_STATUS.rejected]: '已驳回',
-  [INSTANCE_STATUS.withdrawn]: '已撤回',
-};
+export const INSTANCE_STATUS_TEXT: Record<string, string> = Object.fromEntries(INSTANCE_STATUSES.map((x) => [x.value, x.text]));
 
 function paging(q: Row): { pageNo: number; pageSize: number } {
   return { pageNo: Math.max(1, Number(q.pageNo) || 1), pageSize: Math.min(200, Math.max(1, Number(q.pageSize) || 10)) };

@@ -77,6 +77,7 @@ export function DesignerToolbar(props: {
     if (!/\.(bpmn|xml)$/i.test(file.name)) return void message.warning(T.fileType);
     const reader = new FileReader();
     reader.onload = () => void props.onImport(String(reader.result));
+    reader.onerror = () => void message.error(`${T.readError}${reader.error?.message ?? file.name}`);
     reader.readAsText(file);
   };
 

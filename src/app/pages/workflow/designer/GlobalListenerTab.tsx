@@ -32,6 +32,7 @@ export function GlobalListenerTab(props: { onChoose: (d: ListenerData) => void }
   const load = useCallback(() => {
     void request.get<GlobalListenerRow[]>('/workflow/listener/list').then((r) => {
       if (r.success) setRows(r.result);
+      else message.warning(r.message);
     }, NOT_AGAIN);
   }, [request]);
   useEffect(load, [load]);

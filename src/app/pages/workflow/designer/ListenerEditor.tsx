@@ -12,7 +12,7 @@ const NEEDS_VALUE = ['classListener', 'expressionListener', 'delegateExpressionL
  * The listener editor dialog (spec 2.7, 3, 5.2): event, listener type (class, expression,
  * delegate expression, script inline or resource with its format), value and fields (name,
  * string or expression, value). The type is required ('请选择监听类型'); a class, expression or
- * delegate-expression listener needs a value ('请输入值'). An execution-listener dialog has a
+ * delegate-expression listener needs a value, a script listener its script or resource ('请输入值'). An execution-listener dialog has a
  * second tab, the custom global listeners stored on the server; choosing one hands it to
  * `onOk` as a class listener. Input: kind, the edited listener (null: a new one). `onOk` gets
  * the listener; the dialog then closes.
@@ -58,12 +58,12 @@ export function ListenerEditor(props: {
             />
           </Form.Item>
           {scriptType === 'resource' ? (
-            <Form.Item name="resource" label={L.resource}>
-              <Input />
+            <Form.Item name="resource" label={L.resource} rules={[{ required: true, whitespace: true, message: L.valueRequired }]}>
+              <Input data-testid="listener-resource" />
             </Form.Item>
           ) : (
-            <Form.Item name="script" label={L.script}>
-              <Input.TextArea rows={3} />
+            <Form.Item name="script" label={L.script} rules={[{ required: true, whitespace: true, message: L.valueRequired }]}>
+              <Input.TextArea rows={3} data-testid="listener-script" />
             </Form.Item>
           )}
         </>

@@ -1,6 +1,6 @@
 import { NOT_AGAIN } from '../../../../runtime/ports.js';
 import { useEffect, useState } from 'react';
-import { Button, Collapse, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { Button, Collapse, Form, Input, Radio, Select, Space, Typography, message } from 'antd';
 import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import { UserByDepartModal } from '../../../../../registry/pickers/UserByDepartModal';
 import { PROCESS_CATEGORIES } from '../../../../shared/bpmn/process-texts';
@@ -36,6 +36,7 @@ export function PropertiesPanel(props: {
   useEffect(() => {
     void request.get<{ roleCode: string; roleName: string }[]>('/sys/role/queryall').then((r) => {
       if (r.success) setRoles(r.result.map((x) => ({ value: x.roleCode, label: x.roleName })));
+      else message.warning(r.message);
     }, NOT_AGAIN);
   }, [request]);
   if (!element || !p) return <Typography.Text type="secondary">{T.noSelection}</Typography.Text>;

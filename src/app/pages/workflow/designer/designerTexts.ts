@@ -32,6 +32,13 @@ export const DESIGNER_T = {
   redrawConfirm: '确认清除画布并重新绘制吗？',
   importError: '导入流程图失败：',
   saveError: '导出流程图失败：',
+  saveFailed: '保存流程图失败：',
+  readError: '读取文件失败：',
+  importWarnings: '部分元素未能导入',
+  importWarningsIntro: '以下元素未能导入，已从画布中略去，保存后将丢失：',
+  unsaved: '（未保存）',
+  unsavedTitle: '流程图尚未保存',
+  unsavedConfirm: '有未保存的修改，确定离开吗？',
   fileType: '请选择 .bpmn 或 .xml 文件',
   back: '返回',
   basic: '基本设置',
@@ -104,12 +111,14 @@ export const LISTENER_T = {
 } as const;
 
 /**
- * A new empty diagram (spec 5.6, 9): process id `Process_` + timestamp, name `业务流程_` +
+ * A new empty diagram (spec 5.6, 9): process id the model's key (`key`; the server keeps a
+ * model's diagram under its key) or, without one, `Process_` + timestamp; name `业务流程_` +
  * timestamp, executable, one start event, carrying the extension prefix's namespace.
- * Input: the prefix and a clock in ms (for tests). Returns the BPMN XML.
+ * Input: the prefix, the model key and a clock in ms (for tests). Returns the BPMN XML.
  */
-export function newDiagramXml(prefix: BpmnPrefix, now = Date.now()): string {
-  const id = `Process_${now}`;
+export function newDiagramXml(prefix: BpmnPrefix, opts: { key?: string; now?: number } = {}): string {
+  const now = opts.now ?? Date.now();
+  const id = opts.key || `Process_${now}`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:${prefix}="${PREFIX_URI[prefix]}" id="diagram_${id}" targetNamespace="http://bpmn.io/schema/bpmn">
   <bpmn2:process id="${id}" name="业务流程_${now}" isExecutable="true">
@@ -121,6 +130,26 @@ export function newDiagramXml(prefix: BpmnPrefix, now = Date.now()): string {
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn2:definitions>`;
+}
+
+/** A warning bpmn-js answers from importXML (an element it skipped or could not read). */
+export interface ImportWarning {
+  message?: string;
+  element?: { id?: string; $type?: string };
+}
+
+/**
+ * The lines naming what an import skipped (spec 8: never swallowed): one per skipped element as
+ * `id（type）`, or the warning's own text when it names no element; duplicates once. Returns
+ * [] when nothing was skipped.
+ */
+export function importWarningLines(warnings: readonly ImportWarning[] | undefined): string[] {
+  const lines = (warnings ?? []).map((w) => {
+    const id = w.element?.id;
+    if (id) return w.element?.$type ? `${id}（${w.element.$type}）` : id;
+    return w.message ?? '';
+  });
+  return [...new Set(lines.filter(Boolean))];
 }
 
 /** Zoom limits and step of the canvas (spec 5.6, 9). */

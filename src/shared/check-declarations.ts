@@ -3,12 +3,13 @@ import { exprProblem, identifiers } from './expr.js';
 import { aggregateReads, computePlan } from './compute-plan.js';
 import { parseDictCondition } from './dict-condition.js';
 import type { SchemaProblem } from './schema-check.js';
+import { persistedFields } from './columns.js';
 
 /**
  * The rules of one screen's declarations a JSON Schema cannot say: every expression
  * (compute, checks, workflow condition and set) parses and names only fields of the screen, its
  * own aggregates or `id`; aggregates name own fields in match and where; computed fields form no
- * cycle; workflow, fixedValues and uniqueKeys name existing fields; a table dictionary's
+ * cycle; workflow, fixedValues and uniqueKeys name existing fields, indexes stored ones; a table dictionary's
  * condition has the allowed form. Cross-screen references (aggregate sources) are checked by the
  * server's registry. Returns the problems found.
  */
@@ -68,6 +69,12 @@ export function checkDeclarations(screen: ScreenSchema, file: string): SchemaPro
   (screen.uniqueKeys ?? []).forEach((u, i) =>
     u.fields.forEach((f, j) => {
       if (!names.has(f)) push(`/uniqueKeys/${i}/fields/${j}`, `字段 ${f} 不存在`);
+    }),
+  );
+  const stored = new Set(persistedFields(screen).map((f) => f.name));
+  (screen.indexes ?? []).forEach((x, i) =>
+    x.fields.forEach((f, j) => {
+      if (!stored.has(f)) push(`/indexes/${i}/fields/${j}`, `索引字段 ${f} 不存在或不是表中的列`);
     }),
   );
   return problems;

@@ -40,6 +40,23 @@ describe('checkScreen problems', () => {
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.problems.map((p) => p.path).sort()).toEqual(['/fields/0/dbType', '/tableName']);
   });
+  it('refuses an index over a field that is not stored or does not exist, and a bad index name', () => {
+    const bad = structuredClone(bank);
+    bad.fields.push({ name: 'roles', title: '角色', widget: 'input', dbType: 'string', persist: false });
+    bad.indexes = [{ fields: [bad.fields[0].name, 'roles'] }, { fields: ['nope'] }];
+    const res = checkScreen(bad, 'x.json', known);
+    expect(res.ok).toBe(false);
+    if (!res.ok)
+      expect(res.problems.map((p) => [p.path, p.message])).toEqual([
+        ['/indexes/0/fields/1', '索引字段 roles 不存在或不是表中的列'],
+        ['/indexes/1/fields/0', '索引字段 nope 不存在或不是表中的列'],
+      ]);
+    const named = structuredClone(bank);
+    named.indexes = [{ name: 'Idx;drop', fields: [bank.fields[0].name] }];
+    const res2 = checkScreen(named, 'x.json', known);
+    expect(res2.ok).toBe(false);
+    if (!res2.ok) expect(res2.problems.map((p) => p.path)).toEqual(['/indexes/0/name']);
+  });
   it('refuses duplicate and reserved field names and a broken regular expression', () => {
     const bad = structuredClone(bank);
     bad.fields.push({ ...bad.fields[0] });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { persistedFields, toColumn } from '../../shared/columns.js';
+import { persistedFields, tableIndexName, toColumn } from '../../shared/columns.js';
 import { AUDIT_COLUMNS, type LoadedScreen } from './screen-registry.js';
 import { SYSTEM_COLUMNS } from '../../shared/columns.js';
 import { ENGINE_TEXT } from './texts.js';
@@ -97,12 +97,21 @@ interface ExistingColumn {
   numeric_scale: number | null;
 }
 
+/** What a sync did: table created; columns added, altered, dropped; normal indexes created. */
+export interface SyncResult {
+  created: boolean;
+  added: string[];
+  altered: string[];
+  dropped: string[];
+  indexed: string[];
+}
+
 /**
  * Creates or updates the table of a screen (docs/architecture.md "Screens are data": the server reads the schema to
  * create the table). A new table gets system columns, one column per field, an index
- * on create_time, unique indexes for `unique` fields and trigram indexes for text fields
+ * on create_time, unique indexes for `unique` fields, the normal `indexes` and trigram indexes for text fields
  * queried by 'like' (bounded pending list, db/gin-indexes.ts). An existing table gains the columns of new fields and wider text or
- * numeric columns (non-destructive). A destructive change — a changed column type, a shorter
+ * numeric columns and the normal `indexes` it lacks (by name; none is ever dropped) (non-destructive). A destructive change — a changed column type, a shorter
  * text column than its longest value, a smaller numeric column, or a column of a removed field
  * that holds data — stops the start with a message naming the file, table and columns, unless
  * forced (`opts.force`: SCHEMA_FORCE=1, or the screen's `forceSync`): then types are converted
@@ -112,14 +121,14 @@ export async function syncScreenTable(
   db: Db,
   loaded: LoadedScreen,
   opts: { force?: boolean; catalog?: TableCatalog } = {},
-): Promise<{ created: boolean; added: string[]; altered: string[]; dropped: string[] }> {
+): Promise<SyncResult> {
   const { screen } = loaded;
   // a view (viewOf) has no table of its own: its owner screen creates and extends the table
-  if (screen.viewOf) return { created: false, added: [], altered: [], dropped: [] };
+  if (screen.viewOf) return { created: false, added: [], altered: [], dropped: [], indexed: [] };
   const table = screen.tableName;
   const catalog = opts.catalog ?? (await readTableCatalog(db, [table]));
   const existing = catalog.columns.get(table) ?? [];
-  if (screen.tableSource === 'migration') return { ...checkMigrationTable(loaded, existing), altered: [], dropped: [] };
+  if (screen.tableSource === 'migration') return { ...checkMigrationTable(loaded, existing), altered: [], dropped: [], indexed: [] };
   const trgm = catalog.trgm;
   if (existing.length === 0) {
     await inTransaction(db, async (trx) => {
@@ -133,8 +142,9 @@ export async function syncScreenTable(
           await sql.raw(`create index idx_${table}_${col}_trgm on ${table} using gin (${col} gin_trgm_ops) ${GIN_WITH}`).execute(trx);
         }
       }
+      for (const x of normalIndexes(loaded, new Map())) await sql.raw(x.ddl).execute(trx);
     });
-    return { created: true, added: [], altered: [], dropped: [] };
+    return { created: true, added: [], altered: [], dropped: [], indexed: normalIndexes(loaded, new Map()).map((x) => x.name) };
   }
   const force = opts.force === true || screen.forceSync === true;
   const have = new Map(existing.map((r) => [r.column_name, r]));
@@ -144,13 +154,16 @@ export async function syncScreenTable(
   const altered: string[] = [];
   const dropped: string[] = [];
   const reindex = columnOnlyUniqueIndexes(loaded, catalog.indexes.get(table) ?? new Map());
+  const missingIndexes = normalIndexes(loaded, catalog.indexes.get(table) ?? new Map());
+  const indexed: string[] = [];
   const unchanged =
     have.has('tenant_id') &&
     persistedFields(screen).every((f) => have.has(toColumn(f.name))) &&
     !plan.alter.length &&
     !(force && plan.orphansWithData.length) &&
-    !reindex.length;
-  if (unchanged) return { created: false, added, altered, dropped };
+    !reindex.length &&
+    !missingIndexes.length;
+  if (unchanged) return { created: false, added, altered, dropped, indexed };
   await inTransaction(db, async (trx) => {
     // tables created before the tenant column existed gain it (existing rows: no tenant)
     if (!have.has('tenant_id')) {
@@ -177,8 +190,26 @@ export async function syncScreenTable(
       await sql.raw(`drop index ${name}`).execute(trx);
       await sql.raw(`create unique index ${name} on ${table} (tenant_id, ${col})`).execute(trx);
     }
+    // after the columns: an index may name a column added above
+    for (const x of missingIndexes) {
+      await sql.raw(x.ddl).execute(trx);
+      indexed.push(x.name);
+    }
   });
-  return { created: false, added, altered, dropped };
+  return { created: false, added, altered, dropped, indexed };
+}
+
+/**
+ * The normal indexes of the screen (schema `indexes`) that `defs` (the table's index
+ * definitions by name) lacks, each with its `create index` statement. An index is matched by
+ * name only: one the schema no longer lists, or lists over other columns, is left as it is.
+ */
+function normalIndexes(loaded: LoadedScreen, defs: Map<string, string>): { name: string; ddl: string }[] {
+  const table = loaded.screen.tableName;
+  return (loaded.screen.indexes ?? [])
+    .map((x) => ({ name: tableIndexName(table, x), cols: x.fields.map(toColumn) }))
+    .filter(({ name }) => !defs.has(name))
+    .map(({ name, cols }) => ({ name, ddl: `create index ${name} on ${table} (${cols.join(', ')})` }));
 }
 
 /**

@@ -70,6 +70,10 @@ export interface ScreenSchema {
    */
   uniqueKeys?: UniqueKey[];
   /**
+   * Normal (non-unique) database indexes of the table (JeecgBoot onl_cgform_index, index_type normal), e.g. over columns the list is often filtered or sorted by. The table sync creates them on a new table and adds the missing ones to an existing table (by name); it never drops an index. Unique indexes are not listed here: a one-column one is the field's `unique`, a composite one a `uniqueKeys` entry.
+   */
+  indexes?: TableIndex[];
+  /**
    * Rules across fields checked by the server on add, edit and import after the computed fields are filled (business-screens.md: end ≥ start, amount ≤ remaining …): each `expr` (src/shared/expr.ts) must not be false; an expression that is null because a value is missing passes. The form checks the rules that use only its own fields before saving.
    */
   checks?: CheckRule[];
@@ -149,6 +153,24 @@ export interface UniqueKey {
    * Message when the combination exists (default: 「{titles}」组合已存在).
    */
   message?: string;
+}
+export interface TableIndex {
+  /**
+   * Index name (default idx_{table}_{columns}, cut to 63 characters).
+   */
+  name?: string;
+  /**
+   * Fields (names) indexed, in index order.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  fields:
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string];
 }
 export interface CheckRule {
   /**

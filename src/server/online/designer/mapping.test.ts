@@ -73,4 +73,34 @@ describe('screen schema ↔ onl_cgform rows', () => {
     expect(ext.workflow).toMatchObject({ statusField: screen.workflow!.statusField });
     expect(ext.workflow.actions).toBeUndefined();
   });
+
+  it('writes normal indexes and unique keys as onl_cgform_index rows and reads normal ones back from JeecgBoot rows', () => {
+    const screen: ScreenSchema = {
+      id: 't',
+      title: 'T',
+      tableName: 't',
+      tableType: 'single',
+      template: 'normal',
+      authPre: 't',
+      uniqueKeys: [{ fields: ['code', 'orderNo'] }],
+      indexes: [{ fields: ['orderNo', 'code'] }, { name: 'idx_t_by_code', fields: ['code'] }],
+      fields: [
+        { name: 'code', title: '编码', widget: 'input', dbType: 'string' },
+        { name: 'orderNo', title: '单号', widget: 'input', dbType: 'string' },
+      ],
+    };
+    const rows = screenToRows(screen, newId);
+    expect(rows.indexes.map((r) => [r.index_name, r.index_field, r.index_type])).toEqual([
+      ['uk_t_code_order_no', 'code,order_no', 'unique'],
+      ['idx_t_order_no_code', 'order_no,code', 'normal'],
+      ['idx_t_by_code', 'code', 'normal'],
+    ]);
+    expect(rowsToScreen(rows)).toStrictEqual(screen);
+    // rows JeecgBoot's designer wrote: no `indexes` in ext_config_json, the index rows say it
+    const ext = JSON.parse(rows.head.ext_config_json ?? '{}');
+    delete ext.indexes;
+    const jeecg = { fields: rows.fields, buttons: rows.buttons, head: { ...rows.head, ext_config_json: JSON.stringify(ext) } };
+    expect(rowsToScreen(jeecg).indexes).toBeUndefined();
+    expect(rowsToScreen({ ...jeecg, indexes: rows.indexes }).indexes).toEqual(screen.indexes);
+  });
 });

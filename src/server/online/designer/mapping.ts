@@ -1,5 +1,5 @@
-import type { RowAction, ScreenField, ScreenSchema, StatusAction, Workflow } from '../../../shared/generated/screen-schema.js';
-import { toColumn } from '../../../shared/columns.js';
+import type { RowAction, ScreenField, ScreenSchema, StatusAction, TableIndex, Workflow } from '../../../shared/generated/screen-schema.js';
+import { tableIndexName, toColumn } from '../../../shared/columns.js';
 import { toProperty } from '../../../shared/row-keys.js';
 import type { OnlCgformButton, OnlCgformField, OnlCgformHead, OnlCgformIndex } from '../../db/tables.js';
 
@@ -13,11 +13,15 @@ export interface ScreenRows {
   buttons: OnlCgformButton[];
 }
 
-/** Rows as read back (the stored columns the mapping needs). */
+/**
+ * Rows as read back (the stored columns the mapping needs). `indexes` is read only when the
+ * head's ext_config_json holds no `indexes` (rows written by JeecgBoot's own designer).
+ */
 export interface StoredRows {
   head: ScreenRows['head'];
   fields: ScreenRows['fields'];
   buttons: OnlCgformButton[];
+  indexes?: Pick<OnlCgformIndex, 'index_name' | 'index_field' | 'index_type'>[];
 }
 
 const TABLE_TYPE = { single: 1, main: 2, sub: 3 } as const;
@@ -43,7 +47,8 @@ function compact<T extends object>(o: T): T {
  * (tableTxt, tableType 1/2/3, themeTemplate + isTree, formTemplate, isPage, isCheckbox, tree
  * columns, subTableStr), one onl_cgform_field row per field (dbFieldName = column, widget in
  * fieldShowType, table dictionaries split into dictTable/dictText/dictField, range queries as
- * queryMode `group`, `only` for unique), an onl_cgform_index row per unique field, and an
+ * queryMode `group`, `only` for unique), an onl_cgform_index row per unique field and unique key
+ * (index_type unique) and per normal index (`indexes`, index_type normal), and an
  * onl_cgform_button row per row action (opt_type `action`) and per declared status action of the
  * workflow (opt_type `status`: button_code = action code, button_name = label, exp = the rest of
  * the action; the workflow's other settings stay in ext_config_json). Settings without a JeecgBoot column are kept in
@@ -86,17 +91,22 @@ export function screenToRows(screen: ScreenSchema, newId: () => string): ScreenR
     des_form_code: null,
   };
   const fieldRows = fields.map((f, i) => fieldToRow(f, i, id, newId()));
-  const indexes: ScreenRows['indexes'] = fields
-    .filter((f) => f.unique)
-    .map((f) => ({
-      id: newId(),
-      cgform_head_id: id,
-      index_name: `uk_${tableName}_${toColumn(f.name)}`,
-      index_field: toColumn(f.name),
-      index_type: 'unique',
-      is_db_synch: 'N',
-      del_flag: 0,
-    }));
+  const indexRow = (index_name: string, columns: string[], index_type: 'unique' | 'normal') => ({
+    id: newId(),
+    cgform_head_id: id,
+    index_name,
+    index_field: columns.join(','),
+    index_type,
+    is_db_synch: 'N',
+    del_flag: 0,
+  });
+  const indexes: ScreenRows['indexes'] = [
+    ...fields.filter((f) => f.unique).map((f) => indexRow(`uk_${tableName}_${toColumn(f.name)}`, [toColumn(f.name)], 'unique')),
+    ...(screen.uniqueKeys ?? []).map((k) =>
+      indexRow(`uk_${tableName}_${k.fields.map(toColumn).join('_')}`, k.fields.map(toColumn), 'unique'),
+    ),
+    ...(screen.indexes ?? []).map((x) => indexRow(tableIndexName(tableName, x), x.fields.map(toColumn), 'normal')),
+  ];
   const buttons: OnlCgformButton[] = (rowActions ?? []).map((a, i) => {
     const { action, title: name, ...exp } = a;
     return {
@@ -251,8 +261,25 @@ export function rowsToScreen(rows: StoredRows): ScreenSchema {
         : undefined,
     rowActions: rowActions.length ? rowActions : (ext.rowActions as RowAction[] | undefined),
     workflow: settings ? ({ ...settings, actions: statusActions } as Workflow) : undefined,
+    indexes: (ext.indexes as TableIndex[] | undefined) ?? normalIndexes(h.table_name, fields, rows.indexes ?? []),
     fields,
   } as ScreenSchema);
+}
+
+/** The schema's `indexes` from onl_cgform_index rows of index_type normal (undefined when none). */
+function normalIndexes(table: string, fields: ScreenField[], rows: NonNullable<StoredRows['indexes']>): TableIndex[] | undefined {
+  const nameOf = (column: string) => fields.find((f) => toColumn(f.name) === column)?.name ?? toProperty(column);
+  const list = rows
+    .filter((r) => r.index_type === 'normal' && r.index_field)
+    .map((r) => {
+      const cols = String(r.index_field)
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
+      const index = { fields: cols.map(nameOf) } as TableIndex;
+      return r.index_name && r.index_name !== tableIndexName(table, index) ? { name: r.index_name, ...index } : index;
+    });
+  return list.length ? list : undefined;
 }
 
 function rowToField(r: ScreenRows['fields'][number]): ScreenField {

@@ -34,7 +34,42 @@ describe('designer field rows', () => {
       const back = applyIndexes(s.fields, indexRows(s), s.uniqueKeys);
       expect(back.fields.filter((f) => f.unique).map((f) => f.name)).toEqual(s.fields.filter((f) => f.unique).map((f) => f.name));
       expect(back.uniqueKeys).toEqual(s.uniqueKeys ?? []);
+      expect(back.indexes).toEqual(s.indexes ?? []);
     }
+  });
+
+  it('give normal indexes back through the 索引 rows, keeping a chosen name and dropping a default one', () => {
+    const s: ScreenSchema = {
+      id: 't',
+      title: 'T',
+      tableName: 't',
+      tableType: 'single',
+      template: 'normal',
+      authPre: 't',
+      indexes: [{ fields: ['orderNo', 'code'] }, { name: 'idx_by_code', fields: ['code'] }],
+      fields: [
+        { name: 'code', title: '编码', widget: 'input', dbType: 'string', unique: true },
+        { name: 'orderNo', title: '单号', widget: 'input', dbType: 'string' },
+      ],
+    };
+    const rows = indexRows(s);
+    expect(rows.map((r) => [r.indexName, r.indexField, r.indexType])).toEqual([
+      ['uk_t_code', 'code', 'unique'],
+      ['idx_t_order_no_code', 'order_no,code', 'normal'],
+      ['idx_by_code', 'code', 'normal'],
+    ]);
+    expect(applyIndexes(s.fields, rows, [], 't')).toEqual({ fields: s.fields, uniqueKeys: [], indexes: s.indexes });
+    // a new normal row over two columns, unnamed; a unique row turned normal; an empty row
+    const edited = [
+      { indexName: 'uk_t_code', indexField: 'code', indexType: 'normal' as const },
+      { indexName: '', indexField: 'order_no, code', indexType: 'normal' as const },
+      { indexName: '', indexField: '', indexType: 'normal' as const },
+    ];
+    const back = applyIndexes(s.fields, edited, [], 't');
+    expect(back.fields.some((f) => f.unique)).toBe(false);
+    expect(back.indexes).toEqual([{ fields: ['code'] }, { fields: ['orderNo', 'code'] }]);
+    // the table renamed: the default names follow it
+    expect(applyIndexes(s.fields, rows, [], 't2', 't').indexes).toEqual(s.indexes);
   });
 
   it('rename a column to its camelCase field name and drop a cleared popup setting', () => {

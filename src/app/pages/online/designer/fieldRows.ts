@@ -1,10 +1,10 @@
 /**
  * The form designer's grid rows: one flat row per screen field that every tab's grid (数据库属性,
  * 页面属性, 校验字段, 查询配置) edits, converted from and back to the screen schema's fields, the
- * defaults of a new field per widget type, and the unique indexes. Headless (no React).
+ * defaults of a new field per widget type, and the indexes (normal and unique). Headless (no React).
  */
-import type { ScreenField, ScreenSchema, UniqueKey } from '../../../../shared/generated/screen-schema';
-import { toColumn } from '../../../../shared/columns';
+import type { ScreenField, ScreenSchema, TableIndex, UniqueKey } from '../../../../shared/generated/screen-schema';
+import { tableIndexName, toColumn } from '../../../../shared/columns';
 import { toProperty } from '../../../../shared/row-keys';
 
 /** One field as the grids edit it; `source` keeps the field's settings the grids do not show. */
@@ -34,11 +34,15 @@ export interface FieldRow {
   source?: ScreenField;
 }
 
-/** One index row of the 索引 tab: the columns (comma-joined) that must be unique together. */
+/**
+ * One index row of the 索引 tab: its columns (comma-joined); `unique` ones must be unique
+ * together, `normal` ones only speed up queries. The name is kept for normal indexes (empty:
+ * idx_{table}_{columns}); unique ones are always named uk_{table}_{columns}.
+ */
 export interface IndexRow {
   indexName: string;
   indexField: string;
-  indexType: 'unique';
+  indexType: 'normal' | 'unique';
 }
 
 /** Db types a field may take (meta-schema order). */
@@ -203,8 +207,8 @@ export function rowToField(r: FieldRow): ScreenField {
   return field;
 }
 
-/** The 索引 rows of a screen: a unique field → one column, a unique key → its columns. */
-export function indexRows(screen: Pick<ScreenSchema, 'tableName' | 'fields' | 'uniqueKeys'>): IndexRow[] {
+/** The 索引 rows of a screen: a unique field → one column, a unique key → its columns, then the normal indexes. */
+export function indexRows(screen: Pick<ScreenSchema, 'tableName' | 'fields' | 'uniqueKeys' | 'indexes'>): IndexRow[] {
   const single = screen.fields
     .filter((f) => f.unique)
     .map((f) => ({ indexName: `uk_${screen.tableName}_${toColumn(f.name)}`, indexField: toColumn(f.name), indexType: 'unique' as const }));
@@ -213,28 +217,46 @@ export function indexRows(screen: Pick<ScreenSchema, 'tableName' | 'fields' | 'u
     indexField: k.fields.map(toColumn).join(','),
     indexType: 'unique' as const,
   }));
-  return [...single, ...multi];
+  const normal = (screen.indexes ?? []).map((x) => ({
+    indexName: tableIndexName(screen.tableName, x),
+    indexField: x.fields.map(toColumn).join(','),
+    indexType: 'normal' as const,
+  }));
+  return [...single, ...multi, ...normal];
 }
 
 /**
- * Applies the 索引 rows to the fields: a one-column index marks its field `unique`, a
- * several-column one becomes a unique key (keeping the message of an existing key over the
- * same fields). Columns are matched to fields by column name; unknown columns are kept as
- * given so the server's check names them.
+ * Applies the 索引 rows to the fields: a unique one-column index marks its field `unique`, a
+ * unique several-column one becomes a unique key (keeping the message of an existing key over
+ * the same fields), a normal one an entry of `indexes` (its name kept unless it is a default
+ * one, idx_ or uk_ of `table` or `oldTable`: a renamed table or a unique row turned normal
+ * gets the default name). Columns are matched to fields by column name;
+ * unknown columns are kept as given so the server's check names them. Rows without columns are
+ * left out.
  */
 export function applyIndexes(
   fields: ScreenField[],
-  indexes: IndexRow[],
+  rows: IndexRow[],
   old: UniqueKey[] = [],
-): { fields: ScreenField[]; uniqueKeys: UniqueKey[] } {
+  table = '',
+  oldTable = table,
+): { fields: ScreenField[]; uniqueKeys: UniqueKey[]; indexes: TableIndex[] } {
   const nameOf = (column: string) => fields.find((f) => toColumn(f.name) === column)?.name ?? toProperty(column);
-  const sets = indexes.map((i) =>
+  const columnsOf = (i: IndexRow) =>
     String(i.indexField ?? '')
       .split(',')
       .map((c) => c.trim())
       .filter(Boolean)
-      .map(nameOf),
-  );
+      .map(nameOf);
+  const sets = rows.filter((i) => i.indexType !== 'normal').map(columnsOf);
+  const indexes = rows
+    .filter((i) => i.indexType === 'normal')
+    .map((i) => ({ fields: columnsOf(i).slice(0, 5) as TableIndex['fields'], name: text(i.indexName) }))
+    .filter((x) => x.fields.length)
+    .map(({ fields: cols, name }) => {
+      const defaults = [oldTable, table].flatMap((t) => [tableIndexName(t, { fields: cols }), `uk_${t}_${cols.map(toColumn).join('_')}`]);
+      return name && !defaults.includes(name) ? { name, fields: cols } : { fields: cols };
+    });
   const uniqueNames = new Set(sets.filter((s) => s.length === 1).map((s) => s[0]));
   const uniqueKeys = sets
     .filter((s) => s.length > 1)
@@ -248,6 +270,7 @@ export function applyIndexes(
       return uniqueNames.has(f.name) ? { ...rest, unique: true } : rest;
     }),
     uniqueKeys,
+    indexes,
   };
 }
 

@@ -61,9 +61,12 @@ export function fieldColumns(tab: FieldTab, widgets: string[]): GridColumn[] {
   }
 }
 
-/** The columns of the 索引 tab (type: unique; several columns comma-joined). */
+/**
+ * The columns of the 索引 tab (type normal or unique; several columns comma-joined; the name
+ * is kept for normal indexes, unique ones are named after their columns).
+ */
 export const INDEX_COLUMNS: GridColumn[] = [
-  { data: 'indexName', title: C.indexName, readOnly: true, width: 220 },
+  { data: 'indexName', title: C.indexName, width: 220 },
   { data: 'indexField', title: C.indexField, width: 260 },
-  { data: 'indexType', title: C.indexType, type: 'dropdown', source: ['unique'], width: 100 },
+  { data: 'indexType', title: C.indexType, type: 'dropdown', source: ['normal', 'unique'], labels: EDITOR_UI.indexTypes, width: 100 },
 ];

@@ -18,7 +18,7 @@ export function isNumberColumn(f: Pick<ScreenSchema['fields'][number], 'dbType' 
 /**
  * Table columns of a screen (fields shown in the list), each cell drawn by the field's
  * registry Cell; plain strings longer than 25 characters are cut with a tooltip (spec 9),
- * every column sortable by the server, numbers right-aligned with thousands separators, text
+ * every stored column sortable by the server unless its field says `sortable: false`, numbers right-aligned with thousands separators, text
  * (and dictionary texts, dates, names) left-aligned; the action column is `actionWidth` px wide
  * and never wraps its links.
  */
@@ -40,7 +40,7 @@ export function buildColumns(
       title: f.title,
       width: f.width,
       align: isNumberColumn(f) ? 'right' : 'left',
-      sorter: f.persist !== false,
+      sorter: f.persist !== false && f.sortable !== false,
       sortOrder: sort.column === column ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (value: unknown, record: Row) => {
         // plain numbers with thousands separators (spec 9); inputNumber's own Cell already does

@@ -4,12 +4,14 @@ import { aggregateReads, computePlan } from './compute-plan.js';
 import { parseDictCondition } from './dict-condition.js';
 import type { SchemaProblem } from './schema-check.js';
 import { persistedFields } from './columns.js';
+import { toProperty } from './row-keys.js';
 
 /**
  * The rules of one screen's declarations a JSON Schema cannot say: every expression
  * (compute, checks, workflow condition and set) parses and names only fields of the screen, its
  * own aggregates or `id`; aggregates name own fields in match and where; computed fields form no
- * cycle; workflow, fixedValues and uniqueKeys name existing fields, indexes stored ones; a table dictionary's
+ * cycle; workflow, fixedValues and uniqueKeys name existing fields, indexes stored ones; the default sort is
+ * not on a field marked sortable false; a table dictionary's
  * condition has the allowed form. Cross-screen references (aggregate sources) are checked by the
  * server's registry. Returns the problems found.
  */
@@ -71,6 +73,10 @@ export function checkDeclarations(screen: ScreenSchema, file: string): SchemaPro
       if (!names.has(f)) push(`/uniqueKeys/${i}/fields/${j}`, `字段 ${f} 不存在`);
     }),
   );
+  const sorted =
+    screen.defaultSort &&
+    screen.fields.find((f) => f.name === screen.defaultSort?.column || f.name === toProperty(screen.defaultSort?.column ?? ''));
+  if (sorted && sorted.sortable === false) push('/defaultSort/column', `默认排序字段 ${sorted.name} 不允许排序（sortable 为 false）`);
   const stored = new Set(persistedFields(screen).map((f) => f.name));
   (screen.indexes ?? []).forEach((x, i) =>
     x.fields.forEach((f, j) => {

@@ -40,7 +40,7 @@ describe('checkScreen problems', () => {
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.problems.map((p) => p.path).sort()).toEqual(['/fields/0/dbType', '/tableName']);
   });
-  it('refuses an index over a field that is not stored or does not exist, and a bad index name', () => {
+  it('refuses an index over a field that is not stored or does not exist, a bad index name, a default sort on a field not sortable', () => {
     const bad = structuredClone(bank);
     bad.fields.push({ name: 'roles', title: '角色', widget: 'input', dbType: 'string', persist: false });
     bad.indexes = [{ fields: [bad.fields[0].name, 'roles'] }, { fields: ['nope'] }];
@@ -51,6 +51,12 @@ describe('checkScreen problems', () => {
         ['/indexes/0/fields/1', '索引字段 roles 不存在或不是表中的列'],
         ['/indexes/1/fields/0', '索引字段 nope 不存在或不是表中的列'],
       ]);
+    const sorted = structuredClone(bank);
+    sorted.fields[0].sortable = false;
+    sorted.defaultSort = { column: sorted.fields[0].name, order: 'asc' };
+    const res3 = checkScreen(sorted, 'x.json', known);
+    expect(res3.ok).toBe(false);
+    if (!res3.ok) expect(res3.problems.map((p) => p.path)).toEqual(['/defaultSort/column']);
     const named = structuredClone(bank);
     named.indexes = [{ name: 'Idx;drop', fields: [bank.fields[0].name] }];
     const res2 = checkScreen(named, 'x.json', known);

@@ -393,6 +393,10 @@ export interface ScreenField {
   queryMode?: 'single' | 'range';
   readOnly?: boolean;
   /**
+   * The list column may be sorted (JeecgBoot sort_flag): false hides its sorter, and the server refuses a list or export sorted by it.
+   */
+  sortable?: boolean;
+  /**
    * false: a form/list field without a table column (JeecgBoot dbIsPersist = 0), e.g. the roles of a user: the engine never selects, filters, sorts or writes it; the request body still carries it to the module's hooks, and a decorate hook may fill it in answered rows.
    */
   persist?: boolean;

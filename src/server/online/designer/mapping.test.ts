@@ -103,4 +103,23 @@ describe('screen schema ↔ onl_cgform rows', () => {
     expect(rowsToScreen(jeecg).indexes).toBeUndefined();
     expect(rowsToScreen({ ...jeecg, indexes: rows.indexes }).indexes).toEqual(screen.indexes);
   });
+
+  it('writes the field settings of the designer grids to their JeecgBoot columns and reads them back', () => {
+    const screen: ScreenSchema = {
+      id: 't',
+      title: 'T',
+      tableName: 't',
+      tableType: 'single',
+      template: 'normal',
+      authPre: 't',
+      fields: [
+        { name: 'code', title: '编码', widget: 'input', dbType: 'string', sortable: false },
+        { name: 'name', title: '名称', widget: 'input', dbType: 'string', sortable: true },
+        { name: 'note', title: '备注', widget: 'input', dbType: 'string' },
+      ],
+    };
+    const rows = screenToRows(screen, newId);
+    expect(rows.fields.map((f) => f.sort_flag)).toEqual(['0', '1', null]);
+    expect(rowsToScreen(rows)).toStrictEqual(screen);
+  });
 });

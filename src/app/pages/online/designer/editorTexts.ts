@@ -66,6 +66,7 @@ export const EDITOR_UI = {
     showForm: '表单显示',
     showList: '列表显示',
     readOnly: '是否只读',
+    sortable: '是否排序',
     widget: '控件类型',
     width: '控件宽度',
     dictCode: '字典Code / 字典表',

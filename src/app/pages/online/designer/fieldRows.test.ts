@@ -12,10 +12,10 @@ function screens(dir = 'schemas'): ScreenSchema[] {
   });
 }
 
-/** Drops the flags equal to the runtime's defaults (showList/showForm true, readOnly/required false). */
+/** Drops the flags equal to the runtime's defaults (showList/showForm/sortable true, readOnly/required false). */
 function normal(f: ScreenField): ScreenField {
   const out = { ...f } as Record<string, unknown>;
-  for (const k of ['showList', 'showForm'] as const) if (out[k] === true) delete out[k];
+  for (const k of ['showList', 'showForm', 'sortable'] as const) if (out[k] === true) delete out[k];
   for (const k of ['readOnly', 'required'] as const) if (out[k] === false) delete out[k];
   if (out.validMessage !== undefined && out.validType === undefined) delete out.validMessage;
   return out as unknown as ScreenField;
@@ -70,6 +70,15 @@ describe('designer field rows', () => {
     expect(back.indexes).toEqual([{ fields: ['code'] }, { fields: ['orderNo', 'code'] }]);
     // the table renamed: the default names follow it
     expect(applyIndexes(s.fields, rows, [], 't2', 't').indexes).toEqual(s.indexes);
+  });
+
+  it('keep 是否排序: a new row and an unmarked field are sortable, an unticked one gives sortable false', () => {
+    expect(newFieldRow(1, 'input', 'string').sortable).toBe(true);
+    const f: ScreenField = { name: 'phone', title: '电话', widget: 'input', dbType: 'string' };
+    expect(fieldToRow(f).sortable).toBe(true);
+    expect(rowToField(fieldToRow(f))).toEqual(f);
+    expect(rowToField({ ...fieldToRow(f), sortable: false })).toEqual({ ...f, sortable: false });
+    expect(fieldToRow({ ...f, sortable: false }).sortable).toBe(false);
   });
 
   it('rename a column to its camelCase field name and drop a cleared popup setting', () => {

@@ -20,6 +20,8 @@ export interface FieldRow {
   showForm: boolean;
   showList: boolean;
   readOnly: boolean;
+  /** 是否排序 (list column sorter; the server refuses sorting by a column without it). */
+  sortable: boolean;
   widget: string;
   width: number | null;
   dictCode: string;
@@ -88,6 +90,7 @@ export function newFieldRow(n: number, widget: string, defaultDbType: ScreenFiel
     showForm: true,
     showList: true,
     readOnly: false,
+    sortable: true,
     widget,
     width: null,
     dictCode: '',
@@ -116,6 +119,7 @@ export function fieldToRow(f: ScreenField): FieldRow {
     showForm: f.showForm !== false,
     showList: f.showList !== false,
     readOnly: !!f.readOnly,
+    sortable: f.sortable !== false,
     widget: f.widget,
     width: f.width ?? null,
     dictCode: f.dictCode ?? '',
@@ -149,7 +153,7 @@ function typedDefault(v: string, old: ScreenField['defaultValue']): ScreenField[
  * The screen field of a grid row: the settings the grids edit over those kept in `source`
  * (linkage, compute, other widget options …). The name is the camelCase of the column unless
  * the column is unchanged (a stored name that is not the camelCase of its column stays).
- * Flags equal to the runtime's default (shown, not read-only) are left out.
+ * Flags equal to the runtime's default (shown, sortable, not read-only) are left out.
  */
 export function rowToField(r: FieldRow): ScreenField {
   const src: Partial<ScreenField> = { ...(r.source ?? {}) };
@@ -162,6 +166,7 @@ export function rowToField(r: FieldRow): ScreenField {
     'showForm',
     'queryMode',
     'readOnly',
+    'sortable',
     'validType',
     'validMessage',
     'defaultValue',
@@ -196,6 +201,7 @@ export function rowToField(r: FieldRow): ScreenField {
   if (r.showForm === false) field.showForm = false;
   if (r.isQuery) field.queryMode = r.queryMode === 'range' ? 'range' : 'single';
   if (r.readOnly) field.readOnly = true;
+  if (r.sortable === false) field.sortable = false;
   if (text(r.validType)) field.validType = text(r.validType);
   if (text(r.validType) && text(r.validMessage)) field.validMessage = text(r.validMessage);
   const dv = text(r.defaultValue);

@@ -44,6 +44,8 @@ export function fieldColumns(tab: FieldTab, widgets: string[]): GridColumn[] {
         { data: 'orgFields', title: C.orgFields, width: 130 },
         { data: 'destFields', title: C.destFields, width: 130 },
         { data: 'defaultValue', title: C.defaultValue, type: 'autocomplete', source: DEFAULT_SUGGESTIONS, width: 140 },
+        // appended after the original columns: tests address the cells by column index
+        { data: 'sortable', title: C.sortable, type: 'checkbox', width: 70 },
       ];
     case 'check':
       return [

@@ -11,7 +11,7 @@ import { toProperty } from './row-keys.js';
  * (compute, checks, workflow condition and set) parses and names only fields of the screen, its
  * own aggregates or `id`; aggregates name own fields in match and where; computed fields form no
  * cycle; workflow, fixedValues and uniqueKeys name existing fields, indexes stored ones; the default sort is
- * not on a field marked sortable false; a table dictionary's
+ * not on a field marked sortable false; a query default sits on a queryable field (numbers on numeric ones); a table dictionary's
  * condition has the allowed form. Cross-screen references (aggregate sources) are checked by the
  * server's registry. Returns the problems found.
  */
@@ -35,6 +35,14 @@ export function checkDeclarations(screen: ScreenSchema, file: string): SchemaPro
     if (f.compute) {
       expr(`/fields/${i}/compute/expr`, f.compute.expr, Object.keys(f.compute.aggregates ?? {}));
       aggregates(`/fields/${i}/compute/aggregates`, f.compute.aggregates);
+    }
+    if (f.queryDefault !== undefined) {
+      const parts = f.queryMode === 'range' ? f.queryDefault.split(',') : [f.queryDefault];
+      const numeric = f.dbType === 'int' || f.dbType === 'double' || f.dbType === 'BigDecimal';
+      if (!f.queryMode) push(`/fields/${i}/queryDefault`, `字段 ${f.name} 不是查询条件，不能设置查询默认值`);
+      else if (parts.length > 2) push(`/fields/${i}/queryDefault`, `字段 ${f.name} 的范围查询默认值应为「开始,结束」`);
+      else if (numeric && parts.some((p) => p.trim() !== '' && !Number.isFinite(Number(p))))
+        push(`/fields/${i}/queryDefault`, `字段 ${f.name} 的查询默认值应为数字`);
     }
     if (f.dictCode && f.dictCode.split(',').length > 3 && !parseDictCondition(f.dictCode.split(',').slice(3).join(',')))
       push(`/fields/${i}/dictCode`, `字段 ${f.name} 的字典条件只能是 column='value' 或 column in ('a','b')，以 and 连接`);

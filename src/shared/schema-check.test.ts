@@ -40,7 +40,7 @@ describe('checkScreen problems', () => {
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.problems.map((p) => p.path).sort()).toEqual(['/fields/0/dbType', '/tableName']);
   });
-  it('refuses an index over a field that is not stored or does not exist, a bad index name, a default sort on a field not sortable', () => {
+  it('refuses an index over a field that is not stored or does not exist, a bad index name, a default sort on a field not sortable, a query default off a query field or not a number', () => {
     const bad = structuredClone(bank);
     bad.fields.push({ name: 'roles', title: '角色', widget: 'input', dbType: 'string', persist: false });
     bad.indexes = [{ fields: [bad.fields[0].name, 'roles'] }, { fields: ['nope'] }];
@@ -57,6 +57,24 @@ describe('checkScreen problems', () => {
     const res3 = checkScreen(sorted, 'x.json', known);
     expect(res3.ok).toBe(false);
     if (!res3.ok) expect(res3.problems.map((p) => p.path)).toEqual(['/defaultSort/column']);
+    const defaults = structuredClone(bank);
+    defaults.fields[0].queryMode = undefined;
+    defaults.fields[0].queryDefault = 'x';
+    defaults.fields.push({
+      name: 'amountX',
+      title: '金额',
+      widget: 'inputNumber',
+      dbType: 'BigDecimal',
+      queryMode: 'range',
+      queryDefault: '1,abc',
+    });
+    const res4 = checkScreen(defaults, 'x.json', known);
+    expect(res4.ok).toBe(false);
+    if (!res4.ok)
+      expect(res4.problems.map((p) => p.message)).toEqual([
+        `字段 ${bank.fields[0].name} 不是查询条件，不能设置查询默认值`,
+        '字段 amountX 的查询默认值应为数字',
+      ]);
     const named = structuredClone(bank);
     named.indexes = [{ name: 'Idx;drop', fields: [bank.fields[0].name] }];
     const res2 = checkScreen(named, 'x.json', known);

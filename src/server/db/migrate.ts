@@ -18,6 +18,7 @@ import * as m015 from './migrations/015_captcha.js';
 import * as m016 from './migrations/016_file_owner.js';
 import * as m017 from './migrations/017_login_failure.js';
 import * as m018 from './migrations/018_rate_limit.js';
+import * as m020 from './migrations/020_cgform_query_default.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016_file_owner': m016,
   '017_login_failure': m017,
   '018_rate_limit': m018,
+  '020_cgform_query_default': m020,
 };
 
 class StaticProvider implements MigrationProvider {

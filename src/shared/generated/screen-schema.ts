@@ -391,6 +391,10 @@ export interface ScreenField {
    * Query condition: single value or range (_begin/_end); absent = not queryable.
    */
   queryMode?: 'single' | 'range';
+  /**
+   * Initial value of the field's query condition (JeecgBoot query_def_val): the list's query form starts with it and the first page is requested with it; 重置 goes back to it. A literal (no variables); a range condition gives begin and end comma-joined ("2026-01-01,2026-12-31", either may be empty). Only on a queryable field (queryMode).
+   */
+  queryDefault?: string;
   readOnly?: boolean;
   /**
    * The list column may be sorted (JeecgBoot sort_flag): false hides its sorter, and the server refuses a list or export sorted by it.

@@ -113,13 +113,18 @@ describe('screen schema ↔ onl_cgform rows', () => {
       template: 'normal',
       authPre: 't',
       fields: [
-        { name: 'code', title: '编码', widget: 'input', dbType: 'string', sortable: false },
+        { name: 'code', title: '编码', widget: 'input', dbType: 'string', sortable: false, queryMode: 'range', queryDefault: 'A,B' },
         { name: 'name', title: '名称', widget: 'input', dbType: 'string', sortable: true },
         { name: 'note', title: '备注', widget: 'input', dbType: 'string' },
       ],
     };
     const rows = screenToRows(screen, newId);
     expect(rows.fields.map((f) => f.sort_flag)).toEqual(['0', '1', null]);
+    expect(rows.fields.map((f) => [f.query_mode, f.query_def_val])).toEqual([
+      ['group', 'A,B'],
+      [null, null],
+      [null, null],
+    ]);
     expect(rowsToScreen(rows)).toStrictEqual(screen);
   });
 });

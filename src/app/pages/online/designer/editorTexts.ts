@@ -79,6 +79,7 @@ export const EDITOR_UI = {
     validMessage: '校验提示',
     isQuery: '是否查询',
     queryMode: '查询模式',
+    queryDefault: '查询默认值',
     indexName: '索引名称',
     indexField: '索引栏位',
     indexType: '索引类型',
@@ -91,7 +92,7 @@ export const EDITOR_UI = {
   removeIndex: '删除选中索引',
   pickFirst: '请先选中要删除的行',
   dragHint:
-    '拖动行号可调整字段顺序；新字段按控件类型带出字段类型与长度；默认值可写 #{sysUserCode}、#{sysOrgCode}、#{sysDate} 或 ${填值规则编码}；校验规则可选 spec 规则码或写正则表达式；普通索引可自定索引名称，唯一索引按栏位命名。',
+    '拖动行号可调整字段顺序；新字段按控件类型带出字段类型与长度；默认值可写 #{sysUserCode}、#{sysOrgCode}、#{sysDate} 或 ${填值规则编码}；校验规则可选 spec 规则码或写正则表达式；普通索引可自定索引名称，唯一索引按栏位命名；范围查询的默认值写成「开始,结束」。',
   noFields: '请至少添加一个字段',
   saveRefused: '保存未通过校验',
   action: '操作',

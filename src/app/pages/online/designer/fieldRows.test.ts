@@ -81,6 +81,17 @@ describe('designer field rows', () => {
     expect(fieldToRow({ ...f, sortable: false }).sortable).toBe(false);
   });
 
+  it('keep 查询默认值 on a query field only', () => {
+    const f: ScreenField = { name: 'day', title: '日期', widget: 'date', dbType: 'Date', queryMode: 'range', queryDefault: '2026-01-01,' };
+    expect(fieldToRow(f).queryDefault).toBe('2026-01-01,');
+    expect(rowToField(fieldToRow(f))).toEqual(f);
+    expect(rowToField({ ...fieldToRow(f), queryDefault: ' ' })).toEqual({ ...f, queryDefault: undefined });
+    // no longer queried: the default goes with the condition
+    const { queryMode: _m, queryDefault: _d, ...plain } = f;
+    expect(rowToField({ ...fieldToRow(f), isQuery: false })).toEqual(plain);
+    expect(newFieldRow(1, 'input', 'string').queryDefault).toBe('');
+  });
+
   it('rename a column to its camelCase field name and drop a cleared popup setting', () => {
     const row = fieldToRow({
       name: 'vehicleId',

@@ -33,6 +33,8 @@ export interface FieldRow {
   validMessage: string;
   isQuery: boolean;
   queryMode: 'single' | 'range';
+  /** 查询默认值 (a range: begin,end). */
+  queryDefault: string;
   source?: ScreenField;
 }
 
@@ -102,6 +104,7 @@ export function newFieldRow(n: number, widget: string, defaultDbType: ScreenFiel
     validMessage: '',
     isQuery: false,
     queryMode: 'single',
+    queryDefault: '',
     ...widgetDefaults(widget, defaultDbType),
   };
 }
@@ -131,6 +134,7 @@ export function fieldToRow(f: ScreenField): FieldRow {
     validMessage: f.validMessage ?? '',
     isQuery: !!f.queryMode,
     queryMode: f.queryMode ?? 'single',
+    queryDefault: f.queryDefault ?? '',
     source: f,
   };
 }
@@ -165,6 +169,7 @@ export function rowToField(r: FieldRow): ScreenField {
     'showList',
     'showForm',
     'queryMode',
+    'queryDefault',
     'readOnly',
     'sortable',
     'validType',
@@ -200,6 +205,7 @@ export function rowToField(r: FieldRow): ScreenField {
   if (r.showList === false) field.showList = false;
   if (r.showForm === false) field.showForm = false;
   if (r.isQuery) field.queryMode = r.queryMode === 'range' ? 'range' : 'single';
+  if (r.isQuery && text(r.queryDefault)) field.queryDefault = text(r.queryDefault);
   if (r.readOnly) field.readOnly = true;
   if (r.sortable === false) field.sortable = false;
   if (text(r.validType)) field.validType = text(r.validType);

@@ -59,6 +59,7 @@ export function fieldColumns(tab: FieldTab, widgets: string[]): GridColumn[] {
         ...ident,
         { data: 'isQuery', title: C.isQuery, type: 'checkbox', width: 80 },
         { data: 'queryMode', title: C.queryMode, type: 'dropdown', source: ['single', 'range'], labels: EDITOR_UI.queryModes, width: 120 },
+        { data: 'queryDefault', title: C.queryDefault, width: 200 },
       ];
   }
 }

@@ -5,13 +5,15 @@ import { parseDictCondition } from './dict-condition.js';
 import type { SchemaProblem } from './schema-check.js';
 import { persistedFields } from './columns.js';
 import { toProperty } from './row-keys.js';
+import { dbDefaultProblem } from './db-default.js';
 
 /**
  * The rules of one screen's declarations a JSON Schema cannot say: every expression
  * (compute, checks, workflow condition and set) parses and names only fields of the screen, its
  * own aggregates or `id`; aggregates name own fields in match and where; computed fields form no
  * cycle; workflow, fixedValues and uniqueKeys name existing fields, indexes stored ones; the default sort is
- * not on a field marked sortable false; a query default sits on a queryable field (numbers on numeric ones); a table dictionary's
+ * not on a field marked sortable false; a query default sits on a queryable field (numbers on numeric ones); a db default is a literal
+ * its column holds; a table dictionary's
  * condition has the allowed form. Cross-screen references (aggregate sources) are checked by the
  * server's registry. Returns the problems found.
  */
@@ -36,6 +38,8 @@ export function checkDeclarations(screen: ScreenSchema, file: string): SchemaPro
       expr(`/fields/${i}/compute/expr`, f.compute.expr, Object.keys(f.compute.aggregates ?? {}));
       aggregates(`/fields/${i}/compute/aggregates`, f.compute.aggregates);
     }
+    const badDefault = dbDefaultProblem(f);
+    if (badDefault) push(`/fields/${i}/dbDefault`, badDefault);
     if (f.queryDefault !== undefined) {
       const parts = f.queryMode === 'range' ? f.queryDefault.split(',') : [f.queryDefault];
       const numeric = f.dbType === 'int' || f.dbType === 'double' || f.dbType === 'BigDecimal';

@@ -40,7 +40,7 @@ describe('checkScreen problems', () => {
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.problems.map((p) => p.path).sort()).toEqual(['/fields/0/dbType', '/tableName']);
   });
-  it('refuses an index over a field that is not stored or does not exist, a bad index name, a default sort on a field not sortable, a query default off a query field or not a number', () => {
+  it('refuses an index over a field that is not stored or does not exist, a bad index name, a default sort on a field not sortable, a query default off a query field or not a number, a db default its column cannot hold', () => {
     const bad = structuredClone(bank);
     bad.fields.push({ name: 'roles', title: '角色', widget: 'input', dbType: 'string', persist: false });
     bad.indexes = [{ fields: [bad.fields[0].name, 'roles'] }, { fields: ['nope'] }];
@@ -74,6 +74,23 @@ describe('checkScreen problems', () => {
       expect(res4.problems.map((p) => p.message)).toEqual([
         `字段 ${bank.fields[0].name} 不是查询条件，不能设置查询默认值`,
         '字段 amountX 的查询默认值应为数字',
+      ]);
+    const dbDefaults = structuredClone(bank);
+    dbDefaults.fields.push(
+      { name: 'n1', title: '数', widget: 'inputNumber', dbType: 'int', dbDefault: 'now()' },
+      { name: 'n2', title: '数', widget: 'inputNumber', dbType: 'int', dbDefault: 1.5 },
+      { name: 'd1', title: '日', widget: 'date', dbType: 'Date', dbDefault: 'current_date' },
+      { name: 's1', title: '文', widget: 'input', dbType: 'string', dbLength: 2, dbDefault: 'abc' },
+      { name: 's2', title: '文', widget: 'input', dbType: 'string', dbDefault: "ok'" },
+    );
+    const res5 = checkScreen(dbDefaults, 'x.json', known);
+    expect(res5.ok).toBe(false);
+    if (!res5.ok)
+      expect(res5.problems.map((p) => p.message)).toEqual([
+        '字段 n1 的数据库默认值应为数字',
+        '字段 n2 的数据库默认值应为整数',
+        '字段 d1 的数据库默认值应为日期 YYYY-MM-DD',
+        '字段 s1 的数据库默认值超过字段长度 2',
       ]);
     const named = structuredClone(bank);
     named.indexes = [{ name: 'Idx;drop', fields: [bank.fields[0].name] }];

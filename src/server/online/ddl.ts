@@ -5,6 +5,7 @@ import { persistedFields, tableIndexName, toColumn } from '../../shared/columns.
 import { AUDIT_COLUMNS, type LoadedScreen } from './screen-registry.js';
 import { SYSTEM_COLUMNS } from '../../shared/columns.js';
 import { ENGINE_TEXT } from './texts.js';
+import { dbDefaultLiteral } from '../../shared/db-default.js';
 import { GIN_WITH } from '../db/gin-indexes.js';
 import { inTransaction } from '../db/transaction.js';
 
@@ -28,6 +29,15 @@ export function sqlType(f: ScreenField): string {
     default:
       throw new Error(`unknown dbType ${String(f.dbType)}`);
   }
+}
+
+/**
+ * Type and default of a field's column in `create table` / `add column`: {@link sqlType} and,
+ * with a `dbDefault`, its checked literal (never an expression; an invalid one throws).
+ */
+export function columnDdl(f: ScreenField): string {
+  const literal = dbDefaultLiteral(f);
+  return literal === undefined ? sqlType(f) : `${sqlType(f)} default ${literal}`;
 }
 
 /** information_schema's name for the types sqlType produces, to detect changed columns. */
@@ -107,15 +117,18 @@ export interface SyncResult {
 }
 
 /**
- * Creates or updates the table of a screen (docs/architecture.md "Screens are data": the server reads the schema to
- * create the table). A new table gets system columns, one column per field, an index
- * on create_time, unique indexes for `unique` fields, the normal `indexes` and trigram indexes for text fields
- * queried by 'like' (bounded pending list, db/gin-indexes.ts). An existing table gains the columns of new fields and wider text or
- * numeric columns and the normal `indexes` it lacks (by name; none is ever dropped) (non-destructive). A destructive change — a changed column type, a shorter
- * text column than its longest value, a smaller numeric column, or a column of a removed field
- * that holds data — stops the start with a message naming the file, table and columns, unless
- * forced (`opts.force`: SCHEMA_FORCE=1, or the screen's `forceSync`): then types are converted
- * and columns of removed fields dropped. Empty columns of removed fields are left alone.
+ * Creates or updates the table of a screen (docs/architecture.md "Screens are data": the server
+ * reads the schema to create the table). A new table gets system columns, one column per field
+ * (with its `dbDefault`), an index on create_time, unique indexes for `unique` fields, the
+ * normal `indexes` and trigram indexes for text fields queried by 'like' (bounded pending list,
+ * db/gin-indexes.ts). An existing table gains the columns of new fields (with their
+ * `dbDefault`; the default of an existing column is not changed), wider text or numeric columns
+ * and the normal `indexes` it lacks (by name; none is ever dropped): all non-destructive. A
+ * destructive change — a changed column type, a shorter text column than its longest value, a
+ * smaller numeric column, or a column of a removed field that holds data — stops the start with
+ * a message naming the file, table and columns, unless forced (`opts.force`: SCHEMA_FORCE=1, or
+ * the screen's `forceSync`): then types are converted and columns of removed fields dropped.
+ * Empty columns of removed fields are left alone.
  */
 export async function syncScreenTable(
   db: Db,
@@ -132,7 +145,7 @@ export async function syncScreenTable(
   const trgm = catalog.trgm;
   if (existing.length === 0) {
     await inTransaction(db, async (trx) => {
-      const cols = [...SYSTEM_DDL, ...persistedFields(screen).map((f) => `${toColumn(f.name)} ${sqlType(f)}`)];
+      const cols = [...SYSTEM_DDL, ...persistedFields(screen).map((f) => `${toColumn(f.name)} ${columnDdl(f)}`)];
       await sql.raw(`create table ${table} (${cols.join(', ')})`).execute(trx);
       await sql.raw(`create index idx_${table}_ct on ${table} (create_time desc, id desc)`).execute(trx);
       for (const f of persistedFields(screen)) {
@@ -173,7 +186,7 @@ export async function syncScreenTable(
     for (const f of persistedFields(screen)) {
       const col = toColumn(f.name);
       if (have.has(col)) continue;
-      await sql.raw(`alter table ${table} add column ${col} ${sqlType(f)}`).execute(trx);
+      await sql.raw(`alter table ${table} add column ${col} ${columnDdl(f)}`).execute(trx);
       added.push(col);
     }
     for (const f of plan.alter) {

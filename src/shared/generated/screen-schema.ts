@@ -375,6 +375,10 @@ export interface ScreenField {
   dbLength?: number;
   dbPointLength?: number;
   /**
+   * The column's SQL default (JeecgBoot db_default_val), given when the table sync creates the table or adds the column (an added column fills the existing rows with it): a literal only — a number for int/double/BigDecimal, else text (quoted by the server; YYYY-MM-DD for Date, YYYY-MM-DD HH:mm:ss for Datetime, at most dbLength characters for string). Never an expression. A record written without the field gets it from the database.
+   */
+  dbDefault?: string | number;
+  /**
    * Dictionary: a dict code (sex), a table dictionary table,text,code, or table,text,code,condition with a fixed condition `column='value'` or `column in ('a','b')` (several joined by ' and ').
    */
   dictCode?: string;

@@ -114,17 +114,23 @@ describe('screen schema ↔ onl_cgform rows', () => {
       authPre: 't',
       fields: [
         { name: 'code', title: '编码', widget: 'input', dbType: 'string', sortable: false, queryMode: 'range', queryDefault: 'A,B' },
-        { name: 'name', title: '名称', widget: 'input', dbType: 'string', sortable: true },
-        { name: 'note', title: '备注', widget: 'input', dbType: 'string' },
+        { name: 'name', title: '名称', widget: 'input', dbType: 'string', sortable: true, dbDefault: "'quoted'" },
+        { name: 'note', title: '备注', widget: 'input', dbType: 'string', dbDefault: "it's" },
+        { name: 'qty', title: '数量', widget: 'inputNumber', dbType: 'int', dbDefault: 0 },
       ],
     };
     const rows = screenToRows(screen, newId);
-    expect(rows.fields.map((f) => f.sort_flag)).toEqual(['0', '1', null]);
+    expect(rows.fields.map((f) => f.sort_flag)).toEqual(['0', '1', null, null]);
+    expect(rows.fields.map((f) => f.db_default_val)).toEqual([null, "'''quoted'''", "it's", '0']);
     expect(rows.fields.map((f) => [f.query_mode, f.query_def_val])).toEqual([
       ['group', 'A,B'],
       [null, null],
       [null, null],
+      [null, null],
     ]);
+    // JeecgBoot's own rows may hold a quoted literal
+    const jeecg = { ...rows, fields: rows.fields.map((f) => (f.db_field_name === 'note' ? { ...f, db_default_val: "'a''b'" } : f)) };
+    expect(rowsToScreen(jeecg).fields[2].dbDefault).toBe("a'b");
     expect(rowsToScreen(rows)).toStrictEqual(screen);
   });
 });

@@ -150,6 +150,7 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     dbType,
     dbLength,
     dbPointLength,
+    dbDefault,
     dictCode,
     required,
     showList,
@@ -189,7 +190,7 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     db_type: dbType,
     db_length: dbLength ?? null,
     db_point_length: dbPointLength ?? null,
-    db_default_val: null,
+    db_default_val: dbDefaultToColumn(dbDefault),
     dict_field: tableDict ? (dictParts as string[])[2] : (dictCode ?? null),
     dict_table: tableDict ? (dictParts as string[])[0] : null,
     dict_text: tableDict ? (dictParts as string[])[1] : null,
@@ -285,6 +286,28 @@ function normalIndexes(table: string, fields: ScreenField[], rows: NonNullable<S
   return list.length ? list : undefined;
 }
 
+/**
+ * db_default_val of a `dbDefault`: the number, or the text (quoted as an SQL literal only when
+ * it looks quoted itself, so reading it back gives the same text).
+ */
+function dbDefaultToColumn(v: ScreenField['dbDefault']): string | null {
+  if (v === undefined) return null;
+  if (typeof v === 'number') return String(v);
+  return /^'.*'$/s.test(v) ? `'${v.replace(/'/g, "''")}'` : v;
+}
+
+/**
+ * The `dbDefault` of db_default_val: a number on numeric columns, else the text (JeecgBoot may
+ * store it as a quoted SQL literal: unquoted). What is not a literal stays text for the checker.
+ */
+function dbDefaultOfColumn(v: string | null, dbType: string): ScreenField['dbDefault'] {
+  if (v == null || v === '') return undefined;
+  if ((dbType === 'int' || dbType === 'double' || dbType === 'BigDecimal') && v.trim() !== '' && Number.isFinite(Number(v)))
+    return Number(v);
+  const quoted = /^'(.*)'$/s.exec(v);
+  return quoted ? quoted[1].replace(/''/g, "'") : v;
+}
+
 function rowToField(r: ScreenRows['fields'][number]): ScreenField {
   const config = parse(r.field_config_json);
   const dictCode = r.dict_table ? `${r.dict_table},${r.dict_text ?? ''},${r.dict_field ?? ''}` : (r.dict_field ?? undefined);
@@ -297,6 +320,7 @@ function rowToField(r: ScreenRows['fields'][number]): ScreenField {
     dbType: r.db_type as ScreenField['dbType'],
     dbLength: r.db_length ?? undefined,
     dbPointLength: r.db_point_length ?? undefined,
+    dbDefault: dbDefaultOfColumn(r.db_default_val, r.db_type),
     dictCode,
     required: r.field_must_input == null ? undefined : r.field_must_input === '1',
     showList: fromBit(r.is_show_list),

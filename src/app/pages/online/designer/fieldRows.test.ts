@@ -81,6 +81,16 @@ describe('designer field rows', () => {
     expect(fieldToRow({ ...f, sortable: false }).sortable).toBe(false);
   });
 
+  it('keep 数据库默认值: a number on numeric columns, text otherwise; cleared when empty', () => {
+    const n: ScreenField = { name: 'qty', title: '数量', widget: 'inputNumber', dbType: 'int', dbDefault: 0 };
+    expect(fieldToRow(n).dbDefault).toBe('0');
+    expect(rowToField(fieldToRow(n))).toEqual(n);
+    expect(rowToField({ ...fieldToRow(n), dbDefault: 'now()' }).dbDefault).toBe('now()');
+    const t: ScreenField = { name: 'state', title: '状态', widget: 'input', dbType: 'string', dbDefault: '1' };
+    expect(rowToField(fieldToRow(t))).toEqual(t);
+    expect(rowToField({ ...fieldToRow(t), dbDefault: '' }).dbDefault).toBeUndefined();
+  });
+
   it('keep 查询默认值 on a query field only', () => {
     const f: ScreenField = { name: 'day', title: '日期', widget: 'date', dbType: 'Date', queryMode: 'range', queryDefault: '2026-01-01,' };
     expect(fieldToRow(f).queryDefault).toBe('2026-01-01,');

@@ -14,6 +14,8 @@ export interface FieldRow {
   dbType: ScreenField['dbType'];
   dbLength: number | null;
   dbPointLength: number | null;
+  /** 默认值 of the column (数据库属性; a literal: a number on numeric columns). */
+  dbDefault: string;
   /** 允许空 (the inverse of required; the two columns stay in step). */
   nullable: boolean;
   required: boolean;
@@ -52,6 +54,7 @@ export interface IndexRow {
 /** Db types a field may take (meta-schema order). */
 export const DB_TYPES: ScreenField['dbType'][] = ['string', 'int', 'double', 'BigDecimal', 'Date', 'Datetime', 'Text'];
 
+const NUMERIC_DB = new Set<ScreenField['dbType']>(['int', 'double', 'BigDecimal']);
 const LONG_TEXT = new Set(['textarea', 'umeditor', 'markdown', 'code']);
 const MANY_VALUES = new Set(['sel_user', 'sel_depart', 'sel_multi_user', 'sel_position', 'sel_role', 'list_multi', 'checkbox']);
 const FILES = new Set(['upload', 'file', 'image']);
@@ -87,6 +90,7 @@ export function newFieldRow(n: number, widget: string, defaultDbType: ScreenFiel
     dbType: 'string',
     dbLength: 32,
     dbPointLength: null,
+    dbDefault: '',
     nullable: true,
     required: false,
     showForm: true,
@@ -117,6 +121,7 @@ export function fieldToRow(f: ScreenField): FieldRow {
     dbType: f.dbType,
     dbLength: f.dbLength ?? null,
     dbPointLength: f.dbPointLength ?? null,
+    dbDefault: f.dbDefault === undefined ? '' : String(f.dbDefault),
     nullable: !f.required,
     required: !!f.required,
     showForm: f.showForm !== false,
@@ -164,6 +169,7 @@ export function rowToField(r: FieldRow): ScreenField {
   for (const k of [
     'dbLength',
     'dbPointLength',
+    'dbDefault',
     'dictCode',
     'required',
     'showList',
@@ -200,6 +206,10 @@ export function rowToField(r: FieldRow): ScreenField {
   const point = num(r.dbPointLength);
   if (len !== undefined && r.dbType !== 'Date' && r.dbType !== 'Datetime' && r.dbType !== 'Text') field.dbLength = len;
   if (point !== undefined && (r.dbType === 'double' || r.dbType === 'BigDecimal')) field.dbPointLength = point;
+  const dbDefault = text(r.dbDefault);
+  // numbers on numeric columns; what is not one stays text for the server's check to name
+  if (dbDefault !== undefined)
+    field.dbDefault = NUMERIC_DB.has(r.dbType) && Number.isFinite(Number(dbDefault)) ? Number(dbDefault) : dbDefault;
   if (text(r.dictCode)) field.dictCode = text(r.dictCode);
   if (r.required) field.required = true;
   if (r.showList === false) field.showList = false;

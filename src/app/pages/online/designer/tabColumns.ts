@@ -30,6 +30,8 @@ export function fieldColumns(tab: FieldTab, widgets: string[]): GridColumn[] {
         { data: 'dbPointLength', title: C.dbPointLength, type: 'numeric', width: 70 },
         { data: 'dbType', title: C.dbType, type: 'dropdown', source: DB_TYPES, width: 110 },
         { data: 'nullable', title: C.nullable, type: 'checkbox', width: 70 },
+        // appended after the original columns: tests address the cells by column index
+        { data: 'dbDefault', title: C.dbDefault, width: 120 },
       ];
     case 'page':
       return [

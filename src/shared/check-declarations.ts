@@ -6,6 +6,7 @@ import type { SchemaProblem } from './schema-check.js';
 import { persistedFields } from './columns.js';
 import { toProperty } from './row-keys.js';
 import { dbDefaultProblem } from './db-default.js';
+import { unknownHrefNames } from './field-href.js';
 
 /**
  * The rules of one screen's declarations a JSON Schema cannot say: every expression
@@ -38,6 +39,8 @@ export function checkDeclarations(screen: ScreenSchema, file: string): SchemaPro
       expr(`/fields/${i}/compute/expr`, f.compute.expr, Object.keys(f.compute.aggregates ?? {}));
       aggregates(`/fields/${i}/compute/aggregates`, f.compute.aggregates);
     }
+    for (const name of f.fieldHref ? unknownHrefNames(screen, f.fieldHref) : [])
+      push(`/fields/${i}/fieldHref`, `字段 ${f.name} 的跳转链接中 \${${name}} 不是本页面的字段`);
     const badDefault = dbDefaultProblem(f);
     if (badDefault) push(`/fields/${i}/dbDefault`, badDefault);
     if (f.queryDefault !== undefined) {

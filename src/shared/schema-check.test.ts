@@ -40,7 +40,7 @@ describe('checkScreen problems', () => {
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.problems.map((p) => p.path).sort()).toEqual(['/fields/0/dbType', '/tableName']);
   });
-  it('refuses an index over a field that is not stored or does not exist, a bad index name, a default sort on a field not sortable, a query default off a query field or not a number, a db default its column cannot hold', () => {
+  it('refuses an index over a field that is not stored or does not exist, a bad index name, a default sort on a field not sortable, a query default off a query field or not a number, a db default its column cannot hold, a link naming no field or not a path/http(s) URL', () => {
     const bad = structuredClone(bank);
     bad.fields.push({ name: 'roles', title: '角色', widget: 'input', dbType: 'string', persist: false });
     bad.indexes = [{ fields: [bad.fields[0].name, 'roles'] }, { fields: ['nope'] }];
@@ -92,6 +92,16 @@ describe('checkScreen problems', () => {
         '字段 d1 的数据库默认值应为日期 YYYY-MM-DD',
         '字段 s1 的数据库默认值超过字段长度 2',
       ]);
+    const linked = structuredClone(bank);
+    linked.fields[0].fieldHref = '/x?id=${id}&n=${nope}';
+    const res6 = checkScreen(linked, 'x.json', known);
+    expect(res6.ok).toBe(false);
+    if (!res6.ok)
+      expect(res6.problems.map((p) => p.message)).toEqual([`字段 ${bank.fields[0].name} 的跳转链接中 \${nope} 不是本页面的字段`]);
+    linked.fields[0].fieldHref = 'javascript:alert(1)';
+    const res7 = checkScreen(linked, 'x.json', known);
+    expect(res7.ok).toBe(false);
+    if (!res7.ok) expect(res7.problems.map((p) => p.path)).toEqual(['/fields/0/fieldHref']);
     const named = structuredClone(bank);
     named.indexes = [{ name: 'Idx;drop', fields: [bank.fields[0].name] }];
     const res2 = checkScreen(named, 'x.json', known);

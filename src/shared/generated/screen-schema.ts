@@ -469,6 +469,10 @@ export interface ScreenField {
    */
   defaultValue?: string | number | boolean;
   /**
+   * Link field (JeecgBoot field_href): the list cell is shown as a link to this URL template; ${name} is replaced by the row's value of field `name` (or `id`), URL-encoded. A path of this app (/…) or an http(s) URL; http(s) links open in a new window.
+   */
+  fieldHref?: string;
+  /**
    * List column width in px.
    */
   width?: number;

@@ -116,12 +116,13 @@ describe('screen schema ↔ onl_cgform rows', () => {
         { name: 'code', title: '编码', widget: 'input', dbType: 'string', sortable: false, queryMode: 'range', queryDefault: 'A,B' },
         { name: 'name', title: '名称', widget: 'input', dbType: 'string', sortable: true, dbDefault: "'quoted'" },
         { name: 'note', title: '备注', widget: 'input', dbType: 'string', dbDefault: "it's" },
-        { name: 'qty', title: '数量', widget: 'inputNumber', dbType: 'int', dbDefault: 0 },
+        { name: 'qty', title: '数量', widget: 'inputNumber', dbType: 'int', dbDefault: 0, fieldHref: '/x?id=${id}' },
       ],
     };
     const rows = screenToRows(screen, newId);
     expect(rows.fields.map((f) => f.sort_flag)).toEqual(['0', '1', null, null]);
     expect(rows.fields.map((f) => f.db_default_val)).toEqual([null, "'''quoted'''", "it's", '0']);
+    expect(rows.fields.map((f) => f.field_href)).toEqual([null, null, null, '/x?id=${id}']);
     expect(rows.fields.map((f) => [f.query_mode, f.query_def_val])).toEqual([
       ['group', 'A,B'],
       [null, null],

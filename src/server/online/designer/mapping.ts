@@ -161,6 +161,7 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     sortable,
     persist,
     width,
+    fieldHref,
     extend,
     unique,
     validType,
@@ -195,7 +196,7 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     dict_table: tableDict ? (dictParts as string[])[0] : null,
     dict_text: tableDict ? (dictParts as string[])[1] : null,
     field_show_type: widget,
-    field_href: null,
+    field_href: fieldHref ?? null,
     field_length: width ?? null,
     field_valid_type: validCode,
     field_must_input: required === undefined ? null : required ? '1' : '0',
@@ -334,6 +335,7 @@ function rowToField(r: ScreenRows['fields'][number]): ScreenField {
     validType: only ? (config.validType as string | undefined) : (r.field_valid_type ?? undefined),
     defaultValue: (config.defaultValue as ScreenField['defaultValue']) ?? r.field_default_value ?? undefined,
     width: r.field_length ?? undefined,
+    fieldHref: r.field_href ?? undefined,
     extend: r.field_extend_json ? (JSON.parse(r.field_extend_json) as ScreenField['extend']) : undefined,
   } as ScreenField);
 }

@@ -68,6 +68,7 @@ export const EDITOR_UI = {
     showList: '列表显示',
     readOnly: '是否只读',
     sortable: '是否排序',
+    fieldHref: '跳转链接',
     widget: '控件类型',
     width: '控件宽度',
     dictCode: '字典Code / 字典表',
@@ -93,7 +94,7 @@ export const EDITOR_UI = {
   removeIndex: '删除选中索引',
   pickFirst: '请先选中要删除的行',
   dragHint:
-    '拖动行号可调整字段顺序；新字段按控件类型带出字段类型与长度；默认值可写 #{sysUserCode}、#{sysOrgCode}、#{sysDate} 或 ${填值规则编码}；校验规则可选 spec 规则码或写正则表达式；普通索引可自定索引名称，唯一索引按栏位命名；范围查询的默认值写成「开始,结束」；数据库默认值只能是数字或文本常量（建表或加列时写入，已有列的默认值不变）。',
+    '拖动行号可调整字段顺序；新字段按控件类型带出字段类型与长度；默认值可写 #{sysUserCode}、#{sysOrgCode}、#{sysDate} 或 ${填值规则编码}；校验规则可选 spec 规则码或写正则表达式；普通索引可自定索引名称，唯一索引按栏位命名；范围查询的默认值写成「开始,结束」；数据库默认值只能是数字或文本常量（建表或加列时写入，已有列的默认值不变）；跳转链接写 /路径 或 http(s) 地址，${字段名} 取本行的值。',
   noFields: '请至少添加一个字段',
   saveRefused: '保存未通过校验',
   action: '操作',

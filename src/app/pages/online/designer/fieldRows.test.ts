@@ -91,6 +91,13 @@ describe('designer field rows', () => {
     expect(rowToField({ ...fieldToRow(t), dbDefault: '' }).dbDefault).toBeUndefined();
   });
 
+  it('keep 跳转链接 (fieldHref), dropped when cleared', () => {
+    const f: ScreenField = { name: 'code', title: '编码', widget: 'input', dbType: 'string', fieldHref: '/x?id=${id}' };
+    expect(fieldToRow(f).fieldHref).toBe('/x?id=${id}');
+    expect(rowToField(fieldToRow(f))).toEqual(f);
+    expect(rowToField({ ...fieldToRow(f), fieldHref: '' }).fieldHref).toBeUndefined();
+  });
+
   it('keep 查询默认值 on a query field only', () => {
     const f: ScreenField = { name: 'day', title: '日期', widget: 'date', dbType: 'Date', queryMode: 'range', queryDefault: '2026-01-01,' };
     expect(fieldToRow(f).queryDefault).toBe('2026-01-01,');

@@ -24,6 +24,8 @@ export interface FieldRow {
   readOnly: boolean;
   /** 是否排序 (list column sorter; the server refuses sorting by a column without it). */
   sortable: boolean;
+  /** 跳转链接 (the list cell links to this URL template; `${field}` placeholders). */
+  fieldHref: string;
   widget: string;
   width: number | null;
   dictCode: string;
@@ -97,6 +99,7 @@ export function newFieldRow(n: number, widget: string, defaultDbType: ScreenFiel
     showList: true,
     readOnly: false,
     sortable: true,
+    fieldHref: '',
     widget,
     width: null,
     dictCode: '',
@@ -128,6 +131,7 @@ export function fieldToRow(f: ScreenField): FieldRow {
     showList: f.showList !== false,
     readOnly: !!f.readOnly,
     sortable: f.sortable !== false,
+    fieldHref: f.fieldHref ?? '',
     widget: f.widget,
     width: f.width ?? null,
     dictCode: f.dictCode ?? '',
@@ -182,6 +186,7 @@ export function rowToField(r: FieldRow): ScreenField {
     'validMessage',
     'defaultValue',
     'width',
+    'fieldHref',
   ] as const)
     delete src[k];
   const column = String(r.dbFieldName ?? '').trim();
@@ -218,6 +223,7 @@ export function rowToField(r: FieldRow): ScreenField {
   if (r.isQuery && text(r.queryDefault)) field.queryDefault = text(r.queryDefault);
   if (r.readOnly) field.readOnly = true;
   if (r.sortable === false) field.sortable = false;
+  if (text(r.fieldHref)) field.fieldHref = text(r.fieldHref);
   if (text(r.validType)) field.validType = text(r.validType);
   if (text(r.validType) && text(r.validMessage)) field.validMessage = text(r.validMessage);
   const dv = text(r.defaultValue);

@@ -48,6 +48,7 @@ export function fieldColumns(tab: FieldTab, widgets: string[]): GridColumn[] {
         { data: 'defaultValue', title: C.defaultValue, type: 'autocomplete', source: DEFAULT_SUGGESTIONS, width: 140 },
         // appended after the original columns: tests address the cells by column index
         { data: 'sortable', title: C.sortable, type: 'checkbox', width: 70 },
+        { data: 'fieldHref', title: C.fieldHref, width: 200 },
       ];
     case 'check':
       return [

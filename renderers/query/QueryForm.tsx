@@ -7,7 +7,7 @@ import { DatePicker, FormItem, FormLayout } from '@formily/antd-v5';
 import { ScreenGrid } from '../form/ScreenGrid';
 import type { ScreenSchema } from '../../src/shared/generated/screen-schema';
 import { compileQueryForm } from '../../src/runtime/list/query-schema';
-import { toQueryParams } from '../../src/runtime/list/query-params';
+import { queryDefaults, toQueryParams } from '../../src/runtime/list/query-params';
 import { formComponents, widgetComponentResolver, type WidgetRegistry } from '../../registry/registry';
 
 /** [begin, end] number inputs for a range condition on a numeric field. */
@@ -30,16 +30,17 @@ function QueryDateRange(props: Record<string, unknown>) {
 export interface QueryFormProps {
   screen: ScreenSchema;
   registry: WidgetRegistry;
-  /** Called with the request parameters (api-contract §4.2) on 查询 and with {} on 重置. */
+  /** Called with the request parameters (api-contract §4.2) on 查询, and with those of the query defaults on 重置. */
   onSearch: (params: Record<string, string>) => void;
 }
 
 /**
- * The list's query area: the schema's query fields in their own widgets, 查询 and 重置
- * buttons (spec 2.2 list pages). Renders nothing when the screen has no query field.
+ * The list's query area: the schema's query fields in their own widgets, starting with their
+ * query defaults, 查询 and 重置 (back to the defaults) buttons (spec 2.2 list pages). Renders nothing when the screen has no query field.
  */
 export default function QueryForm({ screen, registry, onSearch }: QueryFormProps) {
-  const form = useMemo(() => createForm(), []);
+  // starts with the fields' query defaults: the list's first request already uses them (initialListState)
+  const form = useMemo(() => createForm({ initialValues: queryDefaults(screen) }), [screen]);
   const schema = useMemo(() => compileQueryForm(screen, widgetComponentResolver(registry)), [screen, registry]);
   const SchemaField = useMemo(
     () =>
@@ -66,8 +67,8 @@ export default function QueryForm({ screen, registry, onSearch }: QueryFormProps
         <Button
           icon={<ReloadOutlined />}
           onClick={() => {
-            form.reset();
-            onSearch({});
+            // back to the query defaults (empty without them)
+            void form.reset().then(() => onSearch(toQueryParams(screen, form.values as Record<string, unknown>)));
           }}
         >
           重置

@@ -3,12 +3,18 @@ import { exprProblem, identifiers } from './expr.js';
 import { aggregateReads, computePlan } from './compute-plan.js';
 import { parseDictCondition } from './dict-condition.js';
 import type { SchemaProblem } from './schema-check.js';
+import { persistedFields } from './columns.js';
+import { toProperty } from './row-keys.js';
+import { dbDefaultProblem } from './db-default.js';
+import { unknownHrefNames } from './field-href.js';
 
 /**
  * The rules of one screen's declarations a JSON Schema cannot say: every expression
  * (compute, checks, workflow condition and set) parses and names only fields of the screen, its
  * own aggregates or `id`; aggregates name own fields in match and where; computed fields form no
- * cycle; workflow, fixedValues and uniqueKeys name existing fields; a table dictionary's
+ * cycle; workflow, fixedValues and uniqueKeys name existing fields, indexes stored ones; the default sort is
+ * not on a field marked sortable false; a query default sits on a queryable field (numbers on numeric ones); a db default is a literal
+ * its column holds; a table dictionary's
  * condition has the allowed form. Cross-screen references (aggregate sources) are checked by the
  * server's registry. Returns the problems found.
  */
@@ -32,6 +38,18 @@ export function checkDeclarations(screen: ScreenSchema, file: string): SchemaPro
     if (f.compute) {
       expr(`/fields/${i}/compute/expr`, f.compute.expr, Object.keys(f.compute.aggregates ?? {}));
       aggregates(`/fields/${i}/compute/aggregates`, f.compute.aggregates);
+    }
+    for (const name of f.fieldHref ? unknownHrefNames(screen, f.fieldHref) : [])
+      push(`/fields/${i}/fieldHref`, `字段 ${f.name} 的跳转链接中 \${${name}} 不是本页面的字段`);
+    const badDefault = dbDefaultProblem(f);
+    if (badDefault) push(`/fields/${i}/dbDefault`, badDefault);
+    if (f.queryDefault !== undefined) {
+      const parts = f.queryMode === 'range' ? f.queryDefault.split(',') : [f.queryDefault];
+      const numeric = f.dbType === 'int' || f.dbType === 'double' || f.dbType === 'BigDecimal';
+      if (!f.queryMode) push(`/fields/${i}/queryDefault`, `字段 ${f.name} 不是查询条件，不能设置查询默认值`);
+      else if (parts.length > 2) push(`/fields/${i}/queryDefault`, `字段 ${f.name} 的范围查询默认值应为「开始,结束」`);
+      else if (numeric && parts.some((p) => p.trim() !== '' && !Number.isFinite(Number(p))))
+        push(`/fields/${i}/queryDefault`, `字段 ${f.name} 的查询默认值应为数字`);
     }
     if (f.dictCode && f.dictCode.split(',').length > 3 && !parseDictCondition(f.dictCode.split(',').slice(3).join(',')))
       push(`/fields/${i}/dictCode`, `字段 ${f.name} 的字典条件只能是 column='value' 或 column in ('a','b')，以 and 连接`);
@@ -68,6 +86,16 @@ export function checkDeclarations(screen: ScreenSchema, file: string): SchemaPro
   (screen.uniqueKeys ?? []).forEach((u, i) =>
     u.fields.forEach((f, j) => {
       if (!names.has(f)) push(`/uniqueKeys/${i}/fields/${j}`, `字段 ${f} 不存在`);
+    }),
+  );
+  const sorted =
+    screen.defaultSort &&
+    screen.fields.find((f) => f.name === screen.defaultSort?.column || f.name === toProperty(screen.defaultSort?.column ?? ''));
+  if (sorted && sorted.sortable === false) push('/defaultSort/column', `默认排序字段 ${sorted.name} 不允许排序（sortable 为 false）`);
+  const stored = new Set(persistedFields(screen).map((f) => f.name));
+  (screen.indexes ?? []).forEach((x, i) =>
+    x.fields.forEach((f, j) => {
+      if (!stored.has(f)) push(`/indexes/${i}/fields/${j}`, `索引字段 ${f} 不存在或不是表中的列`);
     }),
   );
   return problems;

@@ -25,3 +25,11 @@ export function tableColumns(screen: ScreenSchema): string[] {
 export function fieldByKey(screen: ScreenSchema, key: string): ScreenField | undefined {
   return screen.fields.find((f) => f.name === key || toColumn(f.name) === key);
 }
+
+/**
+ * Name of a normal index of table `table` (schema `indexes`): its own `name`, else
+ * idx_{table}_{columns} cut to PostgreSQL's 63 characters.
+ */
+export function tableIndexName(table: string, index: { name?: string; fields: string[] }): string {
+  return index.name ?? `idx_${table}_${index.fields.map(toColumn).join('_')}`.slice(0, 63);
+}

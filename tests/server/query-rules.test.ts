@@ -98,7 +98,7 @@ describe('plain parameters (QueryGenerator value syntax)', () => {
     expect(byDict.body.result.records[0].priority_dictText).toBeTruthy();
   });
 
-  it('refuses bad values and unknown sort columns with clear messages', async () => {
+  it('refuses bad values, unknown sort columns and columns not sortable with clear messages', async () => {
     const bad = await admin.get(url, { qty: '>= abc' });
     expect(bad.body).toMatchObject({ success: false, code: 500, message: '查询条件「数量」应为数字' });
     const badDate = await admin.get(url, { order_date_begin: '2026/01/01' });
@@ -107,6 +107,13 @@ describe('plain parameters (QueryGenerator value syntax)', () => {
     expect(badTime.body.message).toBe('查询条件「create_time」应为时间 YYYY-MM-DD HH:mm:ss');
     const sort = await admin.get(url, { column: 'password', order: 'asc' });
     expect(sort.body.message).toBe('请注意，将要排序的列字段不存在：password');
+    // a field marked sortable: false (联系电话) is refused by column or property name, in the list and the export
+    for (const column of ['contact_phone', 'contactPhone', 'orderNo,contact_phone']) {
+      const unsortable = await admin.get(url, { column, order: 'asc' });
+      expect(unsortable.body).toMatchObject({ success: false, message: '「联系电话」列不支持排序' });
+    }
+    const exported = await admin.get('/online/cgform/api/exportXls/tst_order', { column: 'contact_phone', order: 'asc' });
+    expect(exported.body).toMatchObject({ success: false, message: '「联系电话」列不支持排序' });
     const injected = await admin.get(url, { column: 'qty;drop table tst_order', order: 'asc' });
     expect(injected.body.success).toBe(false);
     expect(await nos({})).toHaveLength(5);

@@ -112,9 +112,80 @@ describe('schema sync', () => {
       added: [],
       altered: [],
       dropped: [],
+      indexed: [],
     });
     const grown = [...fields, { name: 'note', title: '说明', widget: 'input', dbType: 'string', dbLength: 40 } as ScreenField];
     expect(await syncScreenTable(database.db, loaded(grown), { catalog })).toMatchObject({ added: ['note'] });
     expect((await columns()).map((c) => c.column_name)).toContain('note');
+  });
+
+  it('creates the normal indexes with a new table, adds the missing ones to an existing table and never drops one', async () => {
+    await sql`drop table if exists tst_sync`.execute(database.db);
+    const indexDefs = async () =>
+      new Map(
+        (
+          await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes
+            where schemaname = current_schema() and tablename = 'tst_sync'`.execute(database.db)
+        ).rows.map((r) => [r.indexname, r.indexdef]),
+      );
+    const created = await syncScreenTable(database.db, loaded(base.fields, { indexes: [{ fields: ['code', 'title'] }] }));
+    expect(created).toMatchObject({ created: true, indexed: ['idx_tst_sync_code_title'] });
+    expect((await indexDefs()).get('idx_tst_sync_code_title')).toMatch(/^CREATE INDEX idx_tst_sync_code_title ON .*\(code, title\)$/);
+
+    // a new field and an index over it, named: the column is added first, then the index
+    const grown = [...base.fields, { name: 'orderNo', title: '单号', widget: 'input', dbType: 'string', dbLength: 30 } as ScreenField];
+    const res = await syncScreenTable(
+      database.db,
+      loaded(grown, { indexes: [{ fields: ['code', 'title'] }, { name: 'idx_tst_sync_order', fields: ['orderNo'] }] }),
+    );
+    expect(res).toMatchObject({ added: ['order_no'], indexed: ['idx_tst_sync_order'] });
+    expect((await indexDefs()).get('idx_tst_sync_order')).toMatch(/\(order_no\)$/);
+    // not unique: two rows with the same value are accepted
+    await sql`insert into tst_sync (id, order_no) values ('a', 'N1'), ('b', 'N1')`.execute(database.db);
+
+    // an index alone (no new column) is added too
+    const amount = await syncScreenTable(
+      database.db,
+      loaded(grown, {
+        indexes: [{ fields: ['code', 'title'] }, { name: 'idx_tst_sync_order', fields: ['orderNo'] }, { fields: ['amount'] }],
+      }),
+    );
+    expect(amount).toMatchObject({ added: [], indexed: ['idx_tst_sync_amount'] });
+
+    // listed no more: left in place, not dropped silently; an unchanged list changes nothing
+    expect(await syncScreenTable(database.db, loaded(grown))).toMatchObject({ indexed: [], dropped: [] });
+    expect([...(await indexDefs()).keys()]).toEqual(
+      expect.arrayContaining(['idx_tst_sync_code_title', 'idx_tst_sync_order', 'idx_tst_sync_amount']),
+    );
+  });
+
+  it('gives columns their literal dbDefault on create and add column; text is quoted, never run; a bad one is refused', async () => {
+    await sql`drop table if exists tst_sync`.execute(database.db);
+    const sneaky = "x'); drop table tst_sync; --";
+    const fields: ScreenField[] = [
+      { name: 'title', title: '标题', widget: 'input', dbType: 'string', dbLength: 50, dbDefault: sneaky },
+      { name: 'qty', title: '数量', widget: 'inputNumber', dbType: 'int', dbDefault: -5 },
+      { name: 'amount', title: '金额', widget: 'inputNumber', dbType: 'BigDecimal', dbDefault: 12.5 },
+      { name: 'day', title: '日期', widget: 'date', dbType: 'Date', dbDefault: '2026-01-31' },
+    ];
+    await syncScreenTable(database.db, loaded(fields));
+    await sql`insert into tst_sync (id) values ('a')`.execute(database.db);
+    const row = async () => (await sql<Record<string, unknown>>`select * from tst_sync where id = 'a'`.execute(database.db)).rows[0];
+    expect(await row()).toMatchObject({ title: sneaky, qty: -5 });
+    expect(Number((await row()).amount)).toBe(12.5);
+    expect(String((await row()).day)).toMatch(/2026/);
+
+    // an added column: its default fills the existing rows
+    const grown = [
+      ...fields,
+      { name: 'state', title: '状态', widget: 'input', dbType: 'string', dbLength: 2, dbDefault: '1' } as ScreenField,
+    ];
+    expect(await syncScreenTable(database.db, loaded(grown))).toMatchObject({ added: ['state'] });
+    expect(await row()).toMatchObject({ state: '1' });
+
+    // a default its column cannot hold never reaches the database
+    const bad = [...grown, { name: 'n2', title: '数', widget: 'inputNumber', dbType: 'int', dbDefault: 'now()' } as ScreenField];
+    await expect(syncScreenTable(database.db, loaded(bad))).rejects.toThrow('字段 n2 的数据库默认值应为数字');
+    expect((await columns()).map((c) => c.column_name)).not.toContain('n2');
   });
 });

@@ -1,5 +1,6 @@
 import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { toColumn } from '../../shared/columns.js';
+import { queryDefaults, toQueryParams } from './query-params.js';
 
 /** Paging sizes of spec 9. */
 export const PAGE_SIZE_OPTIONS = ['10', '20', '30'] as const;
@@ -35,7 +36,7 @@ export interface ListState {
 /**
  * Initial state: page 1 of `defaultPageSize` when the screen offers it (系统设置's default page
  * size), else of the smallest offered size (10 by default), sorted by the screen's default sort or
- * createTime descending.
+ * createTime descending, queried by the fields' query defaults (`queryDefault`).
  */
 export function initialListState(screen: ScreenSchema, defaultPageSize?: number): ListState {
   const sizes = pageSizeOptions(screen);
@@ -44,7 +45,7 @@ export function initialListState(screen: ScreenSchema, defaultPageSize?: number)
     pageSize: defaultPageSize && sizes.includes(defaultPageSize) ? defaultPageSize : sizes[0],
     column: screen.defaultSort ? toColumn(screen.defaultSort.column) : 'createTime',
     order: screen.defaultSort?.order ?? 'desc',
-    query: {},
+    query: toQueryParams(screen, queryDefaults(screen)),
     selectedRowKeys: [],
   };
 }

@@ -3,7 +3,7 @@ import bank from '../../../schemas/finance/fin_bank_account.json';
 import type { ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { applySearch, applySort, initialListState, isVirtualPage, pageSizeOptions, requestParams, totalText } from './list-state.js';
 import { ellipsisText as ellipsis } from '../util/text.js';
-import { queryFields, toQueryParams } from './query-params.js';
+import { queryDefaults, queryFields, toQueryParams } from './query-params.js';
 
 const screen = bank as unknown as ScreenSchema;
 
@@ -34,6 +34,45 @@ describe('list state', () => {
   it('formats totals and ellipsis as spec 9 says', () => {
     expect(totalText(205, [11, 20])).toBe('11-20 共205条');
     expect(ellipsis('一二三四五六七八九十一二三四五六七八九十一二三四五六')).toBe('一二三四五六七八九十一二三四五六七八九十一二三四五...');
+  });
+});
+
+describe('query defaults', () => {
+  const withDefaults = {
+    ...screen,
+    fields: screen.fields.map((f) =>
+      f.name === 'accountName'
+        ? { ...f, queryDefault: '丰台' }
+        : f.name === 'openDate'
+          ? { ...f, queryDefault: '2025-01-01,' }
+          : f.name === 'accountStatus'
+            ? { ...f, queryDefault: '1' }
+            : f,
+    ),
+  } as ScreenSchema;
+  it('give the query form its initial values: ranges as [begin, end], fields without one absent', () => {
+    expect(queryDefaults(withDefaults)).toEqual({ account_name: '丰台', open_date: ['2025-01-01', undefined], account_status: '1' });
+    expect(queryDefaults(screen)).toEqual({});
+  });
+  it('are in the first request of the list, and the list without them asks without a query', () => {
+    expect(requestParams(initialListState(withDefaults))).toEqual({
+      account_name: '*丰台*',
+      open_date_begin: '2025-01-01',
+      account_status: '1',
+      pageNo: 1,
+      pageSize: 10,
+      column: 'createTime',
+      order: 'desc',
+    });
+    expect(initialListState(screen).query).toEqual({});
+  });
+  it('hold numbers for numeric fields', () => {
+    const n = {
+      ...screen,
+      fields: [{ name: 'qty', title: '数量', widget: 'inputNumber', dbType: 'int', queryMode: 'range', queryDefault: '5,10' }],
+    } as ScreenSchema;
+    expect(queryDefaults(n)).toEqual({ qty: [5, 10] });
+    expect(initialListState(n).query).toEqual({ qty_begin: '5', qty_end: '10' });
   });
 });
 

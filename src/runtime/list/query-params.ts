@@ -34,3 +34,31 @@ export function toQueryParams(screen: ScreenSchema, values: Record<string, unkno
   }
   return out;
 }
+
+const NUMERIC = new Set(['int', 'double', 'BigDecimal']);
+
+/**
+ * The query form's initial values (keyed by column, as {@link toQueryParams} reads them) from
+ * the fields' `queryDefault`: a range field's "begin,end" as [begin, end], numbers of numeric
+ * fields as numbers (what the number inputs hold). Fields without a default are absent.
+ */
+export function queryDefaults(screen: ScreenSchema): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const typed = (f: ScreenField, v: string | undefined) => {
+    const t = (v ?? '').trim();
+    if (!t) return undefined;
+    return NUMERIC.has(f.dbType) && Number.isFinite(Number(t)) ? Number(t) : t;
+  };
+  for (const f of queryFields(screen)) {
+    if (f.queryDefault === undefined) continue;
+    const col = toColumn(f.name);
+    if (f.queryMode === 'range') {
+      const [begin, end] = f.queryDefault.split(',');
+      out[col] = [typed(f, begin), typed(f, end)];
+    } else {
+      const v = typed(f, f.queryDefault);
+      if (v !== undefined) out[col] = v;
+    }
+  }
+  return out;
+}

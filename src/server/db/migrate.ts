@@ -19,6 +19,7 @@ import * as m016 from './migrations/016_file_owner.js';
 import * as m017 from './migrations/017_login_failure.js';
 import * as m018 from './migrations/018_rate_limit.js';
 import * as m019 from './migrations/019_cgform_history_unique.js';
+import * as m020 from './migrations/020_cgform_query_default.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017_login_failure': m017,
   '018_rate_limit': m018,
   '019_cgform_history_unique': m019,
+  '020_cgform_query_default': m020,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -557,6 +557,8 @@ export interface OnlCgformField extends Audit {
   is_show_list: number | null;
   is_read_only: number | null;
   query_mode: string | null;
+  /** migration 020 */
+  query_def_val: string | null;
   main_table: string | null;
   main_field: string | null;
   order_num: number | null;

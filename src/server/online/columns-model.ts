@@ -28,7 +28,7 @@ export async function columnsModel(loaded: LoadedScreen, dicts: DictService, hid
       title: f.title,
       dataIndex: col,
       align: 'center',
-      sorter: true,
+      sorter: f.sortable !== false,
       dbType: f.dbType,
       fieldType: fieldShowType(f),
     };

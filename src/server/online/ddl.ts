@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { ScreenField } from '../../shared/generated/screen-schema.js';
-import { persistedFields, toColumn } from '../../shared/columns.js';
+import { persistedFields, tableIndexName, toColumn } from '../../shared/columns.js';
 import { AUDIT_COLUMNS, type LoadedScreen } from './screen-registry.js';
 import { SYSTEM_COLUMNS } from '../../shared/columns.js';
 import { ENGINE_TEXT } from './texts.js';
+import { dbDefaultLiteral } from '../../shared/db-default.js';
 import { GIN_WITH } from '../db/gin-indexes.js';
 import { inTransaction } from '../db/transaction.js';
 
@@ -28,6 +29,15 @@ export function sqlType(f: ScreenField): string {
     default:
       throw new Error(`unknown dbType ${String(f.dbType)}`);
   }
+}
+
+/**
+ * Type and default of a field's column in `create table` / `add column`: {@link sqlType} and,
+ * with a `dbDefault`, its checked literal (never an expression; an invalid one throws).
+ */
+export function columnDdl(f: ScreenField): string {
+  const literal = dbDefaultLiteral(f);
+  return literal === undefined ? sqlType(f) : `${sqlType(f)} default ${literal}`;
 }
 
 /** information_schema's name for the types sqlType produces, to detect changed columns. */
@@ -97,33 +107,45 @@ interface ExistingColumn {
   numeric_scale: number | null;
 }
 
+/** What a sync did: table created; columns added, altered, dropped; normal indexes created. */
+export interface SyncResult {
+  created: boolean;
+  added: string[];
+  altered: string[];
+  dropped: string[];
+  indexed: string[];
+}
+
 /**
- * Creates or updates the table of a screen (docs/architecture.md "Screens are data": the server reads the schema to
- * create the table). A new table gets system columns, one column per field, an index
- * on create_time, unique indexes for `unique` fields and trigram indexes for text fields
- * queried by 'like' (bounded pending list, db/gin-indexes.ts). An existing table gains the columns of new fields and wider text or
- * numeric columns (non-destructive). A destructive change — a changed column type, a shorter
- * text column than its longest value, a smaller numeric column, or a column of a removed field
- * that holds data — stops the start with a message naming the file, table and columns, unless
- * forced (`opts.force`: SCHEMA_FORCE=1, or the screen's `forceSync`): then types are converted
- * and columns of removed fields dropped. Empty columns of removed fields are left alone.
+ * Creates or updates the table of a screen (docs/architecture.md "Screens are data": the server
+ * reads the schema to create the table). A new table gets system columns, one column per field
+ * (with its `dbDefault`), an index on create_time, unique indexes for `unique` fields, the
+ * normal `indexes` and trigram indexes for text fields queried by 'like' (bounded pending list,
+ * db/gin-indexes.ts). An existing table gains the columns of new fields (with their
+ * `dbDefault`; the default of an existing column is not changed), wider text or numeric columns
+ * and the normal `indexes` it lacks (by name; none is ever dropped): all non-destructive. A
+ * destructive change — a changed column type, a shorter text column than its longest value, a
+ * smaller numeric column, or a column of a removed field that holds data — stops the start with
+ * a message naming the file, table and columns, unless forced (`opts.force`: SCHEMA_FORCE=1, or
+ * the screen's `forceSync`): then types are converted and columns of removed fields dropped.
+ * Empty columns of removed fields are left alone.
  */
 export async function syncScreenTable(
   db: Db,
   loaded: LoadedScreen,
   opts: { force?: boolean; catalog?: TableCatalog } = {},
-): Promise<{ created: boolean; added: string[]; altered: string[]; dropped: string[] }> {
+): Promise<SyncResult> {
   const { screen } = loaded;
   // a view (viewOf) has no table of its own: its owner screen creates and extends the table
-  if (screen.viewOf) return { created: false, added: [], altered: [], dropped: [] };
+  if (screen.viewOf) return { created: false, added: [], altered: [], dropped: [], indexed: [] };
   const table = screen.tableName;
   const catalog = opts.catalog ?? (await readTableCatalog(db, [table]));
   const existing = catalog.columns.get(table) ?? [];
-  if (screen.tableSource === 'migration') return { ...checkMigrationTable(loaded, existing), altered: [], dropped: [] };
+  if (screen.tableSource === 'migration') return { ...checkMigrationTable(loaded, existing), altered: [], dropped: [], indexed: [] };
   const trgm = catalog.trgm;
   if (existing.length === 0) {
     await inTransaction(db, async (trx) => {
-      const cols = [...SYSTEM_DDL, ...persistedFields(screen).map((f) => `${toColumn(f.name)} ${sqlType(f)}`)];
+      const cols = [...SYSTEM_DDL, ...persistedFields(screen).map((f) => `${toColumn(f.name)} ${columnDdl(f)}`)];
       await sql.raw(`create table ${table} (${cols.join(', ')})`).execute(trx);
       await sql.raw(`create index idx_${table}_ct on ${table} (create_time desc, id desc)`).execute(trx);
       for (const f of persistedFields(screen)) {
@@ -133,8 +155,9 @@ export async function syncScreenTable(
           await sql.raw(`create index idx_${table}_${col}_trgm on ${table} using gin (${col} gin_trgm_ops) ${GIN_WITH}`).execute(trx);
         }
       }
+      for (const x of normalIndexes(loaded, new Map())) await sql.raw(x.ddl).execute(trx);
     });
-    return { created: true, added: [], altered: [], dropped: [] };
+    return { created: true, added: [], altered: [], dropped: [], indexed: normalIndexes(loaded, new Map()).map((x) => x.name) };
   }
   const force = opts.force === true || screen.forceSync === true;
   const have = new Map(existing.map((r) => [r.column_name, r]));
@@ -144,13 +167,16 @@ export async function syncScreenTable(
   const altered: string[] = [];
   const dropped: string[] = [];
   const reindex = columnOnlyUniqueIndexes(loaded, catalog.indexes.get(table) ?? new Map());
+  const missingIndexes = normalIndexes(loaded, catalog.indexes.get(table) ?? new Map());
+  const indexed: string[] = [];
   const unchanged =
     have.has('tenant_id') &&
     persistedFields(screen).every((f) => have.has(toColumn(f.name))) &&
     !plan.alter.length &&
     !(force && plan.orphansWithData.length) &&
-    !reindex.length;
-  if (unchanged) return { created: false, added, altered, dropped };
+    !reindex.length &&
+    !missingIndexes.length;
+  if (unchanged) return { created: false, added, altered, dropped, indexed };
   await inTransaction(db, async (trx) => {
     // tables created before the tenant column existed gain it (existing rows: no tenant)
     if (!have.has('tenant_id')) {
@@ -160,7 +186,7 @@ export async function syncScreenTable(
     for (const f of persistedFields(screen)) {
       const col = toColumn(f.name);
       if (have.has(col)) continue;
-      await sql.raw(`alter table ${table} add column ${col} ${sqlType(f)}`).execute(trx);
+      await sql.raw(`alter table ${table} add column ${col} ${columnDdl(f)}`).execute(trx);
       added.push(col);
     }
     for (const f of plan.alter) {
@@ -177,8 +203,26 @@ export async function syncScreenTable(
       await sql.raw(`drop index ${name}`).execute(trx);
       await sql.raw(`create unique index ${name} on ${table} (tenant_id, ${col})`).execute(trx);
     }
+    // after the columns: an index may name a column added above
+    for (const x of missingIndexes) {
+      await sql.raw(x.ddl).execute(trx);
+      indexed.push(x.name);
+    }
   });
-  return { created: false, added, altered, dropped };
+  return { created: false, added, altered, dropped, indexed };
+}
+
+/**
+ * The normal indexes of the screen (schema `indexes`) that `defs` (the table's index
+ * definitions by name) lacks, each with its `create index` statement. An index is matched by
+ * name only: one the schema no longer lists, or lists over other columns, is left as it is.
+ */
+function normalIndexes(loaded: LoadedScreen, defs: Map<string, string>): { name: string; ddl: string }[] {
+  const table = loaded.screen.tableName;
+  return (loaded.screen.indexes ?? [])
+    .map((x) => ({ name: tableIndexName(table, x), cols: x.fields.map(toColumn) }))
+    .filter(({ name }) => !defs.has(name))
+    .map(({ name, cols }) => ({ name, ddl: `create index ${name} on ${table} (${cols.join(', ')})` }));
 }
 
 /** What a sync of a screen's table would do, without doing it (syncScreenTable's plan). */

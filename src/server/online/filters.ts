@@ -4,6 +4,7 @@ import type { ScreenField } from '../../shared/generated/screen-schema.js';
 import { BizError } from '../http/envelope.js';
 import { toColumn } from '../../shared/columns.js';
 import type { LoadedScreen } from './screen-registry.js';
+import { ENGINE_TEXT } from './texts.js';
 
 type Cond = RawBuilder<unknown>;
 type Params = Record<string, unknown>;
@@ -252,8 +253,8 @@ export function buildConditions(loaded: LoadedScreen, params: Params): Cond[] {
 
 /**
  * The sort keys of a list request: the requested columns (comma list, `_dictText` mapped to its
- * column) or the screen's default sort, then `id`, all in one direction. Unknown column →
- * BizError (api-contract §4.1). Used for ORDER BY and for the export's keyset batches.
+ * column) or the screen's default sort, then `id`, all in one direction. Unknown column, or a
+ * field marked `sortable: false` → BizError (api-contract §4.1). Used for ORDER BY and for the export's keyset batches.
  */
 export function orderKeys(loaded: LoadedScreen, column: unknown, order: unknown): { columns: string[]; dir: 'asc' | 'desc' } {
   const requested: 'asc' | 'desc' = typeof order === 'string' && /asc/i.test(order) ? 'asc' : 'desc';
@@ -267,6 +268,7 @@ export function orderKeys(loaded: LoadedScreen, column: unknown, order: unknown)
   for (const k of keys) {
     const ref = resolveColumn(loaded, k.replace(/_dictText$/, ''));
     if (!ref) throw new BizError(`请注意，将要排序的列字段不存在：${k}`);
+    if (loaded.byColumn.get(ref.column)?.sortable === false) throw new BizError(ENGINE_TEXT.notSortable(ref.title));
     refs.push(ref.column);
   }
   if (!refs.length) refs.push(defaultCol);

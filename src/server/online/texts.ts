@@ -36,6 +36,7 @@ export const ENGINE_TEXT = {
   importRowColumn: '行号',
   importFileColumn: '文件',
   tooManySelections: (max: number) => `一次最多导出${max}条选中的数据`,
+  notSortable: (title: string) => `「${title}」列不支持排序`,
   // schema sync
   destructiveChange: (file: string, table: string, detail: string) =>
     `${file}: 表 ${table} 的结构变更会丢失数据（${detail}），已拒绝同步；确认后可在页面配置中设置 "forceSync": true 或以 SCHEMA_FORCE=1 启动`,

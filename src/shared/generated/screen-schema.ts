@@ -70,6 +70,10 @@ export interface ScreenSchema {
    */
   uniqueKeys?: UniqueKey[];
   /**
+   * Normal (non-unique) database indexes of the table (JeecgBoot onl_cgform_index, index_type normal), e.g. over columns the list is often filtered or sorted by. The table sync creates them on a new table and adds the missing ones to an existing table (by name); it never drops an index. Unique indexes are not listed here: a one-column one is the field's `unique`, a composite one a `uniqueKeys` entry.
+   */
+  indexes?: TableIndex[];
+  /**
    * Rules across fields checked by the server on add, edit and import after the computed fields are filled (business-screens.md: end ≥ start, amount ≤ remaining …): each `expr` (src/shared/expr.ts) must not be false; an expression that is null because a value is missing passes. The form checks the rules that use only its own fields before saving.
    */
   checks?: CheckRule[];
@@ -149,6 +153,24 @@ export interface UniqueKey {
    * Message when the combination exists (default: 「{titles}」组合已存在).
    */
   message?: string;
+}
+export interface TableIndex {
+  /**
+   * Index name (default idx_{table}_{columns}, cut to 63 characters).
+   */
+  name?: string;
+  /**
+   * Fields (names) indexed, in index order.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  fields:
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string];
 }
 export interface CheckRule {
   /**
@@ -353,6 +375,10 @@ export interface ScreenField {
   dbLength?: number;
   dbPointLength?: number;
   /**
+   * The column's SQL default (JeecgBoot db_default_val), given when the table sync creates the table or adds the column (an added column fills the existing rows with it): a literal only — a number for int/double/BigDecimal, else text (quoted by the server; YYYY-MM-DD for Date, YYYY-MM-DD HH:mm:ss for Datetime, at most dbLength characters for string). Never an expression. A record written without the field gets it from the database.
+   */
+  dbDefault?: string | number;
+  /**
    * Dictionary: a dict code (sex), a table dictionary table,text,code, or table,text,code,condition with a fixed condition `column='value'` or `column in ('a','b')` (several joined by ' and ').
    */
   dictCode?: string;
@@ -369,7 +395,15 @@ export interface ScreenField {
    * Query condition: single value or range (_begin/_end); absent = not queryable.
    */
   queryMode?: 'single' | 'range';
+  /**
+   * Initial value of the field's query condition (JeecgBoot query_def_val): the list's query form starts with it and the first page is requested with it; 重置 goes back to it. A literal (no variables); a range condition gives begin and end comma-joined ("2026-01-01,2026-12-31", either may be empty). Only on a queryable field (queryMode).
+   */
+  queryDefault?: string;
   readOnly?: boolean;
+  /**
+   * The list column may be sorted (JeecgBoot sort_flag): false hides its sorter, and the server refuses a list or export sorted by it.
+   */
+  sortable?: boolean;
   /**
    * false: a form/list field without a table column (JeecgBoot dbIsPersist = 0), e.g. the roles of a user: the engine never selects, filters, sorts or writes it; the request body still carries it to the module's hooks, and a decorate hook may fill it in answered rows.
    */
@@ -434,6 +468,10 @@ export interface ScreenField {
    * Literal, or #{sysUserCode} / #{sysOrgCode} / #{sysDate} / #{sysTime}.
    */
   defaultValue?: string | number | boolean;
+  /**
+   * Link field (JeecgBoot field_href): the list cell is shown as a link to this URL template; ${name} is replaced by the row's value of field `name` (or `id`), URL-encoded. A path of this app (/…) or an http(s) URL; http(s) links open in a new window.
+   */
+  fieldHref?: string;
   /**
    * List column width in px.
    */

@@ -73,4 +73,65 @@ describe('screen schema ↔ onl_cgform rows', () => {
     expect(ext.workflow).toMatchObject({ statusField: screen.workflow!.statusField });
     expect(ext.workflow.actions).toBeUndefined();
   });
+
+  it('writes normal indexes and unique keys as onl_cgform_index rows and reads normal ones back from JeecgBoot rows', () => {
+    const screen: ScreenSchema = {
+      id: 't',
+      title: 'T',
+      tableName: 't',
+      tableType: 'single',
+      template: 'normal',
+      authPre: 't',
+      uniqueKeys: [{ fields: ['code', 'orderNo'] }],
+      indexes: [{ fields: ['orderNo', 'code'] }, { name: 'idx_t_by_code', fields: ['code'] }],
+      fields: [
+        { name: 'code', title: '编码', widget: 'input', dbType: 'string' },
+        { name: 'orderNo', title: '单号', widget: 'input', dbType: 'string' },
+      ],
+    };
+    const rows = screenToRows(screen, newId);
+    expect(rows.indexes.map((r) => [r.index_name, r.index_field, r.index_type])).toEqual([
+      ['uk_t_code_order_no', 'code,order_no', 'unique'],
+      ['idx_t_order_no_code', 'order_no,code', 'normal'],
+      ['idx_t_by_code', 'code', 'normal'],
+    ]);
+    expect(rowsToScreen(rows)).toStrictEqual(screen);
+    // rows JeecgBoot's designer wrote: no `indexes` in ext_config_json, the index rows say it
+    const ext = JSON.parse(rows.head.ext_config_json ?? '{}');
+    delete ext.indexes;
+    const jeecg = { fields: rows.fields, buttons: rows.buttons, head: { ...rows.head, ext_config_json: JSON.stringify(ext) } };
+    expect(rowsToScreen(jeecg).indexes).toBeUndefined();
+    expect(rowsToScreen({ ...jeecg, indexes: rows.indexes }).indexes).toEqual(screen.indexes);
+  });
+
+  it('writes the field settings of the designer grids to their JeecgBoot columns and reads them back', () => {
+    const screen: ScreenSchema = {
+      id: 't',
+      title: 'T',
+      tableName: 't',
+      tableType: 'single',
+      template: 'normal',
+      authPre: 't',
+      fields: [
+        { name: 'code', title: '编码', widget: 'input', dbType: 'string', sortable: false, queryMode: 'range', queryDefault: 'A,B' },
+        { name: 'name', title: '名称', widget: 'input', dbType: 'string', sortable: true, dbDefault: "'quoted'" },
+        { name: 'note', title: '备注', widget: 'input', dbType: 'string', dbDefault: "it's" },
+        { name: 'qty', title: '数量', widget: 'inputNumber', dbType: 'int', dbDefault: 0, fieldHref: '/x?id=${id}' },
+      ],
+    };
+    const rows = screenToRows(screen, newId);
+    expect(rows.fields.map((f) => f.sort_flag)).toEqual(['0', '1', null, null]);
+    expect(rows.fields.map((f) => f.db_default_val)).toEqual([null, "'''quoted'''", "it's", '0']);
+    expect(rows.fields.map((f) => f.field_href)).toEqual([null, null, null, '/x?id=${id}']);
+    expect(rows.fields.map((f) => [f.query_mode, f.query_def_val])).toEqual([
+      ['group', 'A,B'],
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    // JeecgBoot's own rows may hold a quoted literal
+    const jeecg = { ...rows, fields: rows.fields.map((f) => (f.db_field_name === 'note' ? { ...f, db_default_val: "'a''b'" } : f)) };
+    expect(rowsToScreen(jeecg).fields[2].dbDefault).toBe("a'b");
+    expect(rowsToScreen(rows)).toStrictEqual(screen);
+  });
 });

@@ -1,5 +1,5 @@
-import type { RowAction, ScreenField, ScreenSchema, StatusAction, Workflow } from '../../../shared/generated/screen-schema.js';
-import { toColumn } from '../../../shared/columns.js';
+import type { RowAction, ScreenField, ScreenSchema, StatusAction, TableIndex, Workflow } from '../../../shared/generated/screen-schema.js';
+import { tableIndexName, toColumn } from '../../../shared/columns.js';
 import { toProperty } from '../../../shared/row-keys.js';
 import type { OnlCgformButton, OnlCgformField, OnlCgformHead, OnlCgformIndex } from '../../db/tables.js';
 
@@ -13,11 +13,15 @@ export interface ScreenRows {
   buttons: OnlCgformButton[];
 }
 
-/** Rows as read back (the stored columns the mapping needs). */
+/**
+ * Rows as read back (the stored columns the mapping needs). `indexes` is read only when the
+ * head's ext_config_json holds no `indexes` (rows written by JeecgBoot's own designer).
+ */
 export interface StoredRows {
   head: ScreenRows['head'];
   fields: ScreenRows['fields'];
   buttons: OnlCgformButton[];
+  indexes?: Pick<OnlCgformIndex, 'index_name' | 'index_field' | 'index_type'>[];
 }
 
 const TABLE_TYPE = { single: 1, main: 2, sub: 3 } as const;
@@ -43,7 +47,8 @@ function compact<T extends object>(o: T): T {
  * (tableTxt, tableType 1/2/3, themeTemplate + isTree, formTemplate, isPage, isCheckbox, tree
  * columns, subTableStr), one onl_cgform_field row per field (dbFieldName = column, widget in
  * fieldShowType, table dictionaries split into dictTable/dictText/dictField, range queries as
- * queryMode `group`, `only` for unique), an onl_cgform_index row per unique field, and an
+ * queryMode `group`, `only` for unique), an onl_cgform_index row per unique field and unique key
+ * (index_type unique) and per normal index (`indexes`, index_type normal), and an
  * onl_cgform_button row per row action (opt_type `action`) and per declared status action of the
  * workflow (opt_type `status`: button_code = action code, button_name = label, exp = the rest of
  * the action; the workflow's other settings stay in ext_config_json). Settings without a JeecgBoot column are kept in
@@ -86,17 +91,22 @@ export function screenToRows(screen: ScreenSchema, newId: () => string): ScreenR
     des_form_code: null,
   };
   const fieldRows = fields.map((f, i) => fieldToRow(f, i, id, newId()));
-  const indexes: ScreenRows['indexes'] = fields
-    .filter((f) => f.unique)
-    .map((f) => ({
-      id: newId(),
-      cgform_head_id: id,
-      index_name: `uk_${tableName}_${toColumn(f.name)}`,
-      index_field: toColumn(f.name),
-      index_type: 'unique',
-      is_db_synch: 'N',
-      del_flag: 0,
-    }));
+  const indexRow = (index_name: string, columns: string[], index_type: 'unique' | 'normal') => ({
+    id: newId(),
+    cgform_head_id: id,
+    index_name,
+    index_field: columns.join(','),
+    index_type,
+    is_db_synch: 'N',
+    del_flag: 0,
+  });
+  const indexes: ScreenRows['indexes'] = [
+    ...fields.filter((f) => f.unique).map((f) => indexRow(`uk_${tableName}_${toColumn(f.name)}`, [toColumn(f.name)], 'unique')),
+    ...(screen.uniqueKeys ?? []).map((k) =>
+      indexRow(`uk_${tableName}_${k.fields.map(toColumn).join('_')}`, k.fields.map(toColumn), 'unique'),
+    ),
+    ...(screen.indexes ?? []).map((x) => indexRow(tableIndexName(tableName, x), x.fields.map(toColumn), 'normal')),
+  ];
   const buttons: OnlCgformButton[] = (rowActions ?? []).map((a, i) => {
     const { action, title: name, ...exp } = a;
     return {
@@ -140,14 +150,18 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     dbType,
     dbLength,
     dbPointLength,
+    dbDefault,
     dictCode,
     required,
     showList,
     showForm,
     queryMode,
+    queryDefault,
     readOnly,
+    sortable,
     persist,
     width,
+    fieldHref,
     extend,
     unique,
     validType,
@@ -177,12 +191,12 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     db_type: dbType,
     db_length: dbLength ?? null,
     db_point_length: dbPointLength ?? null,
-    db_default_val: null,
+    db_default_val: dbDefaultToColumn(dbDefault),
     dict_field: tableDict ? (dictParts as string[])[2] : (dictCode ?? null),
     dict_table: tableDict ? (dictParts as string[])[0] : null,
     dict_text: tableDict ? (dictParts as string[])[1] : null,
     field_show_type: widget,
-    field_href: null,
+    field_href: fieldHref ?? null,
     field_length: width ?? null,
     field_valid_type: validCode,
     field_must_input: required === undefined ? null : required ? '1' : '0',
@@ -193,10 +207,11 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     is_show_list: bit(showList),
     is_read_only: bit(readOnly),
     query_mode: queryMode === 'range' ? 'group' : queryMode === 'single' ? 'single' : null,
+    query_def_val: queryDefault ?? null,
     main_table: null,
     main_field: null,
     order_num: order,
-    sort_flag: null,
+    sort_flag: sortable === undefined ? null : sortable ? '1' : '0',
     converter: null,
     field_config_json: json(config),
   };
@@ -251,8 +266,47 @@ export function rowsToScreen(rows: StoredRows): ScreenSchema {
         : undefined,
     rowActions: rowActions.length ? rowActions : (ext.rowActions as RowAction[] | undefined),
     workflow: settings ? ({ ...settings, actions: statusActions } as Workflow) : undefined,
+    indexes: (ext.indexes as TableIndex[] | undefined) ?? normalIndexes(h.table_name, fields, rows.indexes ?? []),
     fields,
   } as ScreenSchema);
+}
+
+/** The schema's `indexes` from onl_cgform_index rows of index_type normal (undefined when none). */
+function normalIndexes(table: string, fields: ScreenField[], rows: NonNullable<StoredRows['indexes']>): TableIndex[] | undefined {
+  const nameOf = (column: string) => fields.find((f) => toColumn(f.name) === column)?.name ?? toProperty(column);
+  const list = rows
+    .filter((r) => r.index_type === 'normal' && r.index_field)
+    .map((r) => {
+      const cols = String(r.index_field)
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
+      const index = { fields: cols.map(nameOf) } as TableIndex;
+      return r.index_name && r.index_name !== tableIndexName(table, index) ? { name: r.index_name, ...index } : index;
+    });
+  return list.length ? list : undefined;
+}
+
+/**
+ * db_default_val of a `dbDefault`: the number, or the text (quoted as an SQL literal only when
+ * it looks quoted itself, so reading it back gives the same text).
+ */
+function dbDefaultToColumn(v: ScreenField['dbDefault']): string | null {
+  if (v === undefined) return null;
+  if (typeof v === 'number') return String(v);
+  return /^'.*'$/s.test(v) ? `'${v.replace(/'/g, "''")}'` : v;
+}
+
+/**
+ * The `dbDefault` of db_default_val: a number on numeric columns, else the text (JeecgBoot may
+ * store it as a quoted SQL literal: unquoted). What is not a literal stays text for the checker.
+ */
+function dbDefaultOfColumn(v: string | null, dbType: string): ScreenField['dbDefault'] {
+  if (v == null || v === '') return undefined;
+  if ((dbType === 'int' || dbType === 'double' || dbType === 'BigDecimal') && v.trim() !== '' && Number.isFinite(Number(v)))
+    return Number(v);
+  const quoted = /^'(.*)'$/s.exec(v);
+  return quoted ? quoted[1].replace(/''/g, "'") : v;
 }
 
 function rowToField(r: ScreenRows['fields'][number]): ScreenField {
@@ -267,17 +321,21 @@ function rowToField(r: ScreenRows['fields'][number]): ScreenField {
     dbType: r.db_type as ScreenField['dbType'],
     dbLength: r.db_length ?? undefined,
     dbPointLength: r.db_point_length ?? undefined,
+    dbDefault: dbDefaultOfColumn(r.db_default_val, r.db_type),
     dictCode,
     required: r.field_must_input == null ? undefined : r.field_must_input === '1',
     showList: fromBit(r.is_show_list),
     showForm: fromBit(r.is_show_form),
     queryMode: r.is_query ? (r.query_mode === 'group' ? 'range' : 'single') : undefined,
+    queryDefault: r.is_query ? (r.query_def_val ?? undefined) : undefined,
     readOnly: fromBit(r.is_read_only),
+    sortable: r.sort_flag == null ? undefined : r.sort_flag === '1',
     persist: fromBit(r.db_is_persist),
     unique: only && config.validType !== 'only' ? true : (config.unique as boolean | undefined),
     validType: only ? (config.validType as string | undefined) : (r.field_valid_type ?? undefined),
     defaultValue: (config.defaultValue as ScreenField['defaultValue']) ?? r.field_default_value ?? undefined,
     width: r.field_length ?? undefined,
+    fieldHref: r.field_href ?? undefined,
     extend: r.field_extend_json ? (JSON.parse(r.field_extend_json) as ScreenField['extend']) : undefined,
   } as ScreenField);
 }

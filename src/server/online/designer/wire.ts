@@ -52,7 +52,8 @@ export function indexEntities(screen: ScreenSchema): Row[] {
 /**
  * The screen schema a designer save sends: ours (`{schema}`: the screen schema itself), or
  * JeecgBoot's addAll/editAll body (`{head, fields, indexs}`, camelCase entities; system columns
- * skipped; the permission prefix defaults to the table name). `current` keeps the stored row
+ * skipped; the permission prefix defaults to the table name; `indexs` of index_type normal become
+ * the schema's `indexes`). `current` keeps the stored row
  * actions of an edited screen. BizError when neither shape is present.
  */
 export function bodyToSchema(body: unknown, current?: ScreenSchema): unknown {
@@ -63,6 +64,9 @@ export function bodyToSchema(body: unknown, current?: ScreenSchema): unknown {
   const head = snakeRow(b.head as Row) as unknown as ScreenRows['head'];
   const ext = head.ext_config_json ? (JSON.parse(String(head.ext_config_json)) as Row) : {};
   if (!ext.authPre) ext.authPre = current?.authPre ?? String(head.table_name ?? '').replace(/[^a-z0-9_]/g, '_');
+  // the body's index list (normal ones become `indexes`) replaces the stored one
+  const indexes = Array.isArray(b.indexs) ? (b.indexs as Row[]).map((x) => snakeRow(x) as unknown as ScreenRows['indexes'][number]) : [];
+  if (Array.isArray(b.indexs)) delete ext.indexes;
   const fields = (b.fields as Row[])
     .map((f) => snakeRow(f) as unknown as ScreenRows['fields'][number])
     .filter((f) => !(SYSTEM_COLUMNS as readonly string[]).includes(String(f.db_field_name)) && f.db_field_name !== 'tenant_id');
@@ -79,5 +83,6 @@ export function bodyToSchema(body: unknown, current?: ScreenSchema): unknown {
     },
     fields: fields.map((f, i) => ({ ...f, order_num: f.order_num ?? i })),
     buttons: current ? rows.buttons : [],
+    indexes,
   });
 }

@@ -118,9 +118,20 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
     if (!values) return;
     const head = headOf(values);
     if (!rows.current.length) return void message.warning(T.noFields);
-    const { fields, uniqueKeys } = applyIndexes(rows.current.map(rowToField), indexes.current, original?.uniqueKeys);
-    const { tree: _t, subTables: _s, uniqueKeys: _u, ...kept } = original ?? ({} as Partial<ScreenSchema>);
-    const schema = { ...kept, ...head, id: original?.id ?? head.tableName, fields, ...(uniqueKeys.length ? { uniqueKeys } : {}) };
+    const {
+      fields,
+      uniqueKeys,
+      indexes: normal,
+    } = applyIndexes(rows.current.map(rowToField), indexes.current, original?.uniqueKeys, head.tableName, original?.tableName);
+    const { tree: _t, subTables: _s, uniqueKeys: _u, indexes: _i, ...kept } = original ?? ({} as Partial<ScreenSchema>);
+    const schema = {
+      ...kept,
+      ...head,
+      id: original?.id ?? head.tableName,
+      fields,
+      ...(uniqueKeys.length ? { uniqueKeys } : {}),
+      ...(normal.length ? { indexes: normal } : {}),
+    };
     setBusy(true);
     const res = original
       ? await request.put('/online/cgform/api/editAll', { schema, version })
@@ -169,7 +180,7 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
                   data-action="add-row"
                   onClick={() =>
                     tab === 'index'
-                      ? ((indexes.current = [...indexes.current, { indexName: '', indexField: '', indexType: 'unique' }]), redraw())
+                      ? ((indexes.current = [...indexes.current, { indexName: '', indexField: '', indexType: 'normal' }]), redraw())
                       : addField()
                   }
                 >

@@ -1,10 +1,10 @@
 /**
  * The form designer's grid rows: one flat row per screen field that every tab's grid (数据库属性,
  * 页面属性, 校验字段, 查询配置) edits, converted from and back to the screen schema's fields, the
- * defaults of a new field per widget type, and the unique indexes. Headless (no React).
+ * defaults of a new field per widget type, and the indexes (normal and unique). Headless (no React).
  */
-import type { ScreenField, ScreenSchema, UniqueKey } from '../../../../shared/generated/screen-schema';
-import { toColumn } from '../../../../shared/columns';
+import type { ScreenField, ScreenSchema, TableIndex, UniqueKey } from '../../../../shared/generated/screen-schema';
+import { tableIndexName, toColumn } from '../../../../shared/columns';
 import { toProperty } from '../../../../shared/row-keys';
 
 /** One field as the grids edit it; `source` keeps the field's settings the grids do not show. */
@@ -14,12 +14,18 @@ export interface FieldRow {
   dbType: ScreenField['dbType'];
   dbLength: number | null;
   dbPointLength: number | null;
+  /** 默认值 of the column (数据库属性; a literal: a number on numeric columns). */
+  dbDefault: string;
   /** 允许空 (the inverse of required; the two columns stay in step). */
   nullable: boolean;
   required: boolean;
   showForm: boolean;
   showList: boolean;
   readOnly: boolean;
+  /** 是否排序 (list column sorter; the server refuses sorting by a column without it). */
+  sortable: boolean;
+  /** 跳转链接 (the list cell links to this URL template; `${field}` placeholders). */
+  fieldHref: string;
   widget: string;
   width: number | null;
   dictCode: string;
@@ -31,19 +37,26 @@ export interface FieldRow {
   validMessage: string;
   isQuery: boolean;
   queryMode: 'single' | 'range';
+  /** 查询默认值 (a range: begin,end). */
+  queryDefault: string;
   source?: ScreenField;
 }
 
-/** One index row of the 索引 tab: the columns (comma-joined) that must be unique together. */
+/**
+ * One index row of the 索引 tab: its columns (comma-joined); `unique` ones must be unique
+ * together, `normal` ones only speed up queries. The name is kept for normal indexes (empty:
+ * idx_{table}_{columns}); unique ones are always named uk_{table}_{columns}.
+ */
 export interface IndexRow {
   indexName: string;
   indexField: string;
-  indexType: 'unique';
+  indexType: 'normal' | 'unique';
 }
 
 /** Db types a field may take (meta-schema order). */
 export const DB_TYPES: ScreenField['dbType'][] = ['string', 'int', 'double', 'BigDecimal', 'Date', 'Datetime', 'Text'];
 
+const NUMERIC_DB = new Set<ScreenField['dbType']>(['int', 'double', 'BigDecimal']);
 const LONG_TEXT = new Set(['textarea', 'umeditor', 'markdown', 'code']);
 const MANY_VALUES = new Set(['sel_user', 'sel_depart', 'sel_multi_user', 'sel_position', 'sel_role', 'list_multi', 'checkbox']);
 const FILES = new Set(['upload', 'file', 'image']);
@@ -79,11 +92,14 @@ export function newFieldRow(n: number, widget: string, defaultDbType: ScreenFiel
     dbType: 'string',
     dbLength: 32,
     dbPointLength: null,
+    dbDefault: '',
     nullable: true,
     required: false,
     showForm: true,
     showList: true,
     readOnly: false,
+    sortable: true,
+    fieldHref: '',
     widget,
     width: null,
     dictCode: '',
@@ -95,6 +111,7 @@ export function newFieldRow(n: number, widget: string, defaultDbType: ScreenFiel
     validMessage: '',
     isQuery: false,
     queryMode: 'single',
+    queryDefault: '',
     ...widgetDefaults(widget, defaultDbType),
   };
 }
@@ -107,11 +124,14 @@ export function fieldToRow(f: ScreenField): FieldRow {
     dbType: f.dbType,
     dbLength: f.dbLength ?? null,
     dbPointLength: f.dbPointLength ?? null,
+    dbDefault: f.dbDefault === undefined ? '' : String(f.dbDefault),
     nullable: !f.required,
     required: !!f.required,
     showForm: f.showForm !== false,
     showList: f.showList !== false,
     readOnly: !!f.readOnly,
+    sortable: f.sortable !== false,
+    fieldHref: f.fieldHref ?? '',
     widget: f.widget,
     width: f.width ?? null,
     dictCode: f.dictCode ?? '',
@@ -123,6 +143,7 @@ export function fieldToRow(f: ScreenField): FieldRow {
     validMessage: f.validMessage ?? '',
     isQuery: !!f.queryMode,
     queryMode: f.queryMode ?? 'single',
+    queryDefault: f.queryDefault ?? '',
     source: f,
   };
 }
@@ -145,23 +166,27 @@ function typedDefault(v: string, old: ScreenField['defaultValue']): ScreenField[
  * The screen field of a grid row: the settings the grids edit over those kept in `source`
  * (linkage, compute, other widget options …). The name is the camelCase of the column unless
  * the column is unchanged (a stored name that is not the camelCase of its column stays).
- * Flags equal to the runtime's default (shown, not read-only) are left out.
+ * Flags equal to the runtime's default (shown, sortable, not read-only) are left out.
  */
 export function rowToField(r: FieldRow): ScreenField {
   const src: Partial<ScreenField> = { ...(r.source ?? {}) };
   for (const k of [
     'dbLength',
     'dbPointLength',
+    'dbDefault',
     'dictCode',
     'required',
     'showList',
     'showForm',
     'queryMode',
+    'queryDefault',
     'readOnly',
+    'sortable',
     'validType',
     'validMessage',
     'defaultValue',
     'width',
+    'fieldHref',
   ] as const)
     delete src[k];
   const column = String(r.dbFieldName ?? '').trim();
@@ -186,12 +211,19 @@ export function rowToField(r: FieldRow): ScreenField {
   const point = num(r.dbPointLength);
   if (len !== undefined && r.dbType !== 'Date' && r.dbType !== 'Datetime' && r.dbType !== 'Text') field.dbLength = len;
   if (point !== undefined && (r.dbType === 'double' || r.dbType === 'BigDecimal')) field.dbPointLength = point;
+  const dbDefault = text(r.dbDefault);
+  // numbers on numeric columns; what is not one stays text for the server's check to name
+  if (dbDefault !== undefined)
+    field.dbDefault = NUMERIC_DB.has(r.dbType) && Number.isFinite(Number(dbDefault)) ? Number(dbDefault) : dbDefault;
   if (text(r.dictCode)) field.dictCode = text(r.dictCode);
   if (r.required) field.required = true;
   if (r.showList === false) field.showList = false;
   if (r.showForm === false) field.showForm = false;
   if (r.isQuery) field.queryMode = r.queryMode === 'range' ? 'range' : 'single';
+  if (r.isQuery && text(r.queryDefault)) field.queryDefault = text(r.queryDefault);
   if (r.readOnly) field.readOnly = true;
+  if (r.sortable === false) field.sortable = false;
+  if (text(r.fieldHref)) field.fieldHref = text(r.fieldHref);
   if (text(r.validType)) field.validType = text(r.validType);
   if (text(r.validType) && text(r.validMessage)) field.validMessage = text(r.validMessage);
   const dv = text(r.defaultValue);
@@ -203,8 +235,8 @@ export function rowToField(r: FieldRow): ScreenField {
   return field;
 }
 
-/** The 索引 rows of a screen: a unique field → one column, a unique key → its columns. */
-export function indexRows(screen: Pick<ScreenSchema, 'tableName' | 'fields' | 'uniqueKeys'>): IndexRow[] {
+/** The 索引 rows of a screen: a unique field → one column, a unique key → its columns, then the normal indexes. */
+export function indexRows(screen: Pick<ScreenSchema, 'tableName' | 'fields' | 'uniqueKeys' | 'indexes'>): IndexRow[] {
   const single = screen.fields
     .filter((f) => f.unique)
     .map((f) => ({ indexName: `uk_${screen.tableName}_${toColumn(f.name)}`, indexField: toColumn(f.name), indexType: 'unique' as const }));
@@ -213,28 +245,46 @@ export function indexRows(screen: Pick<ScreenSchema, 'tableName' | 'fields' | 'u
     indexField: k.fields.map(toColumn).join(','),
     indexType: 'unique' as const,
   }));
-  return [...single, ...multi];
+  const normal = (screen.indexes ?? []).map((x) => ({
+    indexName: tableIndexName(screen.tableName, x),
+    indexField: x.fields.map(toColumn).join(','),
+    indexType: 'normal' as const,
+  }));
+  return [...single, ...multi, ...normal];
 }
 
 /**
- * Applies the 索引 rows to the fields: a one-column index marks its field `unique`, a
- * several-column one becomes a unique key (keeping the message of an existing key over the
- * same fields). Columns are matched to fields by column name; unknown columns are kept as
- * given so the server's check names them.
+ * Applies the 索引 rows to the fields: a unique one-column index marks its field `unique`, a
+ * unique several-column one becomes a unique key (keeping the message of an existing key over
+ * the same fields), a normal one an entry of `indexes` (its name kept unless it is a default
+ * one, idx_ or uk_ of `table` or `oldTable`: a renamed table or a unique row turned normal
+ * gets the default name). Columns are matched to fields by column name;
+ * unknown columns are kept as given so the server's check names them. Rows without columns are
+ * left out.
  */
 export function applyIndexes(
   fields: ScreenField[],
-  indexes: IndexRow[],
+  rows: IndexRow[],
   old: UniqueKey[] = [],
-): { fields: ScreenField[]; uniqueKeys: UniqueKey[] } {
+  table = '',
+  oldTable = table,
+): { fields: ScreenField[]; uniqueKeys: UniqueKey[]; indexes: TableIndex[] } {
   const nameOf = (column: string) => fields.find((f) => toColumn(f.name) === column)?.name ?? toProperty(column);
-  const sets = indexes.map((i) =>
+  const columnsOf = (i: IndexRow) =>
     String(i.indexField ?? '')
       .split(',')
       .map((c) => c.trim())
       .filter(Boolean)
-      .map(nameOf),
-  );
+      .map(nameOf);
+  const sets = rows.filter((i) => i.indexType !== 'normal').map(columnsOf);
+  const indexes = rows
+    .filter((i) => i.indexType === 'normal')
+    .map((i) => ({ fields: columnsOf(i).slice(0, 5) as TableIndex['fields'], name: text(i.indexName) }))
+    .filter((x) => x.fields.length)
+    .map(({ fields: cols, name }) => {
+      const defaults = [oldTable, table].flatMap((t) => [tableIndexName(t, { fields: cols }), `uk_${t}_${cols.map(toColumn).join('_')}`]);
+      return name && !defaults.includes(name) ? { name, fields: cols } : { fields: cols };
+    });
   const uniqueNames = new Set(sets.filter((s) => s.length === 1).map((s) => s[0]));
   const uniqueKeys = sets
     .filter((s) => s.length > 1)
@@ -248,6 +298,7 @@ export function applyIndexes(
       return uniqueNames.has(f.name) ? { ...rest, unique: true } : rest;
     }),
     uniqueKeys,
+    indexes,
   };
 }
 

@@ -30,6 +30,8 @@ export function fieldColumns(tab: FieldTab, widgets: string[]): GridColumn[] {
         { data: 'dbPointLength', title: C.dbPointLength, type: 'numeric', width: 70 },
         { data: 'dbType', title: C.dbType, type: 'dropdown', source: DB_TYPES, width: 110 },
         { data: 'nullable', title: C.nullable, type: 'checkbox', width: 70 },
+        // appended after the original columns: tests address the cells by column index
+        { data: 'dbDefault', title: C.dbDefault, width: 120 },
       ];
     case 'page':
       return [
@@ -44,6 +46,9 @@ export function fieldColumns(tab: FieldTab, widgets: string[]): GridColumn[] {
         { data: 'orgFields', title: C.orgFields, width: 130 },
         { data: 'destFields', title: C.destFields, width: 130 },
         { data: 'defaultValue', title: C.defaultValue, type: 'autocomplete', source: DEFAULT_SUGGESTIONS, width: 140 },
+        // appended after the original columns: tests address the cells by column index
+        { data: 'sortable', title: C.sortable, type: 'checkbox', width: 70 },
+        { data: 'fieldHref', title: C.fieldHref, width: 200 },
       ];
     case 'check':
       return [
@@ -57,13 +62,17 @@ export function fieldColumns(tab: FieldTab, widgets: string[]): GridColumn[] {
         ...ident,
         { data: 'isQuery', title: C.isQuery, type: 'checkbox', width: 80 },
         { data: 'queryMode', title: C.queryMode, type: 'dropdown', source: ['single', 'range'], labels: EDITOR_UI.queryModes, width: 120 },
+        { data: 'queryDefault', title: C.queryDefault, width: 200 },
       ];
   }
 }
 
-/** The columns of the 索引 tab (type: unique; several columns comma-joined). */
+/**
+ * The columns of the 索引 tab (type normal or unique; several columns comma-joined; the name
+ * is kept for normal indexes, unique ones are named after their columns).
+ */
 export const INDEX_COLUMNS: GridColumn[] = [
-  { data: 'indexName', title: C.indexName, readOnly: true, width: 220 },
+  { data: 'indexName', title: C.indexName, width: 220 },
   { data: 'indexField', title: C.indexField, width: 260 },
-  { data: 'indexType', title: C.indexType, type: 'dropdown', source: ['unique'], width: 100 },
+  { data: 'indexType', title: C.indexType, type: 'dropdown', source: ['normal', 'unique'], labels: EDITOR_UI.indexTypes, width: 100 },
 ];

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StartedServer } from '../../src/server/start.js';
+import type { ScreenSchema } from '../../src/shared/generated/screen-schema.js';
+import { client, login, startTestServer } from './harness.js';
+
+// The designer grids' field and index settings (issue 17 item 4) through the designer's own
+// endpoints: stored in JeecgBoot's columns, synced to the table, used by the runtime.
+let server: StartedServer;
+let admin: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = client(server, await login(server, 'admin'));
+});
+afterAll(async () => server?.close());
+
+const screen: ScreenSchema = {
+  id: 'tst_designed',
+  title: '设计字段',
+  tableName: 'tst_designed',
+  tableType: 'single',
+  template: 'normal',
+  authPre: 'tst:designed',
+  indexes: [{ fields: ['orderNo', 'state'] }],
+  fields: [
+    { name: 'orderNo', title: '单号', widget: 'input', dbType: 'string', dbLength: 20, queryMode: 'single' },
+    {
+      name: 'state',
+      title: '状态',
+      widget: 'input',
+      dbType: 'string',
+      dbLength: 2,
+      dbDefault: '1',
+      queryMode: 'single',
+      queryDefault: '1',
+    },
+    { name: 'phone', title: '电话', widget: 'input', dbType: 'string', dbLength: 20, sortable: false },
+    { name: 'qty', title: '数量', widget: 'inputNumber', dbType: 'int', dbDefault: 0 },
+  ],
+};
+
+describe('designer field settings end to end', () => {
+  it('stores index, sort, query default and db default in JeecgBoot columns, syncs them to the table and the runtime uses them', async () => {
+    let res = await admin.post('/online/cgform/api/addAll', { schema: screen });
+    expect(res.body).toMatchObject({ success: true });
+    res = await admin.get('/online/cgform/field/listByHeadId', { headId: 'tst_designed' });
+    expect(res.body.result.map((f: any) => [f.dbFieldName, f.dbDefaultVal, f.sortFlag, f.queryDefVal])).toEqual([
+      ['order_no', null, null, null],
+      ['state', '1', null, '1'],
+      ['phone', null, '0', null],
+      ['qty', '0', null, null],
+    ]);
+    res = await admin.get('/online/cgform/index/listByHeadId', { headId: 'tst_designed' });
+    expect(res.body.result).toMatchObject([
+      { indexName: 'idx_tst_designed_order_no_state', indexField: 'order_no,state', indexType: 'normal' },
+    ]);
+    // read back from the database as saved
+    res = await admin.get('/online/cgform/head/schema', { id: 'tst_designed' });
+    expect(res.body.result.schema).toStrictEqual(screen);
+
+    res = await admin.post('/online/cgform/api/doDbSynch/tst_designed/normal');
+    expect(res.body).toMatchObject({ success: true, result: { created: true, indexed: ['idx_tst_designed_order_no_state'] } });
+    const idx = await sql<{ indexdef: string }>`select indexdef from pg_indexes
+      where schemaname = current_schema() and indexname = 'idx_tst_designed_order_no_state'`.execute(server.ctx.db);
+    expect(idx.rows[0]?.indexdef).toMatch(/\(order_no, state\)$/);
+
+    const group = await server.ctx.db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('component_name', '=', 'warehouse')
+      .executeTakeFirstOrThrow();
+    res = await admin.post('/online/cgform/head/addMenu', { id: 'tst_designed', parentId: group.id });
+    expect(res.body.success).toBe(true);
+
+    // a record added without state and qty gets the column defaults
+    res = await admin.post('/online/cgform/api/form/tst_designed', { order_no: 'D-1', phone: '13800000000' });
+    expect(res.body.success).toBe(true);
+    res = await admin.get('/online/cgform/api/getData/tst_designed', { state: '1', column: 'orderNo', order: 'asc' });
+    expect(res.body.result.records).toMatchObject([{ order_no: 'D-1', state: '1', qty: 0 }]);
+
+    // getColumns: no sorter on 电话; the server refuses to sort by it
+    res = await admin.get('/online/cgform/api/getColumns/tst_designed');
+    expect(res.body.result.columns.map((c: any) => [c.dataIndex, c.sorter])).toEqual([
+      ['order_no', true],
+      ['state', true],
+      ['phone', false],
+      ['qty', true],
+    ]);
+    res = await admin.get('/online/cgform/api/getData/tst_designed', { column: 'phone', order: 'asc' });
+    expect(res.body).toMatchObject({ success: false, message: '「电话」列不支持排序' });
+  });
+
+  it('refuses a db default that is not a literal its column holds, naming the field', async () => {
+    const bad = { ...screen, id: 'tst_designed_bad', tableName: 'tst_designed_bad', indexes: undefined };
+    bad.fields = [
+      ...screen.fields,
+      { name: 'n', title: '数', widget: 'inputNumber', dbType: 'int', dbDefault: '1); drop table sys_user; --' },
+    ];
+    const res = await admin.post('/online/cgform/api/addAll', { schema: bad });
+    expect(res.body).toMatchObject({ success: false });
+    expect(res.body.message).toContain('字段 n 的数据库默认值应为数字');
+  });
+});

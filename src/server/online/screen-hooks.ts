@@ -77,10 +77,13 @@ export interface ScreenHooks {
 
 /**
  * The hooks of every screen, one registry per app (AppContext.hooks), so several servers in one
- * process (tests) never share them. Modules register when their routes are registered.
+ * process (tests) never share them. Modules register when their routes are registered: fixed
+ * hooks for a known screen id, or a provider asked on every lookup (hooks that follow screens
+ * authored or changed while the server runs).
  */
 export class ScreenHookRegistry {
   private hooks = new Map<string, ScreenHooks[]>();
+  private providers: ((screenId: string) => ScreenHooks | undefined)[] = [];
 
   /** Registers hooks for the screen `screenId`; several registrations run in order. */
   register(screenId: string, h: ScreenHooks): void {
@@ -89,8 +92,19 @@ export class ScreenHookRegistry {
     this.hooks.set(screenId, list);
   }
 
-  /** The hooks of a screen, in registration order (empty when none). */
+  /**
+   * Registers a provider asked for each screen at every lookup; the hooks it returns run after
+   * the fixed ones. It must be cheap (no I/O): decide from the screen registry, return a cached object.
+   */
+  registerProvider(provide: (screenId: string) => ScreenHooks | undefined): void {
+    this.providers.push(provide);
+  }
+
+  /** The hooks of a screen: the fixed ones in registration order, then the providers' (empty when none). */
   of(screenId: string): readonly ScreenHooks[] {
-    return this.hooks.get(screenId) ?? [];
+    const fixed = this.hooks.get(screenId) ?? [];
+    if (!this.providers.length) return fixed;
+    const dynamic = this.providers.map((p) => p(screenId)).filter((h): h is ScreenHooks => !!h);
+    return dynamic.length ? [...fixed, ...dynamic] : fixed;
   }
 }

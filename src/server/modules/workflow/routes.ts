@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { ScreenEndpoints } from '../../online/screen-endpoints.js';
+import type { LoadedScreen } from '../../online/screen-registry.js';
+import type { ScreenHooks } from '../../online/screen-hooks.js';
 import { BizError, ok, okMessage, toPage } from '../../http/envelope.js';
 import { noticeHubOf } from '../../ws/notice-hub.js';
 import { ModelService, modelOut, type ModelInput } from './model-service.js';
@@ -140,32 +142,44 @@ export function workflowRoutes(app: FastifyInstance, ctx: AppContext, endpoints:
 /**
  * Hooks of every screen with a declared approval status: 提交 starts the bound process (when one
  * is deployed), 审批通过/驳回 are refused while a process drives the record, and edits and deletes
- * are refused while its instance runs.
+ * are refused while its instance runs. A provider, not a list made at start: a screen authored
+ * or given its approval status later gets the hooks at once, on every process (each reloads the
+ * screen registry on a change); the binding itself is read from the database on each call.
  */
 function registerScreenHooks(ctx: AppContext, instances: InstanceService): void {
-  for (const loaded of ctx.screens.list()) {
-    const wf = loaded.screen.workflow;
-    if (!wf || loaded.screen.viewOf) continue;
-    const locked = wf.lockedMessage ?? '当前状态的单据不能修改或删除';
-    ctx.hooks.register(loaded.screen.id, {
-      async statusAction({ trx, user, action, row }) {
-        const id = String(row.id);
-        if (action.code === 'submit') {
-          if (await boundDefinition(trx, loaded.screen.id)) {
-            await instances.start(trx, loaded, id, user);
-            setTimeout(() => instances.notices.flush(), 200);
-          }
-          return;
+  // one hooks object per loaded screen: an authored screen saved again is a new LoadedScreen
+  const made = new WeakMap<LoadedScreen, ScreenHooks>();
+  ctx.hooks.registerProvider((screenId) => {
+    const loaded = ctx.screens.get(screenId);
+    if (!loaded?.screen.workflow || loaded.screen.viewOf) return undefined;
+    let hooks = made.get(loaded);
+    if (!hooks) made.set(loaded, (hooks = screenHooks(loaded, instances)));
+    return hooks;
+  });
+}
+
+/** The workflow hooks of one screen with a declared approval status. */
+function screenHooks(loaded: LoadedScreen, instances: InstanceService): ScreenHooks {
+  const screenId = loaded.screen.id;
+  const locked = loaded.screen.workflow?.lockedMessage ?? '当前状态的单据不能修改或删除';
+  return {
+    async statusAction({ trx, user, action, row }) {
+      const id = String(row.id);
+      if (action.code === 'submit') {
+        if (await boundDefinition(trx, screenId)) {
+          await instances.start(trx, loaded, id, user);
+          setTimeout(() => instances.notices.flush(), 200);
         }
-        if ((action.code === 'approve' || action.code === 'reject') && (await runningInstanceOf(trx, loaded.screen.id, id)))
-          throw new BizError(WF_TEXT.directActionRefused(action.label));
-      },
-      async beforeWrite({ trx, existing }) {
-        if (existing && (await runningInstanceOf(trx, loaded.screen.id, String(existing.id)))) throw new BizError(locked);
-      },
-      async beforeDelete({ trx, ids }) {
-        for (const id of ids) if (await runningInstanceOf(trx, loaded.screen.id, id)) throw new BizError(locked);
-      },
-    });
-  }
+        return;
+      }
+      if ((action.code === 'approve' || action.code === 'reject') && (await runningInstanceOf(trx, screenId, id)))
+        throw new BizError(WF_TEXT.directActionRefused(action.label));
+    },
+    async beforeWrite({ trx, existing }) {
+      if (existing && (await runningInstanceOf(trx, screenId, String(existing.id)))) throw new BizError(locked);
+    },
+    async beforeDelete({ trx, ids }) {
+      for (const id of ids) if (await runningInstanceOf(trx, screenId, id)) throw new BizError(locked);
+    },
+  };
 }

@@ -129,4 +129,36 @@ describe('binding a process while the server runs', () => {
     const direct = await admin.post(`${api}/action/${id}/approve`, { id: recordId });
     expect(direct.body.success).toBe(false);
   });
+
+  it('unbinding through the edit (formScreen null) stops new starts; the running instance keeps its lock; binding again starts again', async () => {
+    const model = (await admin.get('/workflow/model/list', { modelKey: 'oa_trip_approval' })).body.result.records[0];
+    expect(model.formScreen).toBe(id);
+    const unbind = await admin.put('/workflow/model/edit', { id: model.id, formScreen: null });
+    expect(unbind.body.success, unbind.body.message).toBe(true);
+    expect((await admin.get('/workflow/model/queryById', { id: model.id })).body.result.formScreen).toBeNull();
+
+    const started = async (title: string) => {
+      const rec = await oa.post(`${api}/form/${id}`, { title, applicant: 'oa_demo', days: 1 });
+      const recordId = String(rec.body.result?.id ?? rec.body.result);
+      expect((await oa.post(`${api}/action/${id}/submit`, { id: recordId })).body.success).toBe(true);
+      const inst = await server.ctx.db.selectFrom('wf_instance').select('id').where('record_id', '=', recordId).executeTakeFirst();
+      return { recordId, started: !!inst };
+    };
+    const free = await started('不走流程');
+    expect(free.started).toBe(false);
+    // still editable: no instance drives it (and this screen declares no editableStates)
+    expect((await oa.put(`${api}/form/${id}`, { id: free.recordId, title: '可改', applicant: 'oa_demo', days: 1 })).body.success).toBe(
+      true,
+    );
+    // the instance started while bound still locks its record
+    const running = await server.ctx.db.selectFrom('wf_instance').select('record_id').where('screen_id', '=', id).executeTakeFirstOrThrow();
+    const locked = await oa.put(`${api}/form/${id}`, { id: running.record_id, title: '改了', applicant: 'oa_demo', days: 3 });
+    expect(locked.body).toMatchObject({ success: false, message: '当前状态的单据不能修改或删除' });
+
+    expect((await admin.put('/workflow/model/edit', { id: model.id, formScreen: 'no_such_screen' })).body).toMatchObject({
+      success: false,
+    });
+    expect((await admin.put('/workflow/model/edit', { id: model.id, formScreen: id })).body.success).toBe(true);
+    expect((await started('再走流程')).started).toBe(true);
+  });
 });

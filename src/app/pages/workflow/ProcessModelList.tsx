@@ -9,6 +9,7 @@ import { BPMN_PREFIXES } from '../../../shared/bpmn/extension-descriptor';
 import { usePagedList } from '../system/usePagedList';
 import type { ModelRow } from './wfApi';
 import { WF_T } from './wfTexts';
+import { BindScreenDialog } from './BindScreenDialog';
 
 const M = {
   key: '流程标识',
@@ -35,6 +36,7 @@ const M = {
 /**
  * 流程模型 (/workflow/model, spec 2.7): key, name, type, version, state (草稿 / 已部署), updated
  * by/at; 新建 (key, name, type, extension prefix, bound screen), 设计 (opens the designer),
+ * 绑定表单 (change or remove the bound screen),
  * 复制, 部署 (the server's deploy checks answer with a message naming the element), 删除
  * (refused while instances run) and 历史版本. Buttons follow `workflow:model:*`.
  */
@@ -46,6 +48,7 @@ export default function ProcessModelList() {
   const params = useCallback(() => ({ ...filters }), [filters]);
   const list = usePagedList<ModelRow>('/workflow/model/list', params);
   const [adding, setAdding] = useState(false);
+  const [binding, setBinding] = useState<ModelRow | null>(null);
   const [versions, setVersions] = useState<Record<string, unknown>[] | null>(null);
   const [screens, setScreens] = useState<{ value: string; label: string }[]>([]);
   const [form] = Form.useForm();
@@ -130,6 +133,7 @@ export default function ProcessModelList() {
             render: (_: unknown, r: ModelRow) => (
               <Space>
                 {can('edit') && <a onClick={() => navigate(`/workflow/designer?id=${r.id}`)}>{M.design}</a>}
+                {can('edit') && <a onClick={() => setBinding(r)}>{WF_T.bindScreen}</a>}
                 {can('deploy') && (
                   <Popconfirm title={M.deployConfirm} onConfirm={() => run(request.post('/workflow/model/deploy', { id: r.id }), 'modal')}>
                     <a>{M.deploy}</a>
@@ -178,6 +182,12 @@ export default function ProcessModelList() {
           </Form.Item>
         </Form>
       </Modal>
+      <BindScreenDialog
+        model={binding}
+        screens={screens}
+        onClose={() => setBinding(null)}
+        onSaved={() => (setBinding(null), void list.reload())}
+      />
       <Modal open={!!versions} title={M.versions} footer={null} onCancel={() => setVersions(null)}>
         <Table
           rowKey="id"

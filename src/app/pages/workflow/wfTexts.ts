@@ -37,4 +37,7 @@ export const WF_T = {
   noHistory: '暂无审批记录',
   version: '版本',
   candidates: '候选',
+  bindScreen: '绑定表单',
+  bindScreenTitle: (name: string) => `绑定表单：${name}`,
+  bindScreenHelp: '提交所绑定表单的单据时启动本流程；清空即解除绑定（已在审批中的单据不受影响）',
 } as const;

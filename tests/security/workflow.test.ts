@@ -44,9 +44,12 @@ beforeAll(async () => {
   const admin = client(server, await login(server, 'admin'));
   spy = await account(server, admin, 'wfspy01', {
     menus: [WF_MENU.model.url, WF_MENU.todo.url, WF_MENU.mine.url],
-    buttons: [`${WF_MENU.todo.authPre}:claim`],
+    buttons: [`${WF_MENU.todo.authPre}:claim`, `${WF_MENU.todo.authPre}:transfer`, `${WF_MENU.todo.authPre}:add_sign`],
     tenants: [1001],
   });
+  // transfer and add-signer targets: one user of the instance's tenant, one of another tenant only
+  await account(server, admin, 'wfin01', { tenants: [1001] });
+  await account(server, admin, 'wfout01', { tenants: [1000] });
   // the spy's role code: a candidate group of a task in each tenant
   const role = await server.ctx.db
     .selectFrom('sys_role as r')
@@ -88,5 +91,56 @@ describe('approvals stay in their tenant', () => {
     expect(task.assignee).toBeNull();
     const own = await inTenant(spy, 1001).post('/workflow/task/claim', { taskId: 'task-wi-1001' });
     expect(own.body, own.body.message).toMatchObject({ success: true });
+  });
+
+  it('transfer and add-signer refuse a user outside the instance’s tenant and write nothing; a user of the tenant is accepted', async () => {
+    // tasks of the own tenant's instance assigned to the spy: a plain one and one of a counter-sign
+    await plant(server, 'wf_task', {
+      id: 'task-spy-plain',
+      instance_id: 'wi-1001',
+      element_id: 'approve1',
+      element_name: '经理审批',
+      assignee: 'wfspy01',
+      status: 'open',
+      create_time: now,
+      tenant_id: 1001,
+    });
+    await plant(server, 'wf_task', {
+      id: 'task-spy-sign',
+      instance_id: 'wi-1001',
+      element_id: 'sign',
+      element_name: '会签',
+      execution_id: 'sign_0',
+      assignee: 'wfspy01',
+      status: 'open',
+      create_time: now,
+      tenant_id: 1001,
+    });
+    const refused = '用户 wfout01 不存在或不属于本流程所在的租户，不能转办或加签给他';
+    const tasks = () =>
+      server.ctx.db
+        .selectFrom('wf_task')
+        .select(['id', 'assignee'])
+        .where('instance_id', '=', 'wi-1001')
+        .where('assignee', 'is not', null)
+        .orderBy('id')
+        .execute();
+    const before = await tasks();
+    const transfer = await inTenant(spy, 1001).post('/workflow/task/transfer', { taskId: 'task-spy-plain', username: 'wfout01' });
+    expect(transfer.body).toMatchObject({ success: false, message: refused });
+    const sign = await inTenant(spy, 1001).post('/workflow/task/addSign', { taskId: 'task-spy-sign', username: 'wfout01' });
+    expect(sign.body).toMatchObject({ success: false, message: refused });
+    // an unknown user gets the same answer: no other tenant's user names are told apart
+    const unknown = await inTenant(spy, 1001).post('/workflow/task/transfer', { taskId: 'task-spy-plain', username: 'nobody_at_all' });
+    expect(unknown.body.message).toBe('用户 nobody_at_all 不存在或不属于本流程所在的租户，不能转办或加签给他');
+    expect(await tasks()).toEqual(before);
+
+    const ok = await inTenant(spy, 1001).post('/workflow/task/addSign', { taskId: 'task-spy-sign', username: 'wfin01' });
+    expect(ok.body, ok.body.message).toMatchObject({ success: true });
+    const moved = await inTenant(spy, 1001).post('/workflow/task/transfer', { taskId: 'task-spy-plain', username: 'wfin01' });
+    expect(moved.body, moved.body.message).toMatchObject({ success: true });
+    const after = await tasks();
+    expect(after.find((t) => t.id === 'task-spy-plain')?.assignee).toBe('wfin01');
+    expect(after.filter((t) => t.assignee === 'wfout01')).toEqual([]);
   });
 });

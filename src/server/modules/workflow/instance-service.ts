@@ -11,6 +11,7 @@ import { snapshotRows } from '../../online/compute/engine.js';
 import { toColumn } from '../../../shared/columns.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { tenantOf } from '../tenant/tenant-scope.js';
+import { userTenantScope } from '../../online/read-scope.js';
 import { runStep, type StepResult, type WaitingTask } from './engine-runner.js';
 import { safeExpressions } from './safe-expressions.js';
 import { INSTANCE_STATUS, WF_TEXT, type WfAction } from './texts.js';
@@ -237,7 +238,7 @@ export class InstanceService {
     if (to === user.username) throw new BizError(WF_TEXT.transferSelf);
     await this.inTx(async (trx) => {
       const { instance, task } = await this.lockTask(trx, taskId, user);
-      await this.assertUser(trx, to);
+      await this.assertUser(trx, to, instance.tenant_id);
       await trx
         .updateTable('wf_task')
         .set({ assignee: to, owner: task.owner ?? task.assignee })
@@ -268,7 +269,7 @@ export class InstanceService {
     await this.inTx(async (trx) => {
       const { instance, task } = await this.lockTask(trx, taskId, user);
       if (!/_\d+$/.test(String(task.execution_id ?? ''))) throw new BizError(WF_TEXT.signerNotMulti);
-      await this.assertUser(trx, who);
+      await this.assertUser(trx, who, instance.tenant_id);
       const parent = String(task.execution_id).replace(/_\d+$/, '');
       const clash = await trx
         .selectFrom('wf_task')
@@ -325,9 +326,16 @@ export class InstanceService {
     this.notices.flush();
   }
 
-  private async assertUser(trx: Db, username: string): Promise<void> {
-    const u = await trx.selectFrom('sys_user').select('id').where('username', '=', username).where('del_flag', '=', 0).executeTakeFirst();
-    if (!u) throw new BizError(WF_TEXT.userUnknown(username));
+  /**
+   * Checks the target of a transfer or an added signer: an existing user who belongs to the
+   * instance's tenant (`sys_user.rel_tenant_ids`; tenant 0 = no tenant: any user). Outside the
+   * tenant the answer is the same as for an unknown user, so no other tenant's user names leak.
+   */
+  private async assertUser(trx: Db, username: string, tenant: number): Promise<void> {
+    let q = trx.selectFrom('sys_user').select('id').where('username', '=', username).where('del_flag', '=', 0);
+    for (const c of userTenantScope({ tenantId: tenant })) q = q.where(c as never);
+    const u = await q.executeTakeFirst();
+    if (!u) throw new BizError(tenant ? WF_TEXT.userOutsideTenant(username) : WF_TEXT.userUnknown(username));
   }
 
   private async closeTask(trx: Db, task: WfTask, outcome: string, comment: string | null): Promise<void> {

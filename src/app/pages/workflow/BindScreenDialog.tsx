@@ -43,7 +43,7 @@ export function BindScreenDialog(props: {
       <Form layout="vertical">
         <Form.Item label={WF_T.bindScreen} extra={WF_T.bindScreenHelp}>
           <Select
-            data-testid="wf-bind-screen"
+            id="wf-bind-screen"
             allowClear
             showSearch
             optionFilterProp="label"

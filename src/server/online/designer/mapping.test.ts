@@ -134,4 +134,43 @@ describe('screen schema ↔ onl_cgform rows', () => {
     expect(rowsToScreen(jeecg).fields[2].dbDefault).toBe("a'b");
     expect(rowsToScreen(rows)).toStrictEqual(screen);
   });
+
+  it('writes a query widget of 查询配置 to query_config_flag and query_show_type and reads it back (JeecgBoot text/list as input/select)', () => {
+    const screen: ScreenSchema = {
+      id: 't',
+      title: 'T',
+      tableName: 't',
+      tableType: 'single',
+      template: 'normal',
+      authPre: 't',
+      fields: [
+        { name: 'note', title: '备注', widget: 'textarea', dbType: 'string', queryMode: 'single', queryWidget: 'input' },
+        {
+          name: 'kind',
+          title: '类型',
+          widget: 'select',
+          dbType: 'string',
+          dictCode: 'sex',
+          queryMode: 'single',
+          queryWidget: 'list_multi',
+        },
+        { name: 'maker', title: '制单人', widget: 'input', dbType: 'string', queryMode: 'single' },
+      ],
+    };
+    const rows = screenToRows(screen, newId);
+    expect(rows.fields.map((f) => [f.query_config_flag, f.query_show_type])).toEqual([
+      ['1', 'input'],
+      ['1', 'list_multi'],
+      [null, null],
+    ]);
+    expect(rowsToScreen(rows)).toStrictEqual(screen);
+    // JeecgBoot's own rows: its show types, and a type kept while the query config is off
+    const jeecg = {
+      ...rows,
+      fields: rows.fields.map((f, i) =>
+        i === 0 ? { ...f, query_show_type: 'text' } : i === 2 ? { ...f, query_config_flag: '0', query_show_type: 'sel_user' } : f,
+      ),
+    };
+    expect(rowsToScreen(jeecg).fields.map((f) => f.queryWidget)).toEqual(['input', 'list_multi', undefined]);
+  });
 });

@@ -157,6 +157,7 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     showForm,
     queryMode,
     queryDefault,
+    queryWidget,
     readOnly,
     sortable,
     persist,
@@ -208,6 +209,8 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     is_read_only: bit(readOnly),
     query_mode: queryMode === 'range' ? 'group' : queryMode === 'single' ? 'single' : null,
     query_def_val: queryDefault ?? null,
+    query_config_flag: queryWidget ? '1' : null,
+    query_show_type: queryWidget ?? null,
     main_table: null,
     main_field: null,
     order_num: order,
@@ -309,6 +312,18 @@ function dbDefaultOfColumn(v: string | null, dbType: string): ScreenField['dbDef
   return quoted ? quoted[1].replace(/''/g, "'") : v;
 }
 
+/** JeecgBoot's own show types of query_show_type that name our widgets differently. */
+const QUERY_SHOW_TYPE: Record<string, string> = { text: 'input', list: 'select' };
+
+/**
+ * The `queryWidget` of a field row: query_show_type while the field is queried and its
+ * query_config_flag is not off (JeecgBoot reads it only then; 'text'/'list' as input/select).
+ */
+function queryWidgetOfRow(r: ScreenRows['fields'][number]): ScreenField['queryWidget'] {
+  if (!r.is_query || r.query_config_flag === '0' || !r.query_show_type) return undefined;
+  return (QUERY_SHOW_TYPE[r.query_show_type] ?? r.query_show_type) as ScreenField['queryWidget'];
+}
+
 function rowToField(r: ScreenRows['fields'][number]): ScreenField {
   const config = parse(r.field_config_json);
   const dictCode = r.dict_table ? `${r.dict_table},${r.dict_text ?? ''},${r.dict_field ?? ''}` : (r.dict_field ?? undefined);
@@ -328,6 +343,7 @@ function rowToField(r: ScreenRows['fields'][number]): ScreenField {
     showForm: fromBit(r.is_show_form),
     queryMode: r.is_query ? (r.query_mode === 'group' ? 'range' : 'single') : undefined,
     queryDefault: r.is_query ? (r.query_def_val ?? undefined) : undefined,
+    queryWidget: queryWidgetOfRow(r),
     readOnly: fromBit(r.is_read_only),
     sortable: r.sort_flag == null ? undefined : r.sort_flag === '1',
     persist: fromBit(r.db_is_persist),

@@ -82,6 +82,7 @@ export const EDITOR_UI = {
     isQuery: '是否查询',
     queryMode: '查询模式',
     queryDefault: '查询默认值',
+    queryWidget: '查询控件',
     indexName: '索引名称',
     indexField: '索引栏位',
     indexType: '索引类型',

@@ -173,4 +173,26 @@ describe('screen schema ↔ onl_cgform rows', () => {
     };
     expect(rowsToScreen(jeecg).fields.map((f) => f.queryWidget)).toEqual(['input', 'list_multi', undefined]);
   });
+
+  it("writes main_table and main_field on a sub screen's foreign-key row from its main screen's link, and reads the same schema back", () => {
+    const sub: ScreenSchema = {
+      id: 'sub_t',
+      title: '明细',
+      tableName: 'sub_t',
+      tableType: 'sub',
+      template: 'normal',
+      authPre: 'sub_t',
+      fields: [
+        { name: 'item', title: '物品', widget: 'input', dbType: 'string' },
+        { name: 'orderId', title: '订单', widget: 'input', dbType: 'string', showForm: false },
+      ],
+    };
+    const rows = screenToRows(sub, newId, { mainTable: 'main_order', foreignKey: 'orderId' });
+    expect(rows.fields.map((f) => [f.db_field_name, f.main_table, f.main_field])).toEqual([
+      ['item', null, null],
+      ['order_id', 'main_order', 'id'],
+    ]);
+    expect(rowsToScreen(rows)).toStrictEqual(sub);
+    expect(screenToRows(sub, newId).fields.map((f) => f.main_table)).toEqual([null, null]);
+  });
 });

@@ -43,6 +43,15 @@ function compact<T extends object>(o: T): T {
 }
 
 /**
+ * A sub screen's link to its main screen (the main screen's `subTables` entry naming it): the
+ * main table and the sub field holding the main row's id.
+ */
+export interface MainLink {
+  mainTable: string;
+  foreignKey: string;
+}
+
+/**
  * Maps one screen schema to JeecgBoot's configuration rows (api-contract §7.1): head columns
  * (tableTxt, tableType 1/2/3, themeTemplate + isTree, formTemplate, isPage, isCheckbox, tree
  * columns, subTableStr), one onl_cgform_field row per field (dbFieldName = column, widget in
@@ -53,9 +62,11 @@ function compact<T extends object>(o: T): T {
  * workflow (opt_type `status`: button_code = action code, button_name = label, exp = the rest of
  * the action; the workflow's other settings stay in ext_config_json). Settings without a JeecgBoot column are kept in
  * `ext_config_json` (head) and `field_config_json` (field), so `rowsToScreen` gives the schema
- * back unchanged. `newId` names the rows.
+ * back unchanged. `newId` names the rows. `main` (a sub screen's link, from the main screen's
+ * subTables) fills main_table and main_field (`id`) of the foreign-key field's row, as
+ * JeecgBoot's 外键 tab shows them; they are not read back (the main screen holds the link).
  */
-export function screenToRows(screen: ScreenSchema, newId: () => string): ScreenRows {
+export function screenToRows(screen: ScreenSchema, newId: () => string, main?: MainLink): ScreenRows {
   const { id, title, tableName, tableType, template, formTemplate, isPage, isCheckbox, tree, rowActions, workflow, fields, ...rest } =
     screen;
   const ext: Record<string, unknown> = { ...rest };
@@ -90,7 +101,7 @@ export function screenToRows(screen: ScreenSchema, newId: () => string): ScreenR
     is_des_form: null,
     des_form_code: null,
   };
-  const fieldRows = fields.map((f, i) => fieldToRow(f, i, id, newId()));
+  const fieldRows = fields.map((f, i) => fieldToRow(f, i, id, newId(), f.name === main?.foreignKey ? main.mainTable : null));
   const indexRow = (index_name: string, columns: string[], index_type: 'unique' | 'normal') => ({
     id: newId(),
     cgform_head_id: id,
@@ -142,7 +153,7 @@ export function screenToRows(screen: ScreenSchema, newId: () => string): ScreenR
   return { head, fields: fieldRows, indexes, buttons: [...buttons, ...statusButtons] };
 }
 
-function fieldToRow(f: ScreenField, order: number, headId: string, id: string): ScreenRows['fields'][number] {
+function fieldToRow(f: ScreenField, order: number, headId: string, id: string, mainTable: string | null): ScreenRows['fields'][number] {
   const {
     name,
     title,
@@ -211,8 +222,8 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     query_def_val: queryDefault ?? null,
     query_config_flag: queryWidget ? '1' : null,
     query_show_type: queryWidget ?? null,
-    main_table: null,
-    main_field: null,
+    main_table: mainTable,
+    main_field: mainTable ? 'id' : null,
     order_num: order,
     sort_flag: sortable === undefined ? null : sortable ? '1' : '0',
     converter: null,

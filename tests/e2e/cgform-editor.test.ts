@@ -440,4 +440,23 @@ describe('在线表单开发 editor', () => {
     await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
   }, 180_000);
+
+  it('shows a sub table’s main table and foreign-key field in 外键, read-only', async () => {
+    const close = page.locator('.ant-modal:visible .ant-modal-close');
+    if (await close.count()) await close.first().click();
+    await openSideMenu(page, '在线开发', '在线表单开发');
+    const list = page.locator('[data-page=cgform-list]');
+    await list.locator('input#tableName').fill('pm_order_item');
+    await list.locator('input#tableName').press('Enter');
+    await expect.poll(() => list.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(1);
+    await headRow('pm_order_item').locator('[data-action=view]').click();
+    await editor().waitFor();
+    await tab('外键');
+    const links = editor().locator('[data-grid=fk] .ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => links.count(), { timeout: 20_000 }).toBe(1);
+    // main screen, its table and field, the sub field holding its id, the relation, where it is edited
+    expect(await links.first().textContent()).toMatch(/项目订单.*pm_order.*id.*order_id.*一对多.*内置主表，只读/);
+    await close.first().click();
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

@@ -54,7 +54,21 @@ export const EDITOR_UI = {
     page: '页面属性',
     check: '校验字段',
     query: '查询配置',
+    fk: '外键',
     index: '索引',
+  },
+  fk: {
+    mainTitle: '主表',
+    mainTable: '主表名',
+    mainField: '主表字段',
+    foreignKey: '外键字段',
+    relationType: '关系类型',
+    where: '修改位置',
+    editIn: (t: string) => `在主表「${t}」的编辑中修改（附表设置）`,
+    builtIn: '内置主表，只读',
+    none: '尚无主表引用此附表：在主表的表单设置「附表」中选择此表单及其外键字段。',
+    notice:
+      '外键由主表的附表设置决定（主表编辑中的「附表外键字段」），此处只读显示；JeecgBoot 客户端在该字段的 main_table / main_field 中看到它。',
   },
   col: {
     dbFieldName: '字段名称',

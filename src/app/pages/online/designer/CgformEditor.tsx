@@ -62,6 +62,7 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
   const [busy, setBusy] = useState(false);
   // 外键 (sub screens): the main screens naming this one in their subTables
   const [foreignKeys, setForeignKeys] = useState<ForeignKeyLink[]>([]);
+  const loadedKeys = useRef<ForeignKeyLink[]>([]);
   const tableType = Form.useWatch('tableType', form) as ScreenSchema['tableType'] | undefined;
   const redraw = () => setGridKey((k) => k + 1);
 
@@ -73,6 +74,7 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
     setVersion(undefined);
     setReadOnly(false);
     setForeignKeys([]);
+    loadedKeys.current = [];
     form.setFieldsValue(headValues());
     rows.current = [];
     indexes.current = [];
@@ -83,6 +85,7 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
       if (!res.success) return void message.warning(res.message);
       setOriginal(res.result.schema);
       setForeignKeys(res.result.foreignKeys ?? []);
+      loadedKeys.current = res.result.foreignKeys ?? [];
       setVersion(res.result.version);
       setReadOnly(res.result.isBuiltIn);
       form.setFieldsValue(headValues(res.result.schema));
@@ -153,6 +156,23 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
       setRefused(res.message);
       return void message.warning(res.message);
     }
+    // 外键 changed on an authored main screen: saved into that screen's subTables after this one
+    for (const link of foreignKeys) {
+      const was = loadedKeys.current.find((l) => l.mainId === link.mainId);
+      if (!link.editable || !was || was.foreignKey === link.foreignKey || !original) continue;
+      const main = await request.get<{ schema: ScreenSchema; version?: number }>('/online/cgform/head/schema', { id: link.mainId });
+      const next = main.success
+        ? {
+            ...main.result.schema,
+            subTables: main.result.schema.subTables?.map((st) => (st.id === original.id ? { ...st, foreignKey: link.foreignKey } : st)),
+          }
+        : undefined;
+      const saved = next ? await request.put('/online/cgform/api/editAll', { schema: next, version: main.result.version }) : main;
+      if (!saved.success) {
+        setRefused(T.fk.mainRefused(link.mainTitle, saved.message));
+        return void message.warning(saved.message);
+      }
+    }
     message.success(res.message);
     onSaved();
   };
@@ -207,7 +227,12 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
           }
         />
         {tab === 'fk' ? (
-          <ForeignKeyTab links={foreignKeys} fields={rows.current.map(rowToField)} />
+          <ForeignKeyTab
+            links={foreignKeys}
+            fields={rows.current.map(rowToField)}
+            readOnly={readOnly}
+            onChange={(mainId, foreignKey) => setForeignKeys((ls) => ls.map((l) => (l.mainId === mainId ? { ...l, foreignKey } : l)))}
+          />
         ) : (
           <DesignerGrid
             key={`${tab}-${gridKey}`}

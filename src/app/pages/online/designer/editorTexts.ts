@@ -64,7 +64,8 @@ export const EDITOR_UI = {
     foreignKey: '外键字段',
     relationType: '关系类型',
     where: '修改位置',
-    editIn: (t: string) => `在主表「${t}」的编辑中修改（附表设置）`,
+    editIn: (t: string) => `可在此选择，保存本表单后一并保存主表「${t}」`,
+    mainRefused: (t: string, m: string) => `本表单已保存，主表「${t}」的外键未保存：${m}`,
     builtIn: '内置主表，只读',
     none: '尚无主表引用此附表：在主表的表单设置「附表」中选择此表单及其外键字段。',
     notice:

@@ -1,7 +1,9 @@
 /**
  * The online form designer's editor (a wide modal, JeecgBoot's 在线表单开发 editor): head
  * settings (HeadSettings.tsx) and tabs over the same field rows, each a handsontable grid
- * (数据库属性, 页面属性, 校验字段, 查询配置) plus the 索引 grid. Rows are added, removed and dragged
+ * (数据库属性, 页面属性, 校验字段, 查询配置) plus the 索引 grid and, for a sub screen, 外键
+ * (ForeignKeyTab.tsx: its main screens; an authored one is saved after this screen when its
+ * foreign-key field changed). Rows are added, removed and dragged
  * into order; a field whose widget type changes gets that type's database defaults, one whose
  * database type changes that type's length and decimals. Saves the
  * screen schema through /online/cgform/api/addAll (new) or editAll (with the version it loaded:

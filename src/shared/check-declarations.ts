@@ -7,13 +7,15 @@ import { persistedFields } from './columns.js';
 import { toProperty } from './row-keys.js';
 import { dbDefaultProblem } from './db-default.js';
 import { unknownHrefNames } from './field-href.js';
+import { DICT_QUERY_WIDGETS } from './widget-types.js';
 
 /**
  * The rules of one screen's declarations a JSON Schema cannot say: every expression
  * (compute, checks, workflow condition and set) parses and names only fields of the screen, its
  * own aggregates or `id`; aggregates name own fields in match and where; computed fields form no
  * cycle; workflow, fixedValues and uniqueKeys name existing fields, indexes stored ones; the default sort is
- * not on a field marked sortable false; a query default sits on a queryable field (numbers on numeric ones); a db default is a literal
+ * not on a field marked sortable false; a query default sits on a queryable field (numbers on numeric ones); a query widget
+ * on a single-value query condition (a dictionary one on a field with a dictCode); a db default is a literal
  * its column holds; a table dictionary's
  * condition has the allowed form. Cross-screen references (aggregate sources) are checked by the
  * server's registry. Returns the problems found.
@@ -50,6 +52,11 @@ export function checkDeclarations(screen: ScreenSchema, file: string): SchemaPro
       else if (parts.length > 2) push(`/fields/${i}/queryDefault`, `字段 ${f.name} 的范围查询默认值应为「开始,结束」`);
       else if (numeric && parts.some((p) => p.trim() !== '' && !Number.isFinite(Number(p))))
         push(`/fields/${i}/queryDefault`, `字段 ${f.name} 的查询默认值应为数字`);
+    }
+    if (f.queryWidget !== undefined) {
+      if (f.queryMode !== 'single') push(`/fields/${i}/queryWidget`, `字段 ${f.name} 不是单值查询条件，不能设置查询控件`);
+      else if (DICT_QUERY_WIDGETS.has(f.queryWidget) && !f.dictCode)
+        push(`/fields/${i}/queryWidget`, `字段 ${f.name} 的查询控件 ${f.queryWidget} 需要字典（dictCode）`);
     }
     if (f.dictCode && f.dictCode.split(',').length > 3 && !parseDictCondition(f.dictCode.split(',').slice(3).join(',')))
       push(`/fields/${i}/dictCode`, `字段 ${f.name} 的字典条件只能是 column='value' 或 column in ('a','b')，以 and 连接`);

@@ -108,6 +108,30 @@ describe('checkScreen problems', () => {
     expect(res2.ok).toBe(false);
     if (!res2.ok) expect(res2.problems.map((p) => p.path)).toEqual(['/indexes/0/name']);
   });
+  it('refuses a query widget off a single-value query condition, a dictionary one without a dictCode, and one that is not a query widget', () => {
+    const bad = structuredClone(bank);
+    bad.fields.push(
+      { name: 'q1', title: '甲', widget: 'textarea', dbType: 'string', queryWidget: 'input' },
+      { name: 'q2', title: '乙', widget: 'input', dbType: 'string', queryMode: 'range', queryWidget: 'input' },
+      { name: 'q3', title: '丙', widget: 'input', dbType: 'string', queryMode: 'single', queryWidget: 'list_multi' },
+      { name: 'q4', title: '丁', widget: 'select', dbType: 'string', dictCode: 'sex', queryMode: 'single', queryWidget: 'list_multi' },
+      { name: 'q5', title: '戊', widget: 'textarea', dbType: 'string', queryMode: 'single', queryWidget: 'input' },
+    );
+    const res = checkScreen(bad, 'x.json', known);
+    expect(res.ok).toBe(false);
+    if (!res.ok)
+      expect(res.problems.map((p) => p.message)).toEqual([
+        '字段 q1 不是单值查询条件，不能设置查询控件',
+        '字段 q2 不是单值查询条件，不能设置查询控件',
+        '字段 q3 的查询控件 list_multi 需要字典（dictCode）',
+      ]);
+    const upload = structuredClone(bank);
+    upload.fields.push({ name: 'q6', title: '己', widget: 'input', dbType: 'string', queryMode: 'single', queryWidget: 'upload' });
+    const res2 = checkScreen(upload, 'x.json', known);
+    expect(res2.ok).toBe(false);
+    if (!res2.ok) expect(res2.problems.map((p) => p.path)).toEqual([`/fields/${bank.fields.length}/queryWidget`]);
+  });
+
   it('refuses duplicate and reserved field names and a broken regular expression', () => {
     const bad = structuredClone(bank);
     bad.fields.push({ ...bad.fields[0] });

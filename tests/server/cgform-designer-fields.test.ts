@@ -101,4 +101,69 @@ describe('designer field settings end to end', () => {
     expect(res.body).toMatchObject({ success: false });
     expect(res.body.message).toContain('字段 n 的数据库默认值应为数字');
   });
+
+  it("shows a sub screen's main screens in its 外键 and writes main_table/main_field on its foreign-key row", async () => {
+    // built-in: 项目订单 names 项目订单明细 by orderId (a built-in main screen: not editable here)
+    let res = await admin.get('/online/cgform/head/schema', { id: 'pm_order_item' });
+    expect(res.body.result.foreignKeys).toEqual([
+      {
+        mainId: 'pm_order',
+        mainTitle: '项目订单',
+        mainTable: 'pm_order',
+        mainField: 'id',
+        foreignKey: 'orderId',
+        relationType: 'oneToMany',
+        editable: false,
+      },
+    ]);
+    res = await admin.get('/online/cgform/field/listByHeadId', { headId: 'pm_order_item' });
+    const linked = res.body.result.filter((f: any) => f.mainTable);
+    expect(linked.map((f: any) => [f.dbFieldName, f.mainTable, f.mainField])).toEqual([['order_id', 'pm_order', 'id']]);
+
+    // authored: the sub first, then the main naming it; the stored sub rows follow the main
+    const sub: ScreenSchema = {
+      id: 'tst_fk_line',
+      title: '外键明细',
+      tableName: 'tst_fk_line',
+      tableType: 'sub',
+      template: 'normal',
+      authPre: 'tst:fk_line',
+      fields: [
+        { name: 'item', title: '物品', widget: 'input', dbType: 'string' },
+        { name: 'headId', title: '主表', widget: 'input', dbType: 'string', showForm: false },
+      ],
+    };
+    const main: ScreenSchema = {
+      id: 'tst_fk_head',
+      title: '外键主表',
+      tableName: 'tst_fk_head',
+      tableType: 'main',
+      template: 'normal',
+      authPre: 'tst:fk_head',
+      subTables: [{ id: 'tst_fk_line', foreignKey: 'headId' }],
+      fields: [{ name: 'code', title: '编码', widget: 'input', dbType: 'string' }],
+    };
+    expect((await admin.post('/online/cgform/api/addAll', { schema: sub })).body).toMatchObject({ success: true });
+    expect((await admin.post('/online/cgform/api/addAll', { schema: main })).body).toMatchObject({ success: true });
+    res = await admin.get('/online/cgform/head/schema', { id: 'tst_fk_line' });
+    expect(res.body.result.foreignKeys).toMatchObject([{ mainId: 'tst_fk_head', foreignKey: 'headId', editable: true }]);
+    const stored = () =>
+      server.ctx.db
+        .selectFrom('onl_cgform_field')
+        .select(['db_field_name', 'main_table', 'main_field'])
+        .where('cgform_head_id', '=', 'tst_fk_line')
+        .orderBy('order_num')
+        .execute();
+    expect(await stored()).toEqual([
+      { db_field_name: 'item', main_table: null, main_field: null },
+      { db_field_name: 'head_id', main_table: 'tst_fk_head', main_field: 'id' },
+    ]);
+    // the main no longer names it: cleared
+    const edited = { ...main, tableType: 'single' as const, subTables: undefined };
+    res = await admin.put('/online/cgform/api/editAll', { schema: edited });
+    expect(res.body).toMatchObject({ success: true });
+    expect((await stored()).map((r) => r.main_table)).toEqual([null, null]);
+    res = await admin.get('/online/cgform/head/schema', { id: 'tst_fk_line' });
+    expect(res.body.result.foreignKeys).toEqual([]);
+  });
 });

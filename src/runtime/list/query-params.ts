@@ -1,8 +1,9 @@
 import type { ScreenField, ScreenSchema } from '../../shared/generated/screen-schema.js';
 import { toColumn } from '../../shared/columns.js';
+import { queryWidgetOf } from '../../shared/widget-types.js';
 
-/** Widgets whose single-mode query is a substring match ('*v*', JeecgBoot convention). */
-const LIKE_WIDGETS = new Set(['input', 'textarea', 'password']);
+/** Query widgets whose single-mode query is a substring match ('*v*', JeecgBoot convention). */
+const LIKE_WIDGETS = new Set(['input', 'password']);
 
 /** Fields shown in the list's query form, in schema order (spec: the fields marked for query). */
 export function queryFields(screen: ScreenSchema): ScreenField[] {
@@ -13,7 +14,8 @@ const empty = (v: unknown) => v === undefined || v === null || v === '' || (Arra
 
 /**
  * Turns query-form values (keyed by column; a range field holds [begin, end]) into the
- * request parameters of api-contract §4.2: text inputs as '*v*', selects as equality, ranges
+ * request parameters of api-contract §4.2: text inputs as '*v*' (by the field's query widget),
+ * selects as equality, several values (list_multi …) as an in-list 'a,b', ranges
  * as `<col>_begin` / `<col>_end`. Empty values are left out.
  */
 export function toQueryParams(screen: ScreenSchema, values: Record<string, unknown>): Record<string, string> {
@@ -30,7 +32,7 @@ export function toQueryParams(screen: ScreenSchema, values: Record<string, unkno
     }
     const text = Array.isArray(v) ? v.join(',') : String(v).trim();
     if (!text) continue;
-    out[col] = LIKE_WIDGETS.has(f.widget) ? `*${text}*` : text;
+    out[col] = LIKE_WIDGETS.has(queryWidgetOf(f)) ? `*${text}*` : text;
   }
   return out;
 }

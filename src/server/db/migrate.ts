@@ -20,6 +20,7 @@ import * as m017 from './migrations/017_login_failure.js';
 import * as m018 from './migrations/018_rate_limit.js';
 import * as m019 from './migrations/019_cgform_history_unique.js';
 import * as m020 from './migrations/020_cgform_query_default.js';
+import * as m021 from './migrations/021_cgform_query_widget.js';
 
 /** Versioned migrations, applied in key order at every start (spec-independent schema of sys tables). */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018_rate_limit': m018,
   '019_cgform_history_unique': m019,
   '020_cgform_query_default': m020,
+  '021_cgform_query_widget': m021,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -559,6 +559,9 @@ export interface OnlCgformField extends Audit {
   query_mode: string | null;
   /** migration 020 */
   query_def_val: string | null;
+  /** 查询配置 on ('1') with its widget (schema `queryWidget`), migration 021. */
+  query_config_flag: string | null;
+  query_show_type: string | null;
   main_table: string | null;
   main_field: string | null;
   order_num: number | null;

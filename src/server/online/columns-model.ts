@@ -7,7 +7,7 @@ import type { LoadedScreen } from './screen-registry.js';
 export const TABLE_TYPE = { single: 1, main: 2, sub: 3 } as const;
 
 /** Widget → JeecgBoot online fieldShowType (api-contract §7.1). */
-export function fieldShowType(f: ScreenField): string {
+export function fieldShowType(f: Pick<ScreenField, 'widget'>): string {
   const map: Record<string, string> = { input: 'text', inputNumber: 'text', select: 'list', upload: 'file' };
   return map[f.widget] ?? f.widget;
 }
@@ -91,7 +91,8 @@ export function queryInfo(loaded: LoadedScreen): Record<string, unknown>[] {
     .map((f, i) => ({
       field: toColumn(f.name),
       label: f.title,
-      view: fieldShowType(f),
+      // the query widget of 查询配置 (JeecgBoot query_show_type) when set
+      view: fieldShowType({ widget: f.queryWidget ?? f.widget }),
       mode: f.queryMode === 'range' ? 'group' : 'single',
       ...dictProps(f.dictCode),
       order: i,

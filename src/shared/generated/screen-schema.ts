@@ -399,6 +399,26 @@ export interface ScreenField {
    * Initial value of the field's query condition (JeecgBoot query_def_val): the list's query form starts with it and the first page is requested with it; 重置 goes back to it. A literal (no variables); a range condition gives begin and end comma-joined ("2026-01-01,2026-12-31", either may be empty). Only on a queryable field (queryMode).
    */
   queryDefault?: string;
+  /**
+   * 查询配置: the widget of the field's condition in the list's query form when it differs from the form widget (JeecgBoot query_show_type), e.g. a textarea queried with input, a select queried with list_multi (any of the values), a text field queried with sel_user. Only on a single-mode query condition; list, checkbox and select types need the field's dictCode. Absent: the form widget (a textarea with input).
+   */
+  queryWidget?:
+    | 'input'
+    | 'inputNumber'
+    | 'select'
+    | 'radio'
+    | 'checkbox'
+    | 'list_multi'
+    | 'sel_search'
+    | 'switch'
+    | 'date'
+    | 'datetime'
+    | 'time'
+    | 'sel_user'
+    | 'sel_multi_user'
+    | 'sel_depart'
+    | 'sel_position'
+    | 'sel_role';
   readOnly?: boolean;
   /**
    * The list column may be sorted (JeecgBoot sort_flag): false hides its sorter, and the server refuses a list or export sorted by it.

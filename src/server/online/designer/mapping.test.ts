@@ -134,4 +134,65 @@ describe('screen schema ↔ onl_cgform rows', () => {
     expect(rowsToScreen(jeecg).fields[2].dbDefault).toBe("a'b");
     expect(rowsToScreen(rows)).toStrictEqual(screen);
   });
+
+  it('writes a query widget of 查询配置 to query_config_flag and query_show_type and reads it back (JeecgBoot text/list as input/select)', () => {
+    const screen: ScreenSchema = {
+      id: 't',
+      title: 'T',
+      tableName: 't',
+      tableType: 'single',
+      template: 'normal',
+      authPre: 't',
+      fields: [
+        { name: 'note', title: '备注', widget: 'textarea', dbType: 'string', queryMode: 'single', queryWidget: 'input' },
+        {
+          name: 'kind',
+          title: '类型',
+          widget: 'select',
+          dbType: 'string',
+          dictCode: 'sex',
+          queryMode: 'single',
+          queryWidget: 'list_multi',
+        },
+        { name: 'maker', title: '制单人', widget: 'input', dbType: 'string', queryMode: 'single' },
+      ],
+    };
+    const rows = screenToRows(screen, newId);
+    expect(rows.fields.map((f) => [f.query_config_flag, f.query_show_type])).toEqual([
+      ['1', 'input'],
+      ['1', 'list_multi'],
+      [null, null],
+    ]);
+    expect(rowsToScreen(rows)).toStrictEqual(screen);
+    // JeecgBoot's own rows: its show types, and a type kept while the query config is off
+    const jeecg = {
+      ...rows,
+      fields: rows.fields.map((f, i) =>
+        i === 0 ? { ...f, query_show_type: 'text' } : i === 2 ? { ...f, query_config_flag: '0', query_show_type: 'sel_user' } : f,
+      ),
+    };
+    expect(rowsToScreen(jeecg).fields.map((f) => f.queryWidget)).toEqual(['input', 'list_multi', undefined]);
+  });
+
+  it("writes main_table and main_field on a sub screen's foreign-key row from its main screen's link, and reads the same schema back", () => {
+    const sub: ScreenSchema = {
+      id: 'sub_t',
+      title: '明细',
+      tableName: 'sub_t',
+      tableType: 'sub',
+      template: 'normal',
+      authPre: 'sub_t',
+      fields: [
+        { name: 'item', title: '物品', widget: 'input', dbType: 'string' },
+        { name: 'orderId', title: '订单', widget: 'input', dbType: 'string', showForm: false },
+      ],
+    };
+    const rows = screenToRows(sub, newId, { mainTable: 'main_order', foreignKey: 'orderId' });
+    expect(rows.fields.map((f) => [f.db_field_name, f.main_table, f.main_field])).toEqual([
+      ['item', null, null],
+      ['order_id', 'main_order', 'id'],
+    ]);
+    expect(rowsToScreen(rows)).toStrictEqual(sub);
+    expect(screenToRows(sub, newId).fields.map((f) => f.main_table)).toEqual([null, null]);
+  });
 });

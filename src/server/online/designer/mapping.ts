@@ -43,6 +43,15 @@ function compact<T extends object>(o: T): T {
 }
 
 /**
+ * A sub screen's link to its main screen (the main screen's `subTables` entry naming it): the
+ * main table and the sub field holding the main row's id.
+ */
+export interface MainLink {
+  mainTable: string;
+  foreignKey: string;
+}
+
+/**
  * Maps one screen schema to JeecgBoot's configuration rows (api-contract §7.1): head columns
  * (tableTxt, tableType 1/2/3, themeTemplate + isTree, formTemplate, isPage, isCheckbox, tree
  * columns, subTableStr), one onl_cgform_field row per field (dbFieldName = column, widget in
@@ -53,9 +62,11 @@ function compact<T extends object>(o: T): T {
  * workflow (opt_type `status`: button_code = action code, button_name = label, exp = the rest of
  * the action; the workflow's other settings stay in ext_config_json). Settings without a JeecgBoot column are kept in
  * `ext_config_json` (head) and `field_config_json` (field), so `rowsToScreen` gives the schema
- * back unchanged. `newId` names the rows.
+ * back unchanged. `newId` names the rows. `main` (a sub screen's link, from the main screen's
+ * subTables) fills main_table and main_field (`id`) of the foreign-key field's row, as
+ * JeecgBoot's 外键 tab shows them; they are not read back (the main screen holds the link).
  */
-export function screenToRows(screen: ScreenSchema, newId: () => string): ScreenRows {
+export function screenToRows(screen: ScreenSchema, newId: () => string, main?: MainLink): ScreenRows {
   const { id, title, tableName, tableType, template, formTemplate, isPage, isCheckbox, tree, rowActions, workflow, fields, ...rest } =
     screen;
   const ext: Record<string, unknown> = { ...rest };
@@ -90,7 +101,7 @@ export function screenToRows(screen: ScreenSchema, newId: () => string): ScreenR
     is_des_form: null,
     des_form_code: null,
   };
-  const fieldRows = fields.map((f, i) => fieldToRow(f, i, id, newId()));
+  const fieldRows = fields.map((f, i) => fieldToRow(f, i, id, newId(), f.name === main?.foreignKey ? main.mainTable : null));
   const indexRow = (index_name: string, columns: string[], index_type: 'unique' | 'normal') => ({
     id: newId(),
     cgform_head_id: id,
@@ -142,7 +153,7 @@ export function screenToRows(screen: ScreenSchema, newId: () => string): ScreenR
   return { head, fields: fieldRows, indexes, buttons: [...buttons, ...statusButtons] };
 }
 
-function fieldToRow(f: ScreenField, order: number, headId: string, id: string): ScreenRows['fields'][number] {
+function fieldToRow(f: ScreenField, order: number, headId: string, id: string, mainTable: string | null): ScreenRows['fields'][number] {
   const {
     name,
     title,
@@ -157,6 +168,7 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     showForm,
     queryMode,
     queryDefault,
+    queryWidget,
     readOnly,
     sortable,
     persist,
@@ -208,8 +220,10 @@ function fieldToRow(f: ScreenField, order: number, headId: string, id: string): 
     is_read_only: bit(readOnly),
     query_mode: queryMode === 'range' ? 'group' : queryMode === 'single' ? 'single' : null,
     query_def_val: queryDefault ?? null,
-    main_table: null,
-    main_field: null,
+    query_config_flag: queryWidget ? '1' : null,
+    query_show_type: queryWidget ?? null,
+    main_table: mainTable,
+    main_field: mainTable ? 'id' : null,
     order_num: order,
     sort_flag: sortable === undefined ? null : sortable ? '1' : '0',
     converter: null,
@@ -309,6 +323,18 @@ function dbDefaultOfColumn(v: string | null, dbType: string): ScreenField['dbDef
   return quoted ? quoted[1].replace(/''/g, "'") : v;
 }
 
+/** JeecgBoot's own show types of query_show_type that name our widgets differently. */
+const QUERY_SHOW_TYPE: Record<string, string> = { text: 'input', list: 'select' };
+
+/**
+ * The `queryWidget` of a field row: query_show_type while the field is queried and its
+ * query_config_flag is not off (JeecgBoot reads it only then; 'text'/'list' as input/select).
+ */
+function queryWidgetOfRow(r: ScreenRows['fields'][number]): ScreenField['queryWidget'] {
+  if (!r.is_query || r.query_config_flag === '0' || !r.query_show_type) return undefined;
+  return (QUERY_SHOW_TYPE[r.query_show_type] ?? r.query_show_type) as ScreenField['queryWidget'];
+}
+
 function rowToField(r: ScreenRows['fields'][number]): ScreenField {
   const config = parse(r.field_config_json);
   const dictCode = r.dict_table ? `${r.dict_table},${r.dict_text ?? ''},${r.dict_field ?? ''}` : (r.dict_field ?? undefined);
@@ -328,6 +354,7 @@ function rowToField(r: ScreenRows['fields'][number]): ScreenField {
     showForm: fromBit(r.is_show_form),
     queryMode: r.is_query ? (r.query_mode === 'group' ? 'range' : 'single') : undefined,
     queryDefault: r.is_query ? (r.query_def_val ?? undefined) : undefined,
+    queryWidget: queryWidgetOfRow(r),
     readOnly: fromBit(r.is_read_only),
     sortable: r.sort_flag == null ? undefined : r.sort_flag === '1',
     persist: fromBit(r.db_is_persist),

@@ -6,7 +6,7 @@ import { planScreenSync, syncScreenTable } from '../ddl.js';
 import { screenMenuUrl } from '../screen-endpoints.js';
 import type { LoadedScreen } from '../screen-registry.js';
 import { DESIGNER_TEXT } from './texts.js';
-import { bodyToSchema, camelRow, fieldEntities, headEntity, indexEntities } from './wire.js';
+import { bodyToSchema, camelRow, fieldEntities, foreignKeysOf, headEntity, indexEntities } from './wire.js';
 import { addScreenMenu } from './menu.js';
 import { enhanceRoutes } from './enhance-routes.js';
 import { importRoutes } from './import-routes.js';
@@ -87,12 +87,18 @@ export function designerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: Query }>(`${base}/head/schema`, async (req) => {
     await canRead(req);
     const loaded = screenOf(req.query.id);
-    return ok({ schema: loaded.screen, isBuiltIn: !loaded.authored, version: loaded.authored?.version ?? 1 });
+    return ok({
+      schema: loaded.screen,
+      isBuiltIn: !loaded.authored,
+      version: loaded.authored?.version ?? 1,
+      // 外键: the main screens naming this sub screen in their subTables
+      foreignKeys: loaded.screen.tableType === 'sub' ? foreignKeysOf(ctx.screens.list(), loaded.screen.id) : [],
+    });
   });
 
   app.get<{ Querystring: Query }>(`${base}/field/listByHeadId`, async (req) => {
     await canRead(req);
-    return ok(fieldEntities(screenOf(req.query.headId).screen));
+    return ok(fieldEntities(screenOf(req.query.headId)));
   });
   app.get<{ Querystring: Query }>(`${base}/index/listByHeadId`, async (req) => {
     await canRead(req);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { newId } from '../../db/ids.js';
+import { toColumn } from '../../../shared/columns.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ensureScreenButtons } from './menu.js';
 import { formatDateTime } from '../../../shared/time.js';
@@ -9,6 +10,7 @@ import { checkScreen } from '../../../shared/schema-check.js';
 import { BizError } from '../../http/envelope.js';
 import type { AuthoredScreen, ScreenRegistry } from '../screen-registry.js';
 import { rowsToScreen, screenToRows } from './mapping.js';
+import { mainLinkOf } from './wire.js';
 import { DESIGNER_TEXT } from './texts.js';
 
 /**
@@ -148,7 +150,8 @@ export class DesignerStore {
       if (prev && opts.expectedVersion !== undefined && prev.version !== opts.expectedVersion)
         throw new BizError(DESIGNER_TEXT.staleVersion(prev.version));
       const now = formatDateTime();
-      const rows = screenToRows(screen, newId);
+      // a sub screen's foreign-key row carries its main table (JeecgBoot main_table/main_field)
+      const rows = screenToRows(screen, newId, mainLinkOf(this.registry.get(screen.id)));
       const next = prev ? prev.version + 1 : 1;
       // a view has no table of its own: its owner's sync state is what counts
       const synced = prev?.synced && (screen.viewOf || sameTable(prev.screen, screen)) ? 'Y' : 'N';
@@ -200,6 +203,7 @@ export class DesignerStore {
           .values(rows.indexes.map((f) => ({ ...f, ...audit })))
           .execute();
       if (rows.buttons.length) await trx.insertInto('onl_cgform_button').values(rows.buttons).execute();
+      await linkSubRows(trx, screen, prev?.screen);
       await ensureScreenButtons(trx, screen);
       // the registry must accept the result (ids, tables and sub-table links across screens)
       const others = (await loadAuthored(trx)).filter((a) => a.screen.id !== screen.id);
@@ -289,4 +293,25 @@ async function deleteRows(trx: Db, id: string, withHead: boolean): Promise<void>
     await trx.deleteFrom('onl_cgform_head_history').where('cgform_head_id', '=', id).execute();
     await trx.deleteFrom('onl_cgform_head').where('id', '=', id).execute();
   }
+}
+
+/**
+ * Writes a main screen's links onto its sub screens' stored field rows (JeecgBoot main_table /
+ * main_field of the foreign-key field, as its 外键 tab reads them): rows pointing at the main
+ * table as it was (`prev`) are cleared, each subTables entry's foreign-key row set.
+ */
+async function linkSubRows(trx: Db, screen: ScreenSchema, prev?: ScreenSchema): Promise<void> {
+  if (!screen.subTables?.length && !prev?.subTables?.length) return;
+  await trx
+    .updateTable('onl_cgform_field')
+    .set({ main_table: null, main_field: null })
+    .where('main_table', 'in', [...new Set([prev?.tableName ?? screen.tableName, screen.tableName])])
+    .execute();
+  for (const st of screen.subTables ?? [])
+    await trx
+      .updateTable('onl_cgform_field')
+      .set({ main_table: screen.tableName, main_field: 'id' })
+      .where('cgform_head_id', '=', st.id)
+      .where('db_field_name', '=', toColumn(st.foreignKey))
+      .execute();
 }

@@ -4,7 +4,7 @@ import { toColumn } from '../../../shared/columns.js';
 import { toProperty } from '../../../shared/row-keys.js';
 import { BizError } from '../../http/envelope.js';
 import type { LoadedScreen } from '../screen-registry.js';
-import { rowsToScreen, screenToRows, type ScreenRows } from './mapping.js';
+import { rowsToScreen, screenToRows, type MainLink, type ScreenRows } from './mapping.js';
 
 type Row = Record<string, unknown>;
 
@@ -39,9 +39,38 @@ export function headEntity(loaded: LoadedScreen, stored?: Row): Row {
   return { ...camelRow(base), isBuiltIn: !loaded.authored, authPre: loaded.screen.authPre };
 }
 
-/** The field entities of a screen (onl_cgform_field, camelCase), in order. */
-export function fieldEntities(screen: ScreenSchema): Row[] {
-  return screenToRows(screen, () => '').fields.map((f, i) => ({ ...camelRow(f), id: `${screen.id}_${i}` }));
+/** A sub screen's link to its main screen (the registry's `main`), or undefined. */
+export function mainLinkOf(loaded: LoadedScreen | undefined): MainLink | undefined {
+  return loaded?.main ? { mainTable: loaded.main.loaded.screen.tableName, foreignKey: loaded.main.link.foreignKey } : undefined;
+}
+
+/**
+ * The field entities of a screen (onl_cgform_field, camelCase), in order; a sub screen's
+ * foreign-key field carries mainTable and mainField from its main screen's subTables.
+ */
+export function fieldEntities(loaded: LoadedScreen): Row[] {
+  const { screen } = loaded;
+  return screenToRows(screen, () => '', mainLinkOf(loaded)).fields.map((f, i) => ({ ...camelRow(f), id: `${screen.id}_${i}` }));
+}
+
+/**
+ * The 外键 tab of a sub screen: every main screen whose subTables name it, with the foreign-key
+ * field and whether the designer may save that main screen (authored, not built-in).
+ */
+export function foreignKeysOf(screens: readonly LoadedScreen[], subId: string): Row[] {
+  return screens.flatMap((m) =>
+    (m.screen.subTables ?? [])
+      .filter((st) => st.id === subId)
+      .map((st) => ({
+        mainId: m.screen.id,
+        mainTitle: m.screen.title,
+        mainTable: m.screen.tableName,
+        mainField: 'id',
+        foreignKey: st.foreignKey,
+        relationType: st.relationType ?? 'oneToMany',
+        editable: !!m.authored,
+      })),
+  );
 }
 
 /** The index entities of a screen (onl_cgform_index, camelCase). */

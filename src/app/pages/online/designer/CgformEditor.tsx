@@ -1,7 +1,9 @@
 /**
  * The online form designer's editor (a wide modal, JeecgBoot's 在线表单开发 editor): head
  * settings (HeadSettings.tsx) and tabs over the same field rows, each a handsontable grid
- * (数据库属性, 页面属性, 校验字段, 查询配置) plus the 索引 grid. Rows are added, removed and dragged
+ * (数据库属性, 页面属性, 校验字段, 查询配置) plus the 索引 grid and, for a sub screen, 外键
+ * (ForeignKeyTab.tsx: its main screens; an authored one is saved after this screen when its
+ * foreign-key field changed). Rows are added, removed and dragged
  * into order; a field whose widget type changes gets that type's database defaults, one whose
  * database type changes that type's length and decimals. Saves the
  * screen schema through /online/cgform/api/addAll (new) or editAll (with the version it loaded:
@@ -16,6 +18,7 @@ import { defaultRegistry } from '../../../../../registry';
 import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
 import type { ScreenSchema } from '../../../../shared/generated/screen-schema';
 import DesignerGrid from './DesignerGrid';
+import ForeignKeyTab, { type ForeignKeyLink } from './ForeignKeyTab';
 import { EDITOR_UI as T } from './editorTexts';
 import {
   applyIndexes,
@@ -32,7 +35,7 @@ import {
 import HeadSettings, { headOf, headValues, type HeadValues } from './HeadSettings';
 import { fieldColumns, INDEX_COLUMNS, type FieldTab } from './tabColumns';
 
-type Tab = FieldTab | 'index';
+type Tab = FieldTab | 'fk' | 'index';
 
 /** Props: `id` of the screen to edit (undefined: a new one); `onSaved` after a successful save. */
 export interface CgformEditorProps {
@@ -59,6 +62,10 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
   const [gridKey, setGridKey] = useState(0);
   const [refused, setRefused] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // 外键 (sub screens): the main screens naming this one in their subTables
+  const [foreignKeys, setForeignKeys] = useState<ForeignKeyLink[]>([]);
+  const loadedKeys = useRef<ForeignKeyLink[]>([]);
+  const tableType = Form.useWatch('tableType', form) as ScreenSchema['tableType'] | undefined;
   const redraw = () => setGridKey((k) => k + 1);
 
   useEffect(() => {
@@ -68,14 +75,19 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
     setOriginal(undefined);
     setVersion(undefined);
     setReadOnly(false);
+    setForeignKeys([]);
+    loadedKeys.current = [];
     form.setFieldsValue(headValues());
     rows.current = [];
     indexes.current = [];
     redraw();
     if (!id) return;
-    void request.get<{ schema: ScreenSchema; isBuiltIn: boolean; version?: number }>('/online/cgform/head/schema', { id }).then((res) => {
+    type Loaded = { schema: ScreenSchema; isBuiltIn: boolean; version?: number; foreignKeys?: ForeignKeyLink[] };
+    void request.get<Loaded>('/online/cgform/head/schema', { id }).then((res) => {
       if (!res.success) return void message.warning(res.message);
       setOriginal(res.result.schema);
+      setForeignKeys(res.result.foreignKeys ?? []);
+      loadedKeys.current = res.result.foreignKeys ?? [];
       setVersion(res.result.version);
       setReadOnly(res.result.isBuiltIn);
       form.setFieldsValue(headValues(res.result.schema));
@@ -84,6 +96,11 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
       redraw();
     });
   }, [open, id, form, request]);
+
+  // a screen no longer of type sub has no 外键 tab
+  useEffect(() => {
+    if (tab === 'fk' && tableType !== 'sub') setTab('db');
+  }, [tab, tableType]);
 
   const onCellChange = (row: FieldRow, prop: string, _before: unknown, after: unknown) => {
     if (prop === 'widget') Object.assign(row, widgetDefaults(String(after), registry.get(String(after))?.defaultDbType));
@@ -141,6 +158,23 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
       setRefused(res.message);
       return void message.warning(res.message);
     }
+    // 外键 changed on an authored main screen: saved into that screen's subTables after this one
+    for (const link of foreignKeys) {
+      const was = loadedKeys.current.find((l) => l.mainId === link.mainId);
+      if (!link.editable || !was || was.foreignKey === link.foreignKey || !original) continue;
+      const main = await request.get<{ schema: ScreenSchema; version?: number }>('/online/cgform/head/schema', { id: link.mainId });
+      const next = main.success
+        ? {
+            ...main.result.schema,
+            subTables: main.result.schema.subTables?.map((st) => (st.id === original.id ? { ...st, foreignKey: link.foreignKey } : st)),
+          }
+        : undefined;
+      const saved = next ? await request.put('/online/cgform/api/editAll', { schema: next, version: main.result.version }) : main;
+      if (!saved.success) {
+        setRefused(T.fk.mainRefused(link.mainTitle, saved.message));
+        return void message.warning(saved.message);
+      }
+    }
     message.success(res.message);
     onSaved();
   };
@@ -171,9 +205,10 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
             hot.current = undefined;
             setTab(k as Tab);
           }}
-          items={(Object.keys(T.tabs) as Tab[]).map((k) => ({ key: k, label: T.tabs[k] }))}
+          items={(Object.keys(T.tabs) as Tab[]).filter((k) => k !== 'fk' || tableType === 'sub').map((k) => ({ key: k, label: T.tabs[k] }))}
           tabBarExtraContent={
-            !readOnly && (
+            !readOnly &&
+            tab !== 'fk' && (
               <Space>
                 <Button
                   size="small"
@@ -193,22 +228,31 @@ export default function CgformEditor({ id, open, onClose, onSaved }: CgformEdito
             )
           }
         />
-        <DesignerGrid
-          key={`${tab}-${gridKey}`}
-          name={tab}
-          data={(tab === 'index' ? indexes.current : rows.current) as object[]}
-          columns={tab === 'index' ? INDEX_COLUMNS : fieldColumns(tab, widgets)}
-          readOnly={readOnly}
-          rowMove={tab !== 'index'}
-          height={(tab === 'index' ? indexes.current : rows.current).length > 30 ? 640 : 'auto'}
-          onCellChange={(row, prop, before, after) => tab !== 'index' && onCellChange(row as FieldRow, prop, before, after)}
-          onReorder={(order) => {
-            rows.current = reorder(rows.current, order);
-            redraw();
-          }}
-          onReady={(h) => (hot.current = h)}
-        />
-        <p style={{ color: '#8c8c8c', marginTop: 8, fontSize: 12 }}>{T.dragHint}</p>
+        {tab === 'fk' ? (
+          <ForeignKeyTab
+            links={foreignKeys}
+            fields={rows.current.map(rowToField)}
+            readOnly={readOnly}
+            onChange={(mainId, foreignKey) => setForeignKeys((ls) => ls.map((l) => (l.mainId === mainId ? { ...l, foreignKey } : l)))}
+          />
+        ) : (
+          <DesignerGrid
+            key={`${tab}-${gridKey}`}
+            name={tab}
+            data={(tab === 'index' ? indexes.current : rows.current) as object[]}
+            columns={tab === 'index' ? INDEX_COLUMNS : fieldColumns(tab, widgets)}
+            readOnly={readOnly}
+            rowMove={tab !== 'index'}
+            height={(tab === 'index' ? indexes.current : rows.current).length > 30 ? 640 : 'auto'}
+            onCellChange={(row, prop, before, after) => tab !== 'index' && onCellChange(row as FieldRow, prop, before, after)}
+            onReorder={(order) => {
+              rows.current = reorder(rows.current, order);
+              redraw();
+            }}
+            onReady={(h) => (hot.current = h)}
+          />
+        )}
+        {tab !== 'fk' && <p style={{ color: '#8c8c8c', marginTop: 8, fontSize: 12 }}>{T.dragHint}</p>}
       </div>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ScreenField, ScreenSchema } from '../../../../shared/generated/screen-schema';
+import { fieldColumns, queryWidgets } from './tabColumns';
 import { applyIndexes, dbTypeDefaults, fieldToRow, indexRows, newFieldRow, reorder, rowToField, widgetDefaults } from './fieldRows';
 
 function screens(dir = 'schemas'): ScreenSchema[] {
@@ -107,6 +108,27 @@ describe('designer field rows', () => {
     const { queryMode: _m, queryDefault: _d, ...plain } = f;
     expect(rowToField({ ...fieldToRow(f), isQuery: false })).toEqual(plain);
     expect(newFieldRow(1, 'input', 'string').queryDefault).toBe('');
+  });
+
+  it('keep 查询控件 (queryWidget) on a query field only, offering the registered query-capable widgets', () => {
+    const f: ScreenField = {
+      name: 'kind',
+      title: '类型',
+      widget: 'select',
+      dbType: 'string',
+      dictCode: 'sex',
+      queryMode: 'single',
+      queryWidget: 'list_multi',
+    };
+    expect(fieldToRow(f).queryWidget).toBe('list_multi');
+    expect(rowToField(fieldToRow(f))).toEqual(f);
+    const { queryWidget: _w, ...plain } = f;
+    expect(rowToField({ ...fieldToRow(f), queryWidget: '' })).toEqual(plain);
+    const { queryMode: _m, ...unqueried } = plain;
+    expect(rowToField({ ...fieldToRow(f), isQuery: false })).toEqual(unqueried);
+    expect(newFieldRow(1, 'input', 'string').queryWidget).toBe('');
+    expect(queryWidgets(['input', 'upload', 'sel_user', 'my_custom', 'list_multi'])).toEqual(['input', 'list_multi', 'sel_user']);
+    expect(fieldColumns('query', ['input']).at(-1)).toMatchObject({ data: 'queryWidget', source: ['input'] });
   });
 
   it('rename a column to its camelCase field name and drop a cleared popup setting', () => {

@@ -39,6 +39,8 @@ export interface FieldRow {
   queryMode: 'single' | 'range';
   /** 查询默认值 (a range: begin,end). */
   queryDefault: string;
+  /** 查询控件 (empty: the form widget; a query-capable registry type, single conditions only). */
+  queryWidget: string;
   source?: ScreenField;
 }
 
@@ -112,6 +114,7 @@ export function newFieldRow(n: number, widget: string, defaultDbType: ScreenFiel
     isQuery: false,
     queryMode: 'single',
     queryDefault: '',
+    queryWidget: '',
     ...widgetDefaults(widget, defaultDbType),
   };
 }
@@ -144,6 +147,7 @@ export function fieldToRow(f: ScreenField): FieldRow {
     isQuery: !!f.queryMode,
     queryMode: f.queryMode ?? 'single',
     queryDefault: f.queryDefault ?? '',
+    queryWidget: f.queryWidget ?? '',
     source: f,
   };
 }
@@ -180,6 +184,7 @@ export function rowToField(r: FieldRow): ScreenField {
     'showForm',
     'queryMode',
     'queryDefault',
+    'queryWidget',
     'readOnly',
     'sortable',
     'validType',
@@ -221,6 +226,8 @@ export function rowToField(r: FieldRow): ScreenField {
   if (r.showForm === false) field.showForm = false;
   if (r.isQuery) field.queryMode = r.queryMode === 'range' ? 'range' : 'single';
   if (r.isQuery && text(r.queryDefault)) field.queryDefault = text(r.queryDefault);
+  // the server's check names a query widget on a range condition or without its dictionary
+  if (r.isQuery && text(r.queryWidget)) field.queryWidget = text(r.queryWidget) as ScreenField['queryWidget'];
   if (r.readOnly) field.readOnly = true;
   if (r.sortable === false) field.sortable = false;
   if (text(r.fieldHref)) field.fieldHref = text(r.fieldHref);

@@ -1,5 +1,6 @@
 /** The columns of the form designer's tabs over the shared field rows (数据库属性 … 查询配置) and of the 索引 tab. */
 import { RULE_CODES } from '../../../../shared/rule-codes';
+import { QUERY_WIDGET_TYPES } from '../../../../shared/widget-types';
 import type { GridColumn } from './DesignerGrid';
 import { EDITOR_UI } from './editorTexts';
 import { DB_TYPES } from './fieldRows';
@@ -11,6 +12,11 @@ export type FieldTab = 'db' | 'page' | 'check' | 'query';
 
 /** Suggested default values (spec 3 "defaultValue"; `${code}` runs a fill rule). */
 const DEFAULT_SUGGESTIONS = ['#{sysUserCode}', '#{sysOrgCode}', '#{sysDate}', '#{sysTime}', '${'];
+
+/** The registry's widget types a query condition may use (查询控件): the query-capable ones registered. */
+export function queryWidgets(widgets: string[]): string[] {
+  return QUERY_WIDGET_TYPES.filter((w) => widgets.includes(w));
+}
 
 /**
  * The columns of tab `tab`; `widgets` are the registry's widget types (custom ones included).
@@ -63,6 +69,8 @@ export function fieldColumns(tab: FieldTab, widgets: string[]): GridColumn[] {
         { data: 'isQuery', title: C.isQuery, type: 'checkbox', width: 80 },
         { data: 'queryMode', title: C.queryMode, type: 'dropdown', source: ['single', 'range'], labels: EDITOR_UI.queryModes, width: 120 },
         { data: 'queryDefault', title: C.queryDefault, width: 200 },
+        // appended after the original columns: tests address the cells by column index
+        { data: 'queryWidget', title: C.queryWidget, type: 'dropdown', source: queryWidgets(widgets), width: 130 },
       ];
   }
 }

@@ -102,6 +102,34 @@ describe('designer field settings end to end', () => {
     expect(res.body.message).toContain('字段 n 的数据库默认值应为数字');
   });
 
+  it('refuses an index name used twice, by a table or by another table’s index, naming it, and saves nothing', async () => {
+    const named = (id: string, indexes: ScreenSchema['indexes']) => ({ ...screen, id, tableName: id, indexes });
+    const tries: [ScreenSchema, string][] = [
+      [
+        named('tst_ix_twice', [
+          { name: 'idx_twice', fields: ['orderNo'] },
+          { name: 'idx_twice', fields: ['state'] },
+        ]),
+        '索引名 idx_twice 重复',
+      ],
+      // a table of the database (indexes, tables and sequences share one namespace)
+      [named('tst_ix_table', [{ name: 'sys_user', fields: ['orderNo'] }]), '索引名 sys_user 已被 sys_user 使用'],
+      // the index of the first test's table, already in the database
+      [named('tst_ix_other', [{ name: 'idx_tst_designed_order_no_state', fields: ['orderNo'] }]), '已被 tst_designed 使用'],
+    ];
+    for (const [schema, message] of tries) {
+      const res = await admin.post('/online/cgform/api/addAll', { schema });
+      expect(res.body, schema.id).toMatchObject({ success: false });
+      expect(res.body.message).toContain(message);
+      const head = await server.ctx.db.selectFrom('onl_cgform_head').select('id').where('id', '=', schema.id).executeTakeFirst();
+      expect(head).toBeUndefined();
+    }
+    // an edit keeping its own index name is fine
+    const res = await admin.get('/online/cgform/head/schema', { id: 'tst_designed' });
+    const again = await admin.put('/online/cgform/api/editAll', { schema: res.body.result.schema });
+    expect(again.body).toMatchObject({ success: true });
+  });
+
   it("shows a sub screen's main screens in its 外键 and writes main_table/main_field on its foreign-key row", async () => {
     // built-in: 项目订单 names 项目订单明细 by orderId (a built-in main screen: not editable here)
     let res = await admin.get('/online/cgform/head/schema', { id: 'pm_order_item' });

@@ -12,6 +12,7 @@ import type { AuthoredScreen, ScreenRegistry } from '../screen-registry.js';
 import { rowsToScreen, screenToRows } from './mapping.js';
 import { mainLinkOf } from './wire.js';
 import { DESIGNER_TEXT } from './texts.js';
+import { assertIndexNamesFree } from './index-names.js';
 
 /**
  * How a change of the authored screens reaches the other server processes sharing the
@@ -149,6 +150,11 @@ export class DesignerStore {
       if (!opts.isNew && !prev) throw new BizError(DESIGNER_TEXT.notFound(screen.id));
       if (prev && opts.expectedVersion !== undefined && prev.version !== opts.expectedVersion)
         throw new BizError(DESIGNER_TEXT.staleVersion(prev.version));
+      await assertIndexNamesFree(
+        trx,
+        screen,
+        this.registry.list().map((l) => l.screen),
+      );
       const now = formatDateTime();
       // a sub screen's foreign-key row carries its main table (JeecgBoot main_table/main_field)
       const rows = screenToRows(screen, newId, mainLinkOf(this.registry.get(screen.id)));

@@ -15,6 +15,8 @@
  *     form and a 100-row ERP list with its sub table (scripts/bench/master-detail.ts).
  *  6. the online form designer: save and sync of a 60-field screen, a new field until the list
  *     serves it (scripts/bench/designer.ts; another process's figure needs PostgreSQL);
+ *  7. the workflow designer: what of bpmn-js the sign-in, home page and a list load (none), and
+ *     the designer's first opening in bytes and ms (scripts/bench/workflow-designer.ts);
  *  5. the first start on a fresh embedded database with the whole demo company seeded (every
  *     business area), from spawning the server until it answers (target < 60 s).
  * Needs the built client (npm run build runs first) and Debian's Chromium.
@@ -32,6 +34,7 @@ import { projectRoot } from '../../src/server/config.js';
 import { printRenderFigures, renderBench } from './render.js';
 import { editableTableBench, printEditableTableFigures } from './editable-table.js';
 import { designerBench, printDesignerFigures } from './designer.js';
+import { printWorkflowDesignerFigures, workflowDesignerBench } from './workflow-designer.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-bench-'));
 const password = 'Bench-pass-2026';
@@ -96,6 +99,7 @@ async function main() {
     console.log(`  ${imp.seconds.toFixed(2)} s (target ≤ 5 s): code ${imp.code}, ${imp.message}`);
 
     printDesignerFigures(await designerBench(server.url, token));
+    printWorkflowDesignerFigures(await workflowDesignerBench(server.url, password));
 
     printRenderFigures(await renderBench(server.url, password));
     printEditableTableFigures(await editableTableBench());

@@ -11,6 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/e2e/browser.js';
 import { expenseProcess } from '../../tests/server/workflow-fixtures.js';
 import { recordWire, type WireFile } from './wire.js';
+import { signIn } from './render.js';
 
 export interface WorkflowDesignerFigures {
   /** Scripts and stylesheets the designer loaded that the sign-in, home page and list had not. */
@@ -60,11 +61,7 @@ export async function workflowDesignerBench(baseUrl: string, password: string): 
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
     const files = await recordWire(context, page);
-    await page.goto(`${baseUrl}/user/login`);
-    await page.locator('#username').fill('admin');
-    await page.locator('#password').fill(password);
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL(/\/dashboard\/analysis/, { timeout: 60_000 });
+    await signIn(page, baseUrl, password);
     await settle(page);
     await page.goto(`${baseUrl}/online/cgformList/fin_bank_account`);
     await page.locator('.screen-list .ant-table-row').first().waitFor({ timeout: 60_000 });

@@ -4,9 +4,12 @@
  */
 export interface FixtureNode {
   id: string;
-  type: 'startEvent' | 'endEvent' | 'userTask' | 'exclusiveGateway' | 'scriptTask' | 'parallelGateway';
+  type: keyof typeof SIZE;
   name?: string;
+  /** Extension attributes (prefixed with the diagram's prefix unless the key has one). */
   attrs?: Record<string, string>;
+  /** Plain BPMN attributes (e.g. a boundary event's attachedToRef). */
+  plain?: Record<string, string>;
   /** Inner XML (multi-instance loop, extension elements). */
   inner?: string;
 }
@@ -18,14 +21,23 @@ export interface FixtureFlow {
   condition?: string;
 }
 
-const SIZE: Record<FixtureNode['type'], [number, number]> = {
+const SIZE = {
   startEvent: [36, 36],
   endEvent: [36, 36],
+  intermediateCatchEvent: [36, 36],
+  intermediateThrowEvent: [36, 36],
+  boundaryEvent: [36, 36],
   userTask: [100, 80],
   scriptTask: [100, 80],
+  manualTask: [100, 80],
+  receiveTask: [100, 80],
+  callActivity: [100, 80],
+  subProcess: [100, 80],
   exclusiveGateway: [50, 50],
   parallelGateway: [50, 50],
-};
+  inclusiveGateway: [50, 50],
+  eventBasedGateway: [50, 50],
+} satisfies Record<string, [number, number]>;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A diagram of `nodes` joined by `flows` with the extension prefix `prefix`; a gateway's default flow by `defaults`. */
@@ -50,10 +62,13 @@ export function diagramXml(opts: {
     const attrs = Object.entries(n.attrs ?? {})
       .map(([k, v]) => ` ${k.includes(':') ? k : `${prefix}:${k}`}="${esc(v)}"`)
       .join('');
+    const plain = Object.entries(n.plain ?? {})
+      .map(([k, v]) => ` ${k}="${esc(v)}"`)
+      .join('');
     const def = opts.defaults?.[n.id] ? ` default="${opts.defaults[n.id]}"` : '';
     const ins = opts.flows.filter((f) => f.to === n.id).map((f) => `<bpmn:incoming>${f.id}</bpmn:incoming>`);
     const outs = opts.flows.filter((f) => f.from === n.id).map((f) => `<bpmn:outgoing>${f.id}</bpmn:outgoing>`);
-    return `<bpmn:${n.type} id="${n.id}"${n.name ? ` name="${esc(n.name)}"` : ''}${def}${attrs}>${ins.join('')}${outs.join('')}${n.inner ?? ''}</bpmn:${n.type}>`;
+    return `<bpmn:${n.type} id="${n.id}"${n.name ? ` name="${esc(n.name)}"` : ''}${def}${plain}${attrs}>${ins.join('')}${outs.join('')}${n.inner ?? ''}</bpmn:${n.type}>`;
   };
   const flow = (f: FixtureFlow) =>
     `<bpmn:sequenceFlow id="${f.id}"${f.name ? ` name="${esc(f.name)}"` : ''} sourceRef="${f.from}" targetRef="${f.to}">${

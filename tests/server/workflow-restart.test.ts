@@ -1,15 +1,31 @@
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
+import { adminSql } from '../cluster/admin-sql.js';
 import { expenseProcess } from './workflow-fixtures.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-wf-restart-'));
 const PASSWORD = 'Restart-pass-2026';
 let server: RunningServer | null = null;
+// With DATABASE_URL the server process runs on a throwaway PostgreSQL database of its own,
+// else on the embedded database in the data folder.
+let dbName = '';
+let target = '';
+beforeAll(async () => {
+  if (!process.env.DATABASE_URL) return;
+  dbName = `obo_wf_restart_${randomBytes(4).toString('hex')}`;
+  await adminSql(`create database ${dbName}`);
+  const u = new URL(process.env.DATABASE_URL);
+  u.pathname = `/${dbName}`;
+  target = u.toString();
+});
 afterAll(async () => {
   await server?.stop();
+  if (dbName) await adminSql(`drop database if exists ${dbName} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -38,12 +54,19 @@ const start = () =>
   startServerProcess({
     port: 18000 + Math.floor(Math.random() * 900),
     dataDir,
-    env: { ADMIN_PASSWORD: PASSWORD, CAPTCHA: 'off', SEED_DEMO: 'off', SHUTDOWN_TIMEOUT_MS: '5000' },
+    env: {
+      ADMIN_PASSWORD: PASSWORD,
+      CAPTCHA: 'off',
+      SEED_DEMO: 'off',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+      ...(target ? { DATABASE_URL: target } : {}),
+    },
   });
 
-// The real server process on a file-backed embedded database, killed in the middle of an approval.
-describe.skipIf(!!process.env.DATABASE_URL)('a process instance across a crash of the server', () => {
-  it('continues after the server is killed (SIGKILL) and started again on the same data folder', async () => {
+// The real server process on a file-backed embedded database (or on PostgreSQL when DATABASE_URL
+// is set), killed in the middle of an approval.
+describe('a process instance across a crash of the server', () => {
+  it('continues after the server is killed (SIGKILL) and started again on the same data folder or database', async () => {
     server = await start();
     const admin = await login(server, 'admin');
     const model = await call(server, admin, 'POST', '/workflow/model/add', {
@@ -76,5 +99,12 @@ describe.skipIf(!!process.env.DATABASE_URL)('a process instance across a crash o
     await approveAs(server, 'wangfang', add.result);
     const record = await call(server, await login(server, 'admin'), 'GET', `/online/cgform/api/form/oa_expense/${add.result}`);
     expect(record.result.approval_status).toBe('2');
+    if (target) {
+      // the instance lives in the throwaway PostgreSQL database
+      const c = new pg.Client({ connectionString: target });
+      await c.connect();
+      const rows = (await c.query('select status from wf_instance where record_id = $1', [add.result]).finally(() => c.end())).rows;
+      expect(rows).toEqual([{ status: 'approved' }]);
+    }
   }, 300_000);
 });

@@ -26,7 +26,7 @@ export interface StepResult {
 
 /** What a step does after it started or recovered the engine. */
 export interface StepInput {
-  /** The definition's XML when the instance starts; absent when `state` continues one. */
+  /** The definition's XML when the instance starts (its extension prefix is read from it); absent when `state` continues one. */
   xml?: string;
   /** The saved state of a running instance (JSON of engine.getState()). */
   state?: string;
@@ -46,9 +46,18 @@ const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
  *   time (an expression error, an unsupported element); the caller's transaction then rolls back.
  */
 export async function runStep(input: StepInput): Promise<StepResult> {
-  const prefix = prefixOf(input.xml ?? '');
-  const moddleOptions = { [prefix]: extensionDescriptor(prefix) };
-  const options = { name: 'wf', moddleOptions, expressions: safeExpressions(input.scope), scripts: NO_SCRIPTS, Logger: quietLogger };
+  // The extension descriptor matters only when the XML is parsed (start): a saved state carries
+  // the parsed definition (bpmn-engine serializes the moddle context with the extension
+  // attributes already read), so a continued step needs no prefix and never guesses one.
+  const prefix = input.xml ? prefixOf(input.xml) : null;
+  const moddleOptions = prefix ? { [prefix]: extensionDescriptor(prefix) } : undefined;
+  const options = {
+    name: 'wf',
+    ...(moddleOptions ? { moddleOptions } : {}),
+    expressions: safeExpressions(input.scope),
+    scripts: NO_SCRIPTS,
+    Logger: quietLogger,
+  };
   const waits = new Map<string, { api: any; task: WaitingTask }>();
   const listener = new EventEmitter();
   listener.on('wait', (api: any) => {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { BizError } from '../../http/envelope.js';
 import { elementLabel, flowElements, type Diagram, type ModdleElement } from './diagram.js';
+import { OWN_RULES } from './lint-rules.js';
 import { WF_TEXT } from './texts.js';
 
 const require = createRequire(import.meta.url);
@@ -40,50 +41,6 @@ const RULE_TEXT: Record<string, string> = {
   'sub-process-blank-start-event': '子流程的开始事件不能有类型',
 };
 
-const SUPPORTED_TASKS = new Set(['bpmn:UserTask', 'bpmn:ManualTask', 'bpmn:Task', 'bpmn:SubProcess', 'bpmn:CallActivity']);
-
-/** Our rules beyond bpmnlint's recommended set, as bpmnlint rule factories. */
-const OWN_RULES: Record<
-  string,
-  { text: string; factory: () => { check(node: ModdleElement, reporter: { report(id: string, msg: string): void }): void } }
-> = {
-  'user-task-assignee': {
-    text: '用户任务必须设置办理人、候选人或会签集合',
-    factory: () => ({
-      check(node, reporter) {
-        if (node.$type !== 'bpmn:UserTask') return;
-        const loop = node.loopCharacteristics as ModdleElement | undefined;
-        const has = (v: unknown) => typeof v === 'string' && v.trim() !== '';
-        if (has(node.assignee) || has(node.candidateUsers) || has(node.candidateGroups) || (loop && has(loop.collection))) return;
-        reporter.report(String(node.id), 'user-task-assignee');
-      },
-    }),
-  },
-  'exclusive-gateway-flows': {
-    text: '排他网关的每条出线都必须设置条件或设为默认流转',
-    factory: () => ({
-      check(node, reporter) {
-        if (node.$type !== 'bpmn:ExclusiveGateway') return;
-        const outgoing = (node.outgoing as ModdleElement[] | undefined) ?? [];
-        if (outgoing.length < 2) return;
-        const bad = outgoing.find((f) => f !== node.default && !f.conditionExpression);
-        if (bad) reporter.report(String(node.id), 'exclusive-gateway-flows');
-      },
-    }),
-  },
-  'supported-elements': {
-    text: '流程引擎不执行该类型的节点（脚本、服务等任务）',
-    factory: () => ({
-      check(node, reporter) {
-        const t = node.$type;
-        if (/Task$/.test(t) && !SUPPORTED_TASKS.has(t)) reporter.report(String(node.id), 'supported-elements');
-        const cond = node.conditionExpression as ModdleElement | undefined;
-        if (cond?.language) reporter.report(String(node.id), 'supported-elements');
-      },
-    }),
-  },
-};
-
 const cache: Record<string, unknown> = {};
 for (const name of Object.keys(recommended.rules)) cache[`rule:bpmnlint/${name}`] = require(`bpmnlint/rules/${name}`);
 for (const [name, r] of Object.entries(OWN_RULES)) cache[`rule:bpmnlint-plugin-oa/${name}`] = r.factory;
@@ -102,10 +59,11 @@ export interface LintProblem {
 }
 
 /**
- * Checks a diagram with bpmnlint's recommended rules (errors only; warnings pass) plus ours: every
- * user task has an assignee, candidates or a multi-instance collection; every outgoing flow of
- * an exclusive gateway has a condition or is the default; no element the engine cannot run.
- * Returns the problems, each naming its element (empty when the diagram may be deployed).
+ * Checks a diagram with bpmnlint's recommended rules (errors only; warnings pass) plus ours
+ * (lint-rules.ts): every user task has an assignee, candidates or a multi-instance collection;
+ * every outgoing flow of an exclusive gateway has a condition or is the default; no element the
+ * engine cannot run; no script conditions. Returns the problems in diagram order, each naming
+ * its element (empty when the diagram may be deployed).
  */
 export async function lintDiagram(diagram: Diagram): Promise<LintProblem[]> {
   const linter = new Linter({ config, resolver: new StaticResolver(cache) });
@@ -113,6 +71,7 @@ export async function lintDiagram(diagram: Diagram): Promise<LintProblem[]> {
   const byId = new Map<string, ModdleElement>();
   for (const el of flowElements(diagram.process)) if (el.id) byId.set(el.id, el);
   byId.set(String(diagram.process.id), diagram.process);
+  const order = [...byId.keys()];
   const problems: LintProblem[] = [];
   for (const [rule, reports] of Object.entries(results)) {
     const short = rule.replace(/^(bpmnlint\/|oa\/|bpmnlint-plugin-oa\/)/, '');
@@ -120,15 +79,20 @@ export async function lintDiagram(diagram: Diagram): Promise<LintProblem[]> {
     for (const r of reports) {
       if ((r.category ?? severity) !== 'error') continue;
       const el = byId.get(String(r.id)) ?? { id: r.id };
-      const text = OWN_RULES[short]?.text ?? RULE_TEXT[short] ?? r.message;
-      problems.push({ rule: short, elementId: String(r.id ?? ''), message: WF_TEXT.lint(elementLabel(el as ModdleElement), text) });
+      const own = OWN_RULES[short]?.text;
+      const text = (typeof own === 'function' ? own(el as ModdleElement) : own) ?? RULE_TEXT[short] ?? r.message;
+      problems.push({ rule: short, elementId: String(r.id ?? ''), message: WF_TEXT.lintProblem(elementLabel(el as ModdleElement), text) });
     }
   }
-  return problems;
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return problems.sort((a, b) => rank(a.elementId) - rank(b.elementId));
 }
 
-/** Throws BizError with the first problem of {@link lintDiagram} (its message names the element). */
+/**
+ * Throws BizError when {@link lintDiagram} finds problems: its message names every one
+ * (`流程校验未通过：甲（t1）：…；乙（t2）：…`), its result is the list of {@link LintProblem}.
+ */
 export async function assertDeployable(diagram: Diagram): Promise<void> {
   const problems = await lintDiagram(diagram);
-  if (problems.length) throw new BizError(problems[0].message);
+  if (problems.length) throw new BizError(WF_TEXT.lint(problems.map((p) => p.message)), 500, problems);
 }

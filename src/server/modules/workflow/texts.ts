@@ -13,7 +13,8 @@ export const WF_TEXT = {
   screenUnknown: (screen: string) => `表单 ${screen} 不存在`,
   screenNoWorkflow: (screen: string) => `表单 ${screen} 没有审批状态，不能绑定流程`,
   screenTaken: (name: string) => `该表单已绑定流程 ${name}`,
-  lint: (element: string, message: string) => `流程校验未通过：${element}：${message}`,
+  lint: (problems: readonly string[]) => `流程校验未通过：${problems.join('；')}`,
+  lintProblem: (element: string, message: string) => `${element}：${message}`,
   deleteRunning: '该流程还有运行中的实例，不能删除',
   deployed: (version: number) => `部署成功，版本 V${version}`,
   notDeployed: '该表单绑定的流程尚未部署',
@@ -62,3 +63,49 @@ export type WfAction = keyof typeof WF_ACTIONS;
 
 /** Instance statuses and the record's approval status each leads to. */
 export const INSTANCE_STATUS = { running: 'running', approved: 'approved', rejected: 'rejected', withdrawn: 'withdrawn' } as const;
+
+/** Texts of the deploy checks of our own (lint-rules.ts). */
+export const LINT_TEXT = {
+  userTaskAssignee: '用户任务必须设置办理人、候选人或会签集合',
+  exclusiveGatewayFlows: '排他网关的每条出线都必须设置条件或设为默认流转',
+  scriptCondition: '连线条件不能使用脚本，请使用 ${…} 表达式',
+  unsupported: (kind: string) => `暂不支持该类型的节点（${kind}）`,
+} as const;
+
+/** Chinese names of the flow nodes the engine does not run (lint-rules.ts). */
+export const UNSUPPORTED_NODE: Readonly<Record<string, string>> = {
+  'bpmn:ScriptTask': '脚本任务',
+  'bpmn:ServiceTask': '服务任务',
+  'bpmn:SendTask': '发送任务',
+  'bpmn:BusinessRuleTask': '业务规则任务',
+  'bpmn:ReceiveTask': '接收任务',
+  'bpmn:ManualTask': '手工任务',
+  'bpmn:CallActivity': '调用活动',
+  'bpmn:SubProcess': '子流程',
+  'bpmn:Transaction': '事务子流程',
+  'bpmn:AdHocSubProcess': '自由子流程',
+  'bpmn:EventBasedGateway': '事件网关',
+  'bpmn:ComplexGateway': '复杂网关',
+};
+
+const EVENT_DEF: Readonly<Record<string, string>> = {
+  'bpmn:TimerEventDefinition': '定时',
+  'bpmn:MessageEventDefinition': '消息',
+  'bpmn:SignalEventDefinition': '信号',
+  'bpmn:ConditionalEventDefinition': '条件',
+  'bpmn:EscalationEventDefinition': '升级',
+  'bpmn:ErrorEventDefinition': '错误',
+  'bpmn:CompensateEventDefinition': '补偿',
+  'bpmn:LinkEventDefinition': '链接',
+  'bpmn:CancelEventDefinition': '取消',
+  'bpmn:TerminateEventDefinition': '终止',
+};
+const eventName = (kind: string) => (def: string) => `${EVENT_DEF[def] ?? ''}${kind}`;
+/** Chinese names of events by their type and event definition, e.g. 定时边界事件 (lint-rules.ts). */
+export const UNSUPPORTED_EVENT: Readonly<Record<string, (definition: string) => string>> = {
+  'bpmn:StartEvent': eventName('开始事件'),
+  'bpmn:EndEvent': eventName('结束事件'),
+  'bpmn:IntermediateCatchEvent': eventName('中间捕获事件'),
+  'bpmn:IntermediateThrowEvent': eventName('中间抛出事件'),
+  'bpmn:BoundaryEvent': eventName('边界事件'),
+};

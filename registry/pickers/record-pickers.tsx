@@ -75,8 +75,18 @@ export function PositionPickerModal({ open, multi = true, initialSelected, onOk,
   );
 }
 
-/** The role picker (spec 2.6, 6 "Role picker lists roles from the role list"): search by name; returns the rows (id, roleCode, roleName). */
-export function RolePickerModal({ open, multi = true, initialSelected, onOk, onCancel }: RecordPickerProps) {
+/**
+ * The role picker (spec 2.6, 6 "Role picker lists roles from the role list"): search by name;
+ * rows keyed by `rowKey` (id, or roleCode for a field storing codes); returns the rows (id, roleCode, roleName).
+ */
+export function RolePickerModal({
+  open,
+  multi = true,
+  initialSelected,
+  onOk,
+  onCancel,
+  rowKey = 'id',
+}: RecordPickerProps & { rowKey?: 'id' | 'roleCode' }) {
   return (
     <BizRecordPicker
       open={open}
@@ -84,6 +94,7 @@ export function RolePickerModal({ open, multi = true, initialSelected, onOk, onC
       title={PICKER_TEXT.roleTitle}
       width={PICKER_WIDTH.role}
       url={ROLE_PICKER_URL}
+      rowKey={rowKey}
       queryFields={[{ code: 'roleName', label: PICKER_TEXT.roleName }]}
       columns={[
         { title: PICKER_TEXT.roleName, dataIndex: 'roleName' },

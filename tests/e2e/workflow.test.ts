@@ -101,7 +101,10 @@ describe('designing, deploying and running 报销审批', () => {
     await admin.locator('.ant-modal-confirm-btns button').click();
 
     await admin.locator('[data-testid=wf-canvas] [data-element-id=deptApprove]').first().click();
-    await admin.locator('[data-testid=prop-assignee]').fill('yanglei');
+    // the assignee through the user picker: search by realname, pick 杨磊 (stored as yanglei)
+    await admin.locator('[data-testid=prop-assignee] .ant-select-selector').click();
+    await admin.locator('[data-testid=prop-assignee] input.ant-select-selection-search-input').fill('杨磊');
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '杨磊' }).first().click();
     expect(
       await admin
         .getByRole('button', { name: '撤 销' })

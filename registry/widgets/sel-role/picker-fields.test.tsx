@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeRequest, okResult } from '../../shared/fake-request.js';
 import { renderCell, renderForm } from '../../shared/test-render.js';
 import { loadPositionLabels } from '../sel-position/index.js';
-import { loadRoleLabels } from './index.js';
+import { loadRoleCodeLabels, loadRoleLabels } from './index.js';
 
 // sel_role, sel_position and sel_multi_user share registry/shared/PickerField.tsx.
 describe('picker fields (role, position, multi-user)', () => {
@@ -10,6 +10,9 @@ describe('picker fields (role, position, multi-user)', () => {
     const roles = fakeRequest(() => okResult({ records: [{ id: 'r1', roleCode: 'admin', roleName: '管理员' }] }));
     expect(await loadRoleLabels(roles, ['r1', 'r9'])).toEqual({ r1: '管理员' });
     expect(roles.calls[0]).toEqual(['/sys/role/pickerList', { ids: 'r1,r9', pageSize: 2 }]);
+    const codes = fakeRequest(() => okResult({ records: [{ id: 'r1', roleCode: 'admin', roleName: '管理员' }] }));
+    expect(await loadRoleCodeLabels(codes, ['admin', 'x'])).toEqual({ admin: '管理员' });
+    expect(codes.calls[0]).toEqual(['/sys/role/pickerList', { roleCodes: 'admin,x', pageSize: 2 }]);
     const positions = fakeRequest(() => okResult({ records: [{ code: 'P_MGR', name: '部门经理' }] }));
     expect(await loadPositionLabels(positions, ['P_MGR'])).toEqual({ P_MGR: '部门经理' });
     expect(positions.calls[0]).toEqual(['/sys/position/pickerList', { codes: 'P_MGR', pageSize: 1 }]);

@@ -13,7 +13,7 @@ export function translationDict(f: ScreenField): string | undefined {
   if (f.widget === 'link_down' && f.extend?.linkDown) return `${f.extend.linkDown.table},${f.extend.linkDown.txt},${f.extend.linkDown.key}`;
   if (f.widget === 'cat_tree') return 'sys_category,name,id';
   if (f.widget === 'sel_multi_user') return 'sys_user,realname,username';
-  if (f.widget === 'sel_role') return 'sys_role,role_name,id';
+  if (f.widget === 'sel_role') return f.extend?.store === 'roleCode' ? 'sys_role,role_name,role_code' : 'sys_role,role_name,id';
   if (f.widget === 'sel_position') return 'sys_position,name,code';
   if (f.widget === 'sel_user') return f.extend?.store === 'id' ? 'sys_user,realname,id' : 'sys_user,realname,username';
   if (f.widget === 'sel_depart') return f.extend?.store === 'orgCode' ? 'sys_depart,depart_name,org_code' : 'sys_depart,depart_name,id';

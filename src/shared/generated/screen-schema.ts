@@ -534,9 +534,9 @@ export interface Compute {
  */
 export interface FieldExtend {
   /**
-   * sel_depart/sel_user: stored key (id, orgCode, username).
+   * sel_depart/sel_user/sel_role: stored key (id, orgCode, username; roleCode for sel_role, default id).
    */
-  store?: 'id' | 'orgCode' | 'username';
+  store?: 'id' | 'orgCode' | 'username' | 'roleCode';
   /**
    * Several values, comma-joined.
    */

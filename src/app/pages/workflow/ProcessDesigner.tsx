@@ -24,7 +24,8 @@ import type { ModelRow } from './wfApi';
  * 700 px canvas with the extension prefix's moddle descriptor, the toolbar and the properties
  * panel. Saving sends the XML (the server checks it); 部署 saves then deploys, showing the
  * deploy checks' messages. Every change re-exports the XML: while it (or the process type)
- * differs from the saved one the page shows 未保存, and 返回 or a reload asks first.
+ * differs from the saved one the page shows 未保存, and leaving (返回, the side menu, another
+ * tab, a reload) asks first.
  * bpmn-js and its CSS load only with this page.
  */
 export default function ProcessDesigner() {
@@ -73,7 +74,6 @@ export default function ProcessDesigner() {
             ),
           });
         m.get('canvas').zoom(1);
-        setState((s) => ({ ...s, zoom: 1 }));
         const root = m.get('canvas').getRootElement();
         setElement(root);
         const imported = await emit(m);
@@ -100,18 +100,23 @@ export default function ProcessDesigner() {
       setState((s) => ({ ...s, canUndo: stack.canUndo(), canRedo: stack.canRedo() }));
       await emit(m);
     });
+    // wheel zoom (ctrl+wheel), fit view and the toolbar alike: the percentage follows the canvas
+    m.on('canvas.viewbox.changed', (e: { viewbox: { scale: number } }) => {
+      const z = Math.round(e.viewbox.scale * 100) / 100;
+      setState((s) => (s.zoom === z ? s : { ...s, zoom: z }));
+    });
     m.on('tokenSimulation.toggleMode', (e: { active: boolean }) => setState((s) => ({ ...s, simulating: e.active })));
     setModeler(m);
     void importXml(m, model.xml || newDiagramXml(p, { key: model.modelKey }), model.category);
     return () => m.destroy();
   }, [model, importXml, emit]);
 
+  /** Zooms to `z`, or fits the diagram with a negative `z`; the percentage follows canvas.viewbox.changed. */
   const zoom = (z: number) => {
     if (!modeler) return;
     const canvas = modeler.get('canvas');
     if (z < 0) canvas.zoom('fit-viewport', 'auto');
     else canvas.zoom(z);
-    setState((s) => ({ ...s, zoom: z < 0 ? canvas.zoom() : z }));
   };
   const save = async (): Promise<boolean> => {
     if (!modeler || !model) return false;
@@ -130,10 +135,8 @@ export default function ProcessDesigner() {
       return false;
     }
   };
-  const back = () => {
-    if (!dirty) return navigate('/workflow/model');
-    Modal.confirm({ title: T.unsavedTitle, content: T.unsavedConfirm, onOk: () => navigate('/workflow/model') });
-  };
+  // while dirty the leave guard (useUnsavedDiagram) asks first
+  const back = () => navigate('/workflow/model');
   const deploy = async () => {
     if (!(await save()) || !model) return;
     const r = await request.post('/workflow/model/deploy', { id: model.id });

@@ -105,7 +105,7 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /**
    * Role picker (spec 6 "Role picker lists roles from the role list"): paged `{records: [{id,
-   * roleCode, roleName}], total}`, filtered by `roleName`/`roleCode` (contains) or `ids` (comma list), ordered by
+   * roleCode, roleName}], total}`, filtered by `roleName`/`roleCode` (contains), `ids` or `roleCodes` (comma lists), ordered by
    * roleCode; only the request's tenant's roles (no tenant: tenant 0), as 角色管理 (tenant/tenant-scope.ts). Any signed-in user.
    */
   app.get<{ Querystring: Record<string, string | undefined> }>('/sys/role/pickerList', async (req) => {
@@ -116,6 +116,8 @@ export function userPickerRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (q.roleCode) base = base.where('role_code', 'like', likeContains(q.roleCode));
     const ids = listOf(q.ids);
     if (ids.length) base = base.where('id', 'in', ids);
+    const roleCodes = listOf(q.roleCodes);
+    if (roleCodes.length) base = base.where('role_code', 'in', roleCodes);
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const records = await base
       .select(['id', 'role_code as roleCode', 'role_name as roleName'])

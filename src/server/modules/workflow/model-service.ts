@@ -10,6 +10,7 @@ import { BPMN_PREFIXES, DEFAULT_PREFIX, prefixOf, type BpmnPrefix } from '../../
 import { PROCESS_CATEGORIES } from '../../../shared/bpmn/process-texts.js';
 import { parseDiagram, renameProcess } from './diagram.js';
 import { assertDeployable } from './lint.js';
+import { assertReviewersExist } from './reviewer-check.js';
 import { INSTANCE_STATUS, WF_TEXT } from './texts.js';
 
 type Row = Record<string, unknown>;
@@ -199,7 +200,8 @@ export class ModelService {
 
   /**
    * Deploys the model's diagram as its next version: it must parse, keep the key and pass
-   * {@link assertDeployable} (the message names the element); the bound screen must still
+   * {@link assertDeployable} (the message names the element), name existing users and roles as
+   * reviewers ({@link assertReviewersExist}); the bound screen must still
    * declare an approval status. Returns the new version number.
    */
   async deploy(id: unknown, user: SessionUser): Promise<number> {
@@ -209,6 +211,7 @@ export class ModelService {
       const diagram = await parseDiagram(m.xml);
       if (diagram.process.id !== m.model_key) throw new BizError(WF_TEXT.keyMismatch(m.model_key));
       await assertDeployable(diagram);
+      await assertReviewersExist(trx, diagram);
       this.checkScreen(m.form_screen);
       const last = await trx
         .selectFrom('wf_definition')

@@ -29,6 +29,7 @@ export const WF_TEXT = {
   transferTarget: '请选择转办人',
   transferSelf: '不能转办给自己',
   userUnknown: (u: string) => `用户 ${u} 不存在`,
+  roleUnknown: (r: string) => `角色 ${r} 不存在`,
   userOutsideTenant: (u: string) => `用户 ${u} 不存在或不属于本流程所在的租户，不能转办或加签给他`,
   signerRequired: '请选择加签人',
   signerNotMulti: '只有会签节点可以加签',

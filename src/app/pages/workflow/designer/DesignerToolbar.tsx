@@ -22,7 +22,7 @@ const save = (name: string, text: string, type: string) => {
  * The designer toolbar (spec 2.7, 5.6): open a local .bpmn/.xml; download BPMN, XML or SVG;
  * preview XML or JSON; token simulation; save and deploy; align (needs several selected
  * elements, else the hint); zoom in/out by 0.1 within 0.2–4 with the limit messages and the
- * percentage; fit; undo/redo enabled only when possible; redraw after a confirmation. Import
+ * percentage (`state.zoom`, which the designer keeps following the canvas: wheel zoom, fit); fit; undo/redo enabled only when possible; redraw after a confirmation. Import
  * and export errors are shown, never swallowed.
  */
 export function DesignerToolbar(props: {

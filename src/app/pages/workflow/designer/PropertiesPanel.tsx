@@ -1,20 +1,20 @@
-import { NOT_AGAIN } from '../../../../runtime/ports.js';
-import { useEffect, useState } from 'react';
-import { Button, Collapse, Form, Input, Radio, Select, Space, Typography, message } from 'antd';
-import { useRuntimeContext } from '../../../../../registry/context/RuntimeContext';
-import { UserByDepartModal } from '../../../../../registry/pickers/UserByDepartModal';
+import { Collapse, Form, Input, Radio, Select, Typography } from 'antd';
+import { SelUserEdit } from '../../../../../registry/widgets/sel-user/SelUserEdit';
+import { SelRoleEdit } from '../../../../../registry/widgets/sel-role/index';
 import { PROCESS_CATEGORIES } from '../../../../shared/bpmn/process-texts';
 import type { BpmnPrefix } from '../../../../shared/bpmn/extension-descriptor';
 import { listenerSections, type ListenerKind } from '../../../../shared/bpmn/listeners';
 import { DESIGNER_T as T, LISTENER_T as L } from './designerTexts';
 import { ListenerSection } from './ListenerSection';
 import { useBpmnProps, type Element, type Modeler } from './bpmnAccess';
+import { AssigneeField } from './AssigneeField';
 
 /**
  * The designer's properties panel (spec 2.7): basic settings for the process (type, key
  * read-only, name) and nodes (key, name, initiator on start events, description); reviewers and
- * counter-sign on user tasks (assignee one user and candidate users through the user picker,
- * candidate groups as roles; multi-instance none/parallel/sequential with its loop settings —
+ * counter-sign on user tasks (assignee one user through the registry's `sel_user` picker or an
+ * expression such as `${initiator}`; candidate users through `sel_user` (usernames, comma-joined);
+ * candidate groups through `sel_role` storing role codes; multi-instance none/parallel/sequential with its loop settings —
  * none removes them); the flow condition on sequence flows not leaving a start event
  * (normal / default: the source's default flow, condition cleared / condition expression);
  * task listeners (user tasks), execution listeners (all but exclusive gateways) and, on the
@@ -30,15 +30,6 @@ export function PropertiesPanel(props: {
 }) {
   const { modeler, element, prefix } = props;
   const p = useBpmnProps(modeler, element, prefix);
-  const { request } = useRuntimeContext();
-  const [roles, setRoles] = useState<{ value: string; label: string }[]>([]);
-  const [picker, setPicker] = useState<'assignee' | 'candidateUsers' | null>(null);
-  useEffect(() => {
-    void request.get<{ roleCode: string; roleName: string }[]>('/sys/role/queryall').then((r) => {
-      if (r.success) setRoles(r.result.map((x) => ({ value: x.roleCode, label: x.roleName })));
-      else message.warning(r.message);
-    }, NOT_AGAIN);
-  }, [request]);
   if (!element || !p) return <Typography.Text type="secondary">{T.noSelection}</Typography.Text>;
 
   const type = element.type;
@@ -87,29 +78,25 @@ export function PropertiesPanel(props: {
   const reviewers = (
     <Form layout="vertical" size="small">
       <Form.Item label={T.assignee}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
-            data-testid="prop-assignee"
-            value={p.ext('assignee')}
-            onChange={(e) => p.setExt({ assignee: e.target.value || undefined })}
-          />
-          <Button onClick={() => setPicker('assignee')}>{T.pick}</Button>
-        </Space.Compact>
+        <AssigneeField key={element.id} value={p.ext('assignee')} onChange={(v) => p.setExt({ assignee: v || undefined })} />
       </Form.Item>
       <Form.Item label={T.candidateUsers}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input value={p.ext('candidateUsers')} onChange={(e) => p.setExt({ candidateUsers: e.target.value || undefined })} />
-          <Button onClick={() => setPicker('candidateUsers')}>{T.pick}</Button>
-        </Space.Compact>
+        <div data-testid="prop-candidate-users">
+          <SelUserEdit
+            value={p.ext('candidateUsers')}
+            extend={{ multi: true }}
+            onChange={(v) => p.setExt({ candidateUsers: v || undefined })}
+          />
+        </div>
       </Form.Item>
       <Form.Item label={T.candidateGroups}>
-        <Select
-          mode="multiple"
-          allowClear
-          options={roles}
-          value={(p.ext('candidateGroups') || '').split(',').filter(Boolean)}
-          onChange={(v: string[]) => p.setExt({ candidateGroups: v.join(',') || undefined })}
-        />
+        <div data-testid="prop-candidate-groups">
+          <SelRoleEdit
+            value={p.ext('candidateGroups')}
+            extend={{ store: 'roleCode', multi: true }}
+            onChange={(v) => p.setExt({ candidateGroups: v || undefined })}
+          />
+        </div>
       </Form.Item>
       <Form.Item label={T.multiInstance}>
         <Radio.Group
@@ -196,19 +183,5 @@ export function PropertiesPanel(props: {
     ...(sections.execution ? [listenerItem('executionListeners', L.executionListeners, 'execution')] : []),
     ...(sections.global ? [listenerItem('globalListeners', L.globalListeners, 'execution')] : []),
   ];
-  return (
-    <>
-      <Collapse size="small" defaultActiveKey={['basic', 'reviewers', 'condition']} items={items} data-testid="wf-properties" />
-      <UserByDepartModal
-        open={!!picker}
-        multi={picker === 'candidateUsers'}
-        onCancel={() => setPicker(null)}
-        onOk={(rows) => {
-          const names = rows.map((r) => String(r.username)).join(',');
-          if (picker) p.setExt({ [picker]: names || undefined });
-          setPicker(null);
-        }}
-      />
-    </>
-  );
+  return <Collapse size="small" defaultActiveKey={['basic', 'reviewers', 'condition']} items={items} data-testid="wf-properties" />;
 }

@@ -17,13 +17,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-const oneTask = (key: string, attrs: Record<string, string>) =>
+const oneTask = (key: string, attrs: Record<string, string>, inner?: string) =>
   diagramXml({
     key,
     name: key,
     nodes: [
       { id: 's', type: 'startEvent', name: '开始' },
-      { id: 'task1', type: 'userTask', name: '经理审批', attrs },
+      { id: 'task1', type: 'userTask', name: '经理审批', attrs, ...(inner ? { inner } : {}) },
       { id: 'e', type: 'endEvent', name: '结束' },
     ],
     flows: [
@@ -32,8 +32,8 @@ const oneTask = (key: string, attrs: Record<string, string>) =>
     ],
   });
 
-async function deploy(key: string, attrs: Record<string, string>) {
-  const add = await admin.post('/workflow/model/add', { modelKey: key, name: key, xml: oneTask(key, attrs) });
+async function deploy(key: string, attrs: Record<string, string>, inner?: string) {
+  const add = await admin.post('/workflow/model/add', { modelKey: key, name: key, xml: oneTask(key, attrs, inner) });
   expect(add.body.success, add.body.message).toBe(true);
   return (await admin.post('/workflow/model/deploy', { id: add.body.result.id })).body;
 }
@@ -51,6 +51,13 @@ describe('deploy checks the reviewers', () => {
     expect((await deploy('p_unknown_role', { candidateGroups: 'finance,no_such_role' })).message).toBe(
       '流程校验未通过：经理审批（task1）：角色 no_such_role 不存在',
     );
+    // every unknown name at once; the literal collection a counter-sign assigns over is checked too
+    const signers = (names: string) =>
+      `<bpmn:multiInstanceLoopCharacteristics flowable:collection="${names}" flowable:elementVariable="signer" />`;
+    expect((await deploy('p_many', { assignee: '${signer}', candidateGroups: 'nope' }, signers('lina,ghost2'))).message).toBe(
+      '流程校验未通过：经理审批（task1）：用户 ghost2 不存在；经理审批（task1）：角色 nope 不存在',
+    );
+    expect(await deploy('p_signers', { assignee: '${signer}' }, signers('lina,wangfang'))).toMatchObject({ success: true });
     expect(
       await deploy('p_known', { assignee: 'yanglei', candidateUsers: 'lina,wangfang', candidateGroups: 'general_manager' }),
     ).toMatchObject({ success: true });

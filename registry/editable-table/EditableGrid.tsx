@@ -155,6 +155,7 @@ export default function EditableGrid({
           const msg = model.previewCell(rowId, key, value);
           if (noticeRef.current) noticeRef.current.textContent = msg ?? '';
         },
+        rootElement: () => hotRef.current?.hotInstance?.rootElement,
         onCommitted: () => hotRef.current?.hotInstance?.listen(),
         cellFor: (col, rowId) => {
           // a column with its own options, or a linked child: the table supplies the options

@@ -4,17 +4,19 @@
  * validated at once (spec 5.4 "on input") through `onInput`. The edit commits on Enter, when a
  * single-value chooser emits (select, date, pickers, upload: editor-focus.ts), when focus leaves
  * the editor and its overlays, or on a click outside — a focused widget that emits on blur (number
- * cells) is blurred first, so its value is the one saved.
+ * cells) is blurred first, so its value is the one saved. Its layer is lifted above the dialog or
+ * drawer holding the grid (editor-layer.ts).
  */
 import { FormProvider } from '@formily/react';
 import { EditorComponent } from '@handsontable/react-wrapper';
 import { ConfigProvider } from 'antd';
-import { createElement, useEffect, useMemo, useRef } from 'react';
+import { createElement, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { editableCellOf, type WidgetRegistry } from '../registry.js';
 import { WIDGET_TEXT } from '../shared/locale.js';
 import type { EditableColumn } from './columns.js';
 import { fieldOfColumn } from './display.js';
 import { commitsOnChange, EDITOR_CLASS, isEditorPart } from './editor-focus.js';
+import { editorZIndex } from './editor-layer.js';
 import type { EditableTableModel } from './model.js';
 import { rowFormOf } from './row-form.js';
 
@@ -27,6 +29,8 @@ export interface CellEditorContext {
   /** The row id of a grid row index. */
   rowIdAt: (row: number) => string | undefined;
   onInput: (rowId: string, key: string, value: unknown) => void;
+  /** The grid's root element (the editor is lifted above the dialog or drawer holding it). */
+  rootElement?: () => HTMLElement | undefined;
   /** Called after an edit the editor ended (the grid listens to the keyboard again). */
   onCommitted?: () => void;
   /** Optional replacement cell of a column (static or linked options, editable-table/OptionsCell.tsx). */
@@ -42,6 +46,7 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
     isOpen,
     row,
     col,
+    mainElementRef,
   }: {
     value: unknown;
     setValue: (v: unknown) => void;
@@ -49,6 +54,8 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
     isOpen: boolean;
     row?: number;
     col?: number;
+    /** handsontable's editor wrapper (rendered into document.body at z-index 100). */
+    mainElementRef?: RefObject<HTMLDivElement | null>;
   }) {
     const column = col === undefined ? undefined : ctx.columnAt(col);
     const rowId = row === undefined ? undefined : ctx.rowIdAt(row);
@@ -65,6 +72,11 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
     const boxRef = useRef<HTMLDivElement>(null);
     const openRef = useRef(isOpen);
     openRef.current = isOpen;
+    // above the dialog or drawer holding the grid (the wrapper sits in document.body)
+    useEffect(() => {
+      const wrapper = mainElementRef?.current;
+      if (isOpen && wrapper) wrapper.style.zIndex = String(editorZIndex(ctx.rootElement?.()));
+    }, [isOpen, mainElementRef]);
     // commit after React applied the last setValue (a widget may emit on blur, just before)
     const commit = () =>
       setTimeout(() => {
@@ -142,7 +154,15 @@ export function makeRegistryCellEditor(ctx: CellEditorContext) {
     return (
       <EditorComponent<unknown>>
         {(p) => (
-          <EditorBody value={p.value} setValue={p.setValue} finishEditing={p.finishEditing} isOpen={p.isOpen} row={p.row} col={p.col} />
+          <EditorBody
+            value={p.value}
+            setValue={p.setValue}
+            finishEditing={p.finishEditing}
+            isOpen={p.isOpen}
+            row={p.row}
+            col={p.col}
+            mainElementRef={p.mainElementRef}
+          />
         )}
       </EditorComponent>
     );

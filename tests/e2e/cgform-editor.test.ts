@@ -1,6 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { formItem, openSideMenu, pickSelect, signIn, startE2eApp, type E2eApp } from './app.js';
+import { describe, expect, it } from 'vitest';
+import { formItem, openSideMenu, pickSelect, signIn } from './app.js';
+import {
+  app,
+  cell,
+  editor,
+  headRow,
+  menuAdded,
+  message,
+  modalOk,
+  page,
+  pickCell,
+  pickParentMenu,
+  problems,
+  setCell,
+  shown,
+  tab,
+  tick,
+  useEditorPage,
+} from './cgform-editor-helpers.js';
 
 // The online designers as a new admin uses them, in Chromium through the UI: a 车辆保养 screen
 // authored in the handsontable grids (11 fields: dictionary select, user and department
@@ -12,158 +29,10 @@ import { formItem, openSideMenu, pickSelect, signIn, startE2eApp, type E2eApp } 
 // back; the JS enhancement is stored (its history listed), never run. The menu entries made
 // here are removed at the end (other files count the menus of the shared seed). Timeouts are
 // generous: the grids and the 750-node permission tree are slow on a busy 2-core machine.
-
-let app: E2eApp;
-let page: Page;
-const problems: string[] = [];
-/** Menu entries this file adds (removed in afterAll). */
-const addedMenus: string[] = [];
+// Each test goes on from the last. The 外键 tab: cgform-editor-foreign-keys.test.ts.
+useEditorPage();
 /** The list buttons wms_demo is shown when signed in (compared with 按角色预览). */
 const wmsButtons: string[] = [];
-
-beforeAll(async () => {
-  app = await startE2eApp();
-  page = await app.browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => r.status() >= 500 && problems.push(`${r.status()} ${r.url()}`));
-  await signIn(page, app.server.url);
-});
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await page
-      .screenshot({ path: `/tmp/cgform-editor-fail-${ctx.task.name.slice(0, 24).replace(/\W+/g, '_')}.png` })
-      .catch(() => undefined);
-});
-afterAll(async () => {
-  // the shared seed's menus as the other files expect them: the entries added here go (with their buttons and grants)
-  if (page && addedMenus.length) {
-    const token = (await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value)) as string;
-    const res = await fetch(`${app.server.url}/jeecg-boot/sys/permission/deleteBatch?ids=${addedMenus.join(',')}`, {
-      method: 'DELETE',
-      headers: { 'X-Access-Token': token },
-    });
-    expect(((await res.json()) as { success: boolean }).success).toBe(true);
-  }
-  await app?.close();
-});
-
-/**
- * Picks `name` as the parent menu in the add-to-menu dialog's tree select, again until it shows
- * as the value, and closes the drop-down (a busy page may leave it open over the dialog's buttons).
- */
-async function pickParentMenu(name: string) {
-  const select = page.locator('.ant-modal:visible .ant-select').first();
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await expect
-    .poll(
-      async () => {
-        const picked = select.locator('.ant-select-selection-item');
-        if ((await picked.count()) && (await picked.textContent()) === name) return name;
-        if (!(await dropdown.count())) await select.click({ timeout: 5_000 }).catch(() => undefined);
-        await dropdown
-          .locator('.ant-select-tree-title', { hasText: new RegExp(`^${name}$`) })
-          .click({ timeout: 5_000 })
-          .catch(() => undefined);
-        return (await picked.count()) ? await picked.textContent() : '';
-      },
-      { timeout: 45_000, message: `parent menu ${name} picked` },
-    )
-    .toBe(name);
-  await expect
-    .poll(async () => {
-      if (await dropdown.count())
-        await page
-          .locator('.ant-modal:visible .ant-modal-title')
-          .click({ timeout: 5_000 })
-          .catch(() => undefined);
-      return dropdown.count();
-    })
-    .toBe(0);
-}
-
-/** Resolves with the menu id of the next answer of the add-to-menu endpoint `path`, remembering it for removal. */
-const menuAdded = (path: string) =>
-  page
-    .waitForResponse((r) => r.url().includes(path), { timeout: 20_000 })
-    .then(async (r) => {
-      const body = (await r.json()) as { success: boolean; result?: { menuId?: string } };
-      if (body.result?.menuId) addedMenus.push(body.result.menuId);
-      return body;
-    });
-
-const message = (text: string) => page.locator('.ant-message').getByText(text).first().waitFor({ timeout: 20_000 });
-const modalOk = (p: Page = page) =>
-  p
-    .locator('.ant-modal:visible')
-    .last()
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
-const headRow = (text: string) => page.locator('[data-page=cgform-list] .ant-table-tbody tr.ant-table-row').filter({ hasText: text });
-const editor = () => page.locator('.ant-modal:visible [data-page=cgform-editor]');
-const cell = (grid: string, r: number, c: number) =>
-  editor().locator(`[data-grid=${grid}] .ht_master tbody tr`).nth(r).locator('td').nth(c);
-/** The text a grid cell shows (without a drop-down cell's arrow). */
-const shown = async (grid: string, r: number, c: number) => ((await cell(grid, r, c).textContent()) ?? '').replace('▼', '').trim();
-
-/**
- * Selects the grid cell (r, c) and opens its editor with Enter, as a user does, until the editor
- * has the focus: a grid not yet listening to the keyboard right after the click (seen after the
- * dialog's OK took the focus) would take Ctrl+A as "select every cell" and the typed text into
- * another cell.
- */
-async function openCellEditor(grid: string, r: number, c: number) {
-  // the editor's input takes the focus once open (a second Enter would commit it: wait, then retry)
-  const editing = () =>
-    page
-      .waitForFunction(() => document.activeElement?.classList.contains('handsontableInput') ?? false, undefined, { timeout: 3_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-  await expect
-    .poll(
-      async () => {
-        await cell(grid, r, c).click();
-        await page.keyboard.press('Enter');
-        return editing();
-      },
-      { timeout: 20_000, message: `${grid} (${r}, ${c}) opens its editor` },
-    )
-    .toBe(true);
-}
-/** Types `text` into the grid cell (r, c) as a user does: select, open the editor, replace, Enter; the cell then shows `expected`. */
-async function setCell(grid: string, r: number, c: number, text: string, expected = text) {
-  await openCellEditor(grid, r, c);
-  await page.keyboard.press('ControlOrMeta+A');
-  // typed keys drive a drop-down cell's filter; Chinese text arrives as an input method would send it
-  if (/^[\x20-\x7e]*$/.test(text)) await page.keyboard.type(text);
-  else await page.keyboard.insertText(text);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => shown(grid, r, c), { timeout: 5_000 }).toBe(expected);
-}
-/** Picks `option` in the drop-down cell (r, c): open its list, type to filter, click the option; the cell then shows `expected`. */
-async function pickCell(grid: string, r: number, c: number, option: string, expected = option) {
-  await openCellEditor(grid, r, c);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(option);
-  // the drop-down list is not filtered: it scrolls to the first option containing the keys and
-  // highlights it, a moment after them; a click before would hit what scrolls into that row
-  const list = page.locator('.autocompleteEditor:visible');
-  await expect.poll(async () => (await list.locator('td.current').allTextContents()).join(','), { timeout: 5_000 }).toContain(option);
-  await list
-    .locator('td')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
-  await expect.poll(() => shown(grid, r, c), { timeout: 5_000 }).toBe(expected);
-}
-/** Ticks the checkbox of the grid cell (r, c). */
-async function tick(grid: string, r: number, c: number, on = true) {
-  const box = cell(grid, r, c).locator('input[type=checkbox]');
-  if ((await box.isChecked()) !== on) await box.click();
-  await expect.poll(() => box.isChecked()).toBe(on);
-}
-const tab = (name: string) => editor().getByRole('tab', { name }).click();
 
 // column name, label, widget (the 数据库属性 / 页面属性 rows of the new screen)
 const FIELDS: [string, string, string][] = [
@@ -440,82 +309,4 @@ describe('在线表单开发 editor', () => {
     await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
   }, 180_000);
-
-  it('shows a sub table’s main table and foreign-key field in 外键, read-only', async () => {
-    const close = page.locator('.ant-modal:visible .ant-modal-close');
-    if (await close.count()) await close.first().click();
-    await openSideMenu(page, '在线开发', '在线表单开发');
-    const list = page.locator('[data-page=cgform-list]');
-    await list.locator('input#tableName').fill('pm_order_item');
-    await list.locator('input#tableName').press('Enter');
-    await expect.poll(() => list.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(1);
-    await headRow('pm_order_item').locator('[data-action=view]').click();
-    await editor().waitFor();
-    await tab('外键');
-    const links = editor().locator('[data-grid=fk] .ant-table-tbody tr.ant-table-row');
-    await expect.poll(() => links.count(), { timeout: 20_000 }).toBe(1);
-    // main screen, its table and field, the sub field holding its id, the relation, where it is edited
-    expect(await links.first().textContent()).toMatch(/项目订单.*pm_order.*id.*order_id.*一对多.*内置主表，只读/);
-    await close.first().click();
-    expect(problems).toEqual([]);
-  }, 120_000);
-
-  it('chooses the foreign-key field of an authored main screen in 外键 and saves it into that screen', async () => {
-    const token = (await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value)) as string;
-    const api = async (method: string, path: string, body?: unknown) =>
-      (await (
-        await fetch(`${app.server.url}/jeecg-boot${path}`, {
-          method,
-          headers: { 'X-Access-Token': token, 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        })
-      ).json()) as { success: boolean; result: any };
-    const sub = {
-      id: 'e2e_fk_line',
-      title: '外键明细',
-      tableName: 'e2e_fk_line',
-      tableType: 'sub',
-      template: 'normal',
-      authPre: 'e2e:fk_line',
-      fields: [
-        { name: 'item', title: '物品', widget: 'input', dbType: 'string' },
-        { name: 'headId', title: '旧外键', widget: 'input', dbType: 'string' },
-        { name: 'orderRef', title: '新外键', widget: 'input', dbType: 'string' },
-      ],
-    };
-    const main = {
-      id: 'e2e_fk_head',
-      title: '外键主表',
-      tableName: 'e2e_fk_head',
-      tableType: 'main',
-      template: 'normal',
-      authPre: 'e2e:fk_head',
-      subTables: [{ id: 'e2e_fk_line', foreignKey: 'headId' }],
-      fields: [{ name: 'code', title: '编码', widget: 'input', dbType: 'string' }],
-    };
-    expect((await api('POST', '/online/cgform/api/addAll', { schema: sub })).success).toBe(true);
-    expect((await api('POST', '/online/cgform/api/addAll', { schema: main })).success).toBe(true);
-    try {
-      await page.reload();
-      await openSideMenu(page, '在线开发', '在线表单开发');
-      const list = page.locator('[data-page=cgform-list]');
-      await list.locator('input#tableName').fill('e2e_fk_line');
-      await list.locator('input#tableName').press('Enter');
-      await expect.poll(() => list.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(1);
-      await headRow('e2e_fk_line').locator('[data-action=edit]').click();
-      await editor().waitFor();
-      await tab('外键');
-      await editor().locator('[data-field=fk-e2e_fk_head] .ant-select-selector').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'order_ref（新外键）' }).click();
-      await modalOk();
-      await message('修改成功！');
-      const saved = await api('GET', '/online/cgform/head/schema?id=e2e_fk_head');
-      expect(saved.result.schema.subTables).toEqual([{ id: 'e2e_fk_line', foreignKey: 'orderRef' }]);
-      expect(saved.result.version).toBe(2);
-      expect(problems).toEqual([]);
-    } finally {
-      await api('DELETE', '/online/cgform/head/delete?id=e2e_fk_head');
-      await api('DELETE', '/online/cgform/head/delete?id=e2e_fk_line');
-    }
-  }, 120_000);
 });

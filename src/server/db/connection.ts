@@ -6,7 +6,6 @@ import { PgliteWorkerDialect, PgliteWorkerHost } from './worker-driver.js';
 import { guardedDialect } from './transaction.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database } from './tables.js';
-import type {} from './tables-workflow.js';
 
 export type Db = Kysely<Database>;
 

@@ -1,10 +1,6 @@
+import type { Audit } from './tables.js';
+
 /** Kysely row types of the workflow tables (columns as in migrations/010_workflow.ts). */
-interface Audit {
-  create_by: string | null;
-  create_time: string | null;
-  update_by: string | null;
-  update_time: string | null;
-}
 
 export interface WfModel extends Audit {
   id: string;

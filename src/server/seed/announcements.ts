@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
-import type { SysAnnouncement } from '../db/tables.js';
+import type { SysAnnouncement } from '../db/tables-announcement.js';
 import { formatDateTime } from '../../shared/time.js';
 import type { SeededUser } from './users.js';
 import { inTransaction } from '../db/transaction.js';

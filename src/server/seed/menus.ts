@@ -2,7 +2,7 @@ import { permissionRow } from '../modules/permission/permission-row.js';
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
 import { grantToAdmin } from '../modules/permission/admin-grant.js';
-import type { SysPermission } from '../db/tables.js';
+import type { SysPermission } from '../db/tables-permission.js';
 import { EXTRA_SCREEN_BUTTONS, ONLINE_DEV_PAGES, SYSTEM_PAGES } from './system-menus.js';
 import { WORKFLOW_PAGES } from '../modules/workflow/menus.js';
 import type { ScreenRegistry } from '../online/screen-registry.js';

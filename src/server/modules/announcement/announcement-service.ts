@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { PAGE_LIMIT, likeContains, pagingOf } from '../../http/list-query.js';
 import type { Db } from '../../db/connection.js';
-import type { SysAnnouncement } from '../../db/tables.js';
+import type { SysAnnouncement } from '../../db/tables-announcement.js';
 import { newId } from '../../db/ids.js';
 import { BizError } from '../../http/envelope.js';
 import { camelRow } from '../../http/case.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SysPermission } from '../../db/tables.js';
+import type { SysPermission } from '../../db/tables-permission.js';
 import { nestTree } from '../../util/tree.js';
 import { ONLINE_ROUTES } from '../../../shared/online-routes.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import type { SysPermission } from '../../db/tables.js';
+import type { SysPermission } from '../../db/tables-permission.js';
 import { ForbiddenError } from '../../http/envelope.js';
 import { disabledFormFields } from '../../../shared/permission.js';
 import type { SessionUser } from './token-service.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
-import type { SysCategory } from '../../db/tables.js';
+import type { SysCategory } from '../../db/tables-dict.js';
 import { BizError, ok, okMessage, toPage } from '../../http/envelope.js';
 import { camelRow } from '../../http/case.js';
 import { assertRead } from '../system/guard.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
-import type { SysDepart } from '../../db/tables.js';
+import type { SysDepart } from '../../db/tables-org.js';
 import { newId } from '../../db/ids.js';
 import { BizError, ok, okMessage } from '../../http/envelope.js';
 import { camelRow } from '../../http/case.js';

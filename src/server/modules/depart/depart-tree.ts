@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import type { SysDepart } from '../../db/tables.js';
+import type { SysDepart } from '../../db/tables-org.js';
 import { camelRow } from '../../http/case.js';
 import { nestTree, walkTree } from '../../util/tree.js';
 import type { SessionUser } from '../auth/token-service.js';

@@ -7,7 +7,7 @@ import { LOG_TYPE, writeLog } from '../log/log-service.js';
 import { departsOf, userInfoOf } from './user-info.js';
 import type { CaptchaStore } from './captcha.js';
 import type { Db } from '../../db/connection.js';
-import type { SysUser } from '../../db/tables.js';
+import type { SysUser } from '../../db/tables-org.js';
 import { camelRow } from '../../http/case.js';
 
 export interface LoginInput {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import type { SysUser } from '../../db/tables.js';
+import type { SysUser } from '../../db/tables-org.js';
 import { camelRow } from '../../http/case.js';
 
 /** Columns never sent to a client (api-contract §1.8: password and salt are write-only). */

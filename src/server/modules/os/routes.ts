@@ -2,7 +2,7 @@ import { objectBody } from '../../http/route-schemas.js';
 import { nestTree, walkTree } from '../../util/tree.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { SysOs } from '../../db/tables.js';
+import type { SysOs } from '../../db/tables-org.js';
 import { newId } from '../../db/ids.js';
 import { BizError, ok, okMessage } from '../../http/envelope.js';
 import { camelRow } from '../../http/case.js';

@@ -1,4 +1,4 @@
-import type { SysPermission } from '../../db/tables.js';
+import type { SysPermission } from '../../db/tables-permission.js';
 import { formatDateTime } from '../../../shared/time.js';
 
 /**

@@ -3,7 +3,7 @@ import { withDescendants } from '../../util/tree.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
-import type { SysPermission } from '../../db/tables.js';
+import type { SysPermission } from '../../db/tables-permission.js';
 import { newId } from '../../db/ids.js';
 import { BizError, ok, okMessage } from '../../http/envelope.js';
 import { formatDateTime } from '../../../shared/time.js';

@@ -1,4 +1,4 @@
-import type { SysPermission } from '../../db/tables.js';
+import type { SysPermission } from '../../db/tables-permission.js';
 import { camelRow } from '../../http/case.js';
 import { nestTree, walkTree } from '../../util/tree.js';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { BizError, ok } from '../../http/envelope.js';
 import { FORM_RULES, validateValue } from '../../../shared/form-rules.js';
 import { formatDateTime } from '../../../shared/time.js';
-import type { SysUser } from '../../db/tables.js';
+import type { SysUser } from '../../db/tables-org.js';
 import { departsOf, userInfoOf } from '../login/user-info.js';
 import { ACCOUNT_TEXT } from './texts.js';
 

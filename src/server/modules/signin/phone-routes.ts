@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connection.js';
 import { newId } from '../../db/ids.js';
-import type { SysUser } from '../../db/tables.js';
+import type { SysUser } from '../../db/tables-org.js';
 import { BizError, ok, okMessage } from '../../http/envelope.js';
 import { clientIp } from '../../http/case.js';
 import { FORM_RULES, validateValue, type FormRule } from '../../../shared/form-rules.js';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { newId } from '../../db/ids.js';
-import type { SysUser } from '../../db/tables.js';
+import type { SysUser } from '../../db/tables-org.js';
 import { BizError, ok } from '../../http/envelope.js';
 import { clientIp } from '../../http/case.js';
 import { formatDateTime } from '../../../shared/time.js';

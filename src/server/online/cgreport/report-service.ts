@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { OnlCgreportHead, OnlCgreportItem, OnlCgreportParam } from '../../db/tables.js';
+import type { OnlCgreportHead, OnlCgreportItem, OnlCgreportParam } from '../../db/tables-cgreport.js';
 import { BizError, ForbiddenError } from '../../http/envelope.js';
 import type { ReadScope } from '../read-scope.js';
 import type { SessionUser } from '../../modules/auth/token-service.js';

@@ -1,7 +1,7 @@
 import { parseSync } from 'libpg-query';
 import { BizError } from '../../http/envelope.js';
 import { REPORT_TEXT } from './texts.js';
-import type { SysUserTable } from '../../db/tables.js';
+import type { SysUserTable } from '../../db/tables-org.js';
 
 /**
  * Tenant isolation of online reports, enforced on the statement rather than trusted to its

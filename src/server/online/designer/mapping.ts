@@ -1,7 +1,7 @@
 import type { RowAction, ScreenField, ScreenSchema, StatusAction, TableIndex, Workflow } from '../../../shared/generated/screen-schema.js';
 import { tableIndexName, toColumn } from '../../../shared/columns.js';
 import { toProperty } from '../../../shared/row-keys.js';
-import type { OnlCgformButton, OnlCgformField, OnlCgformHead, OnlCgformIndex } from '../../db/tables.js';
+import type { OnlCgformButton, OnlCgformField, OnlCgformHead, OnlCgformIndex } from '../../db/tables-cgform.js';
 
 type AuditKeys = 'create_by' | 'create_time' | 'update_by' | 'update_time';
 

@@ -8,7 +8,8 @@ import { flowElements, parseDiagram, type ModdleElement } from '../../src/server
 // (spec 2.7, 5.6): the toolbar zooms up to 400 % and then says so; ctrl+wheel zoom moves the
 // percentage too; the assignee is picked with the user picker (or typed as an expression) and
 // the candidate roles with the role picker, stored as usernames and role codes; with unsaved
-// changes, another tab or a side-menu entry asks first (取消 stays, 确定 leaves).
+// changes, another tab, a side-menu entry or closing the designer's tab asks first (取消 stays,
+// 确定 leaves).
 
 const KEY = 'wf_ui_e2e';
 let app: E2eApp;
@@ -176,6 +177,33 @@ describe('unsaved changes guard in-app navigation', () => {
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
     await admin.waitForURL(/\/workflow\/todo$/);
+    expect(problems).toEqual([]);
+  });
+
+  it('asks before the designer’s own tab is closed with unsaved changes: 取消 keeps it, 确定 closes it without asking twice', async () => {
+    await admin.goto(`${app.server.url}/workflow/designer?id=${modelId}`);
+    await canvas().locator('[data-element-id=task1]').first().click();
+    await panel().locator('[data-testid=prop-name]').fill('经理审批（再改）');
+    await unsaved().waitFor();
+    const designerTab = () => admin.locator('.page-tabs .ant-tabs-tab').filter({ hasText: '流程设计' });
+    await designerTab().locator('.ant-tabs-tab-remove').click();
+    await leaveConfirm().waitFor();
+    await leaveConfirm()
+      .getByRole('button', { name: /取\s*消|Cancel/ })
+      .click();
+    await leaveConfirm().waitFor({ state: 'detached' });
+    expect(await designerTab().count()).toBe(1);
+    expect(new URL(admin.url()).pathname).toBe('/workflow/designer');
+    await unsaved().waitFor();
+
+    await designerTab().locator('.ant-tabs-tab-remove').click();
+    await leaveConfirm()
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await expect.poll(() => new URL(admin.url()).pathname).not.toBe('/workflow/designer');
+    await designerTab().waitFor({ state: 'detached' });
+    // the navigation that follows the close did not ask again (a question would have held it back)
+    expect(await leaveConfirm().count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

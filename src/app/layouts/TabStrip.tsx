@@ -3,13 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { T } from '../locale/zh-CN';
 import { HOME_PATH } from '../router/constants';
-import { closeTab, closeTabsAround, refreshTab, tabs } from '../stores/tabs';
+import { closeTab, closeTabsAround, refreshTab, tabs, tabsAround } from '../stores/tabs';
+import { askBeforeClosing } from '../stores/tab-guards';
 
 /**
  * The multi-tab page strip (spec 2.4): editable-card tabs without an add button; selecting a tab
  * goes to its location; closing the last tab warns 这是最后一页，不能再关闭了啦, closing home warns
  * 首页不能关闭!; a right-click menu offers 刷新 / 关闭左侧 / 关闭右侧 / 关闭其它. Shown only on
- * desktop with multi-page on (BasicLayout).
+ * desktop with multi-page on (BasicLayout). Closing a tab whose page holds unsaved changes asks
+ * first (stores/tab-guards.ts).
  * Props: activeKey — the current pathname. Returns the Tabs.
  */
 export default function TabStrip({ activeKey }: { activeKey: string }) {
@@ -22,7 +24,8 @@ export default function TabStrip({ activeKey }: { activeKey: string }) {
     navigate(tab?.fullPath ?? HOME_PATH);
   };
 
-  const remove = (key: string) => {
+  const remove = (key: string) => askBeforeClosing([key], () => close(key));
+  const close = (key: string) => {
     const index = tabs.list.findIndex((t) => t.key === key);
     const outcome = closeTab(key);
     if (outcome.warning) {
@@ -41,8 +44,11 @@ export default function TabStrip({ activeKey }: { activeKey: string }) {
       if (key !== activeKey) goTo(key);
       return;
     }
-    closeTabsAround(key, action as 'left' | 'right' | 'others');
-    if (!tabs.list.some((t) => t.key === activeKey)) goTo(key);
+    const which = action as 'left' | 'right' | 'others';
+    askBeforeClosing(tabsAround(key, which), () => {
+      closeTabsAround(key, which);
+      if (!tabs.list.some((t) => t.key === activeKey)) goTo(key);
+    });
   };
 
   const contextItems: MenuProps['items'] = [

@@ -70,16 +70,20 @@ export function closeTab(key: string): CloseOutcome {
   return { closed: true };
 }
 
+/** Keys of the tabs left of, right of, or other than `key`, home excepted (what {@link closeTabsAround} closes). */
+export function tabsAround(key: string, which: 'left' | 'right' | 'others'): string[] {
+  const index = tabs.list.findIndex((t) => t.key === key);
+  if (index < 0) return [];
+  return tabs.list
+    .filter((t, i) => t.key !== HOME_PATH && i !== index && (which === 'others' || (which === 'left' ? i < index : i > index)))
+    .map((t) => t.key);
+}
+
 /** Closes tabs left of, right of, or other than `key`, keeping home (spec 2.4 context menu). */
 export function closeTabsAround(key: string, which: 'left' | 'right' | 'others'): void {
-  const index = tabs.list.findIndex((t) => t.key === key);
-  if (index < 0) return;
-  tabs.list = tabs.list.filter((t, i) => {
-    if (t.key === HOME_PATH || i === index) return true;
-    if (which === 'left') return i > index;
-    if (which === 'right') return i < index;
-    return false;
-  });
+  const closing = new Set(tabsAround(key, which));
+  if (!closing.size) return;
+  tabs.list = tabs.list.filter((t) => !closing.has(t.key));
   storeIncludedRoutes();
 }
 

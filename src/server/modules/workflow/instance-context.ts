@@ -3,7 +3,7 @@ import type { WfInstance } from '../../db/tables-workflow.js';
 import { BizError } from '../../http/envelope.js';
 import type { LoadedScreen } from '../../online/screen-registry.js';
 import type { RecordService } from '../../online/record-service.js';
-import type { TaskNotices } from './task-notices.js';
+import type { NoticeBatch, TaskNotices } from './task-notices.js';
 import { WF_TEXT } from './texts.js';
 
 /** What the instance functions need from the app: the database, the record service, the screens and the bell. */
@@ -11,7 +11,12 @@ export interface WfDeps {
   db: Db;
   records: RecordService;
   screens: { get(id: string): LoadedScreen | undefined };
-  notices: TaskNotices;
+  bell: TaskNotices;
+}
+
+/** The dependencies of one workflow call: the app's, plus the bell messages its transaction queues. */
+export interface WfCall extends WfDeps {
+  notices: NoticeBatch;
 }
 
 /** The loaded screen of an instance's record; BizError when the screen is gone. */

@@ -7,7 +7,7 @@ import { rolesOf } from './instance-lookups.js';
 import { startInstance } from './instance-start.js';
 import { addSigner, approveTask, claimTask, rejectTask, transferTask } from './task-actions.js';
 import { withdrawInstance } from './instance-actions.js';
-import { TaskNotices } from './task-notices.js';
+import { TaskNotices, type NoticeBatch } from './task-notices.js';
 
 export { boundDefinition, runningInstanceOf, mayAct } from './instance-lookups.js';
 
@@ -28,7 +28,7 @@ export class InstanceService {
 
   constructor(db: Db, records: RecordService, screens: { get(id: string): LoadedScreen | undefined }, notices?: TaskNotices) {
     this.notices = notices ?? new TaskNotices();
-    this.deps = { db, records, screens, notices: this.notices };
+    this.deps = { db, records, screens, bell: this.notices };
   }
 
   /** The role codes of a user (candidate groups are role codes). */
@@ -36,9 +36,13 @@ export class InstanceService {
     return rolesOf(via, username);
   }
 
-  /** Starts the bound process for a record inside the caller's transaction; returns the instance id (see startInstance). */
-  start(trx: Db, loaded: LoadedScreen, recordId: string, user: SessionUser): Promise<string> {
-    return startInstance(this.deps, trx, loaded, recordId, user);
+  /**
+   * Starts the bound process for a record inside the caller's transaction; returns the instance
+   * id (see startInstance). The new tasks' bell pushes go into `notices` (from `this.notices.batch()`),
+   * which the caller sends after its commit.
+   */
+  start(trx: Db, loaded: LoadedScreen, recordId: string, user: SessionUser, notices: NoticeBatch): Promise<string> {
+    return startInstance({ ...this.deps, notices }, trx, loaded, recordId, user);
   }
 
   /** Approves a task (403 for a non-participant, nothing written). */

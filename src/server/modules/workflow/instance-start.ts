@@ -7,7 +7,7 @@ import type { LoadedScreen } from '../../online/screen-registry.js';
 import { toColumn } from '../../../shared/columns.js';
 import { formatDateTime } from '../../../shared/time.js';
 import { runStep } from './engine-runner.js';
-import type { WfDeps } from './instance-context.js';
+import type { WfCall } from './instance-context.js';
 import { writeHistory } from './instance-history.js';
 import { boundDefinition } from './instance-lookups.js';
 import { afterStep, variablesOf } from './instance-step.js';
@@ -16,10 +16,11 @@ import { INSTANCE_STATUS, WF_TEXT } from './texts.js';
 /**
  * Starts the bound process for a record inside the caller's transaction (the 提交 status
  * action): runs the definition until its first tasks, stores instance, tasks and history.
- * Returns the instance id. The record's status was already moved by the action.
+ * Returns the instance id. The record's status was already moved by the action. The new tasks'
+ * bell pushes are queued in `deps.notices`: the caller sends them after its commit.
  * Errors: BizError when no deployed process is bound or a first task has nobody to do it.
  */
-export async function startInstance(deps: WfDeps, trx: Db, loaded: LoadedScreen, recordId: string, user: SessionUser): Promise<string> {
+export async function startInstance(deps: WfCall, trx: Db, loaded: LoadedScreen, recordId: string, user: SessionUser): Promise<string> {
   const def = await boundDefinition(trx, loaded.screen.id);
   if (!def) throw new BizError(WF_TEXT.notDeployed);
   const variables = await variablesOf(trx, loaded, recordId, user.username);

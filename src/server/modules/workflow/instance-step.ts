@@ -8,7 +8,7 @@ import { snapshotRows } from '../../online/compute/engine.js';
 import { formatDateTime } from '../../../shared/time.js';
 import type { StepResult, WaitingTask } from './engine-runner.js';
 import { safeExpressions } from './safe-expressions.js';
-import type { WfDeps } from './instance-context.js';
+import type { WfCall } from './instance-context.js';
 import { finishInstance } from './instance-finish.js';
 import { writeHistory } from './instance-history.js';
 import { splitList } from './instance-lookups.js';
@@ -27,7 +27,7 @@ export async function variablesOf(trx: Db, loaded: LoadedScreen, recordId: strin
  * the bell), cancelled tasks for waits gone; the end approves the instance and the record.
  */
 export async function afterStep(
-  deps: WfDeps,
+  deps: WfCall,
   trx: Db,
   instance: WfInstance,
   step: StepResult,

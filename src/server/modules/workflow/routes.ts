@@ -163,12 +163,13 @@ function screenHooks(loaded: LoadedScreen, instances: InstanceService): ScreenHo
   const screenId = loaded.screen.id;
   const locked = loaded.screen.workflow?.lockedMessage ?? '当前状态的单据不能修改或删除';
   return {
-    async statusAction({ trx, user, action, row }) {
+    async statusAction({ trx, user, action, row, afterCommit }) {
       const id = String(row.id);
       if (action.code === 'submit') {
         if (await boundDefinition(trx, screenId)) {
-          await instances.start(trx, loaded, id, user);
-          setTimeout(() => instances.notices.flush(), 200);
+          const notices = instances.notices.batch();
+          await instances.start(trx, loaded, id, user, notices);
+          afterCommit(() => notices.send());
         }
         return;
       }

@@ -52,7 +52,7 @@ async function assertUser(trx: Db, username: string, tenant: number): Promise<vo
  * tasks, or the end: the record becomes approved). 403 when the user may not act on it.
  */
 export async function approveTask(deps: WfDeps, taskId: unknown, comment: string | null, user: SessionUser): Promise<void> {
-  await inWorkflowTx(deps, async (trx) => {
+  await inWorkflowTx(deps, async (trx, call) => {
     const { instance, task } = await lockTask(trx, taskId, user);
     await closeTask(trx, task, 'approve', comment);
     await writeHistory(trx, instance.id, task, 'approve', user, comment);
@@ -72,7 +72,7 @@ export async function approveTask(deps: WfDeps, taskId: unknown, comment: string
       scope: { variables, counters: count },
       signal: { executionId: String(task.execution_id) },
     });
-    await afterStep(deps, trx, instance, step, variables, user);
+    await afterStep(call, trx, instance, step, variables, user);
   });
 }
 
@@ -98,7 +98,7 @@ export async function transferTask(
   const to = typeof target === 'string' ? target.trim() : '';
   if (!to) throw new BizError(WF_TEXT.transferTarget);
   if (to === user.username) throw new BizError(WF_TEXT.transferSelf);
-  await inWorkflowTx(deps, async (trx) => {
+  await inWorkflowTx(deps, async (trx, call) => {
     const { instance, task } = await lockTask(trx, taskId, user);
     await assertUser(trx, to, instance.tenant_id);
     await trx
@@ -107,7 +107,7 @@ export async function transferTask(
       .where('id', '=', task.id)
       .execute();
     await writeHistory(trx, instance.id, task, 'transfer', user, comment ? `${comment}（转办给 ${to}）` : `转办给 ${to}`);
-    await deps.notices.queue(trx, instance, { ...task, assignee: to });
+    await call.notices.queue(trx, instance, { ...task, assignee: to });
   });
 }
 
@@ -128,7 +128,7 @@ export async function claimTask(deps: WfDeps, taskId: unknown, user: SessionUser
 export async function addSigner(deps: WfDeps, taskId: unknown, signer: unknown, comment: string | null, user: SessionUser): Promise<void> {
   const who = typeof signer === 'string' ? signer.trim() : '';
   if (!who) throw new BizError(WF_TEXT.signerRequired);
-  await inWorkflowTx(deps, async (trx) => {
+  await inWorkflowTx(deps, async (trx, call) => {
     const { instance, task } = await lockTask(trx, taskId, user);
     if (!/_\d+$/.test(String(task.execution_id ?? ''))) throw new BizError(WF_TEXT.signerNotMulti);
     await assertUser(trx, who, instance.tenant_id);
@@ -154,6 +154,6 @@ export async function addSigner(deps: WfDeps, taskId: unknown, signer: unknown, 
     };
     await trx.insertInto('wf_task').values(added).execute();
     await writeHistory(trx, instance.id, task, 'addSign', user, comment ? `${comment}（加签 ${who}）` : `加签 ${who}`);
-    await deps.notices.queue(trx, instance, added);
+    await call.notices.queue(trx, instance, added);
   });
 }

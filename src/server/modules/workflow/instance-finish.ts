@@ -12,9 +12,10 @@ import { INSTANCE_STATUS } from './texts.js';
 type Row = Record<string, unknown>;
 
 /**
- * Ends an instance (approved, rejected or withdrawn): open tasks cancelled, the instance closed,
- * and the record's approval status set through the screen's declared status actions: approve's
- * `to` when approved, reject's `to` when rejected, submit's first `from` when withdrawn.
+ * Ends an instance (approved, rejected, withdrawn or voided): open tasks cancelled, the instance
+ * closed, and the record's approval status set through the screen's declared status actions:
+ * approve's `to` when approved, reject's `to` when rejected, submit's first `from` when
+ * withdrawn, void's `to` when voided.
  */
 export async function finishInstance(deps: WfDeps, trx: Db, instance: WfInstance, status: string, user: SessionUser): Promise<void> {
   const now = formatDateTime();
@@ -32,7 +33,14 @@ export async function finishInstance(deps: WfDeps, trx: Db, instance: WfInstance
   const loaded = screenOf(deps, instance);
   const wf = loaded.screen.workflow;
   if (!wf) return;
-  const code = status === INSTANCE_STATUS.approved ? 'approve' : status === INSTANCE_STATUS.rejected ? 'reject' : 'submit';
+  const code =
+    status === INSTANCE_STATUS.approved
+      ? 'approve'
+      : status === INSTANCE_STATUS.rejected
+        ? 'reject'
+        : status === INSTANCE_STATUS.voided
+          ? 'void'
+          : 'submit';
   const action = wf.actions.find((a) => a.code === code);
   const to = status === INSTANCE_STATUS.withdrawn ? action?.from[0] : action?.to;
   if (to !== undefined) await setRecordStatus(deps, trx, loaded, instance.record_id, to, user);

@@ -6,7 +6,7 @@ import type { WfDeps } from './instance-context.js';
 import { rolesOf } from './instance-lookups.js';
 import { startInstance } from './instance-start.js';
 import { addSigner, approveTask, claimTask, rejectTask, transferTask } from './task-actions.js';
-import { withdrawInstance } from './instance-actions.js';
+import { voidInstance, withdrawInstance } from './instance-actions.js';
 import { TaskNotices, type NoticeBatch } from './task-notices.js';
 
 export { boundDefinition, runningInstanceOf, mayAct } from './instance-lookups.js';
@@ -14,7 +14,7 @@ export { boundDefinition, runningInstanceOf, mayAct } from './instance-lookups.j
 /**
  * Process instances of bound screens on `bpmn-engine`: a record's 提交 starts one, its tasks are
  * completed, rejected, transferred, claimed or extended with a signer, the starter withdraws it
- * while the first task is open. The engine's state, the tasks and the history live in the
+ * while the first task is open, or voids it. The engine's state, the tasks and the history live in the
  * database (wf_instance, wf_task, wf_history): every action locks the instance row, recovers the
  * engine from the saved state, acts and saves it in one transaction, so an instance survives a
  * restart and any process on the same database can continue it. The record's approval status
@@ -73,5 +73,10 @@ export class InstanceService {
   /** The starter withdraws a running instance while nobody has approved yet. */
   withdraw(instanceId: unknown, user: SessionUser): Promise<void> {
     return withdrawInstance(this.deps, instanceId, user);
+  }
+
+  /** The starter voids a running (or still voidable rejected) instance: the record becomes 已作废. */
+  void(instanceId: unknown, user: SessionUser): Promise<void> {
+    return voidInstance(this.deps, instanceId, user);
   }
 }

@@ -11,7 +11,6 @@ type Row = Record<string, unknown>;
 /** The rows of one sub table for a main row (subform/list, 3 tries; 打开子表失败 after that), cells from the context's widget registry. */
 export function SubTable({ sub, mainId }: { sub: ScreenSchema; mainId: string }) {
   const { request } = useRuntimeContext();
-  const registry = useWidgetRegistry();
   const [rows, setRows] = useState<Row[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -25,11 +24,21 @@ export function SubTable({ sub, mainId }: { sub: ScreenSchema; mainId: string })
       alive = false;
     };
   }, [request, sub, mainId]);
+  if (failed) return <Alert type="warning" showIcon message={LIST_TEXT.subTableFailed} />;
+  return <SubRowsTable sub={sub} rows={rows} />;
+}
+
+/**
+ * Sub rows shown read-only (no actions, no sorting), each cell through the context's widget
+ * registry like the list's cells. `rows` null = still loading. Used by {@link SubTable} and by
+ * views that already hold the rows (a workflow instance's record).
+ */
+export function SubRowsTable({ sub, rows }: { sub: ScreenSchema; rows: Row[] | null }) {
+  const registry = useWidgetRegistry();
   const columns = useMemo(
     () => buildColumns(sub, registry, { column: '', order: 'desc' }, () => null).filter((c) => c.key !== '_action'),
     [sub, registry],
   );
-  if (failed) return <Alert type="warning" showIcon message={LIST_TEXT.subTableFailed} />;
   return (
     <Table<Row>
       rowKey="id"

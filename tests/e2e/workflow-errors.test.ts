@@ -104,6 +104,7 @@ describe('instance statuses and a refused detail', () => {
     { status: 'approved', text: '已通过', color: 'success' },
     { status: 'rejected', text: '已驳回', color: 'error' },
     { status: 'withdrawn', text: '已撤回', color: 'default' },
+    { status: 'voided', text: '已作废', color: 'warning' },
   ];
 
   it('colours and names each status in 我发起的 and in the detail; a refused detail shows the message', async () => {
@@ -119,6 +120,7 @@ describe('instance statuses and a refused detail', () => {
       startTime: '2025-01-01 09:00:00',
       endTime: null,
       withdrawable: false,
+      voidable: false,
     }));
     await admin.route('**/workflow/instance/mine*', (r) =>
       envelope(r, { success: true, message: '', result: { records: rows, total: rows.length, size: 10, current: 1, pages: 1 } }),
@@ -137,12 +139,14 @@ describe('instance statuses and a refused detail', () => {
           currentNodes: [],
           finishedNodes: [],
           openTasks: [],
+          subTables: [],
+          recordLink: null,
         },
       });
     });
     await admin.goto(`${app.server.url}/workflow/mine`);
     const tags = admin.locator('[data-page=wf-mine] [data-testid=wf-status]');
-    await expect.poll(() => tags.count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => tags.count(), { timeout: 15_000 }).toBe(statuses.length);
     for (const [n, s] of statuses.entries()) {
       expect(await tags.nth(n).textContent()).toBe(s.text);
       expect(await tags.nth(n).getAttribute('class')).toContain(`ant-tag-${s.color}`);

@@ -7,7 +7,7 @@ describe('tab guards', () => {
     askBeforeClosing(['/a'], close);
     expect(close).toHaveBeenCalledTimes(1);
 
-    const answers: ((leave: () => void) => void)[] = [];
+    const answers: (() => void)[] = [];
     const offB = guardTab('/b', (leave) => answers.push(leave));
     const offC = guardTab('/c', (leave) => answers.push(leave));
     const close2 = vi.fn();

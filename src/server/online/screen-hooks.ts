@@ -33,6 +33,8 @@ export interface StatusActionContext {
   user: SessionUser;
   action: StatusAction;
   row: Row;
+  /** Runs `fn` once the action's transaction has committed (never on a rollback), e.g. a websocket push. */
+  afterCommit(fn: () => void): void;
 }
 
 /**

@@ -34,10 +34,11 @@ export const LISTENER_TYPES = [
 ] as const;
 export type ListenerType = (typeof LISTENER_TYPES)[number]['value'];
 
-/** Process-instance statuses (spec 2.7 task screens): running, approved, rejected, withdrawn. */
+/** Process-instance statuses (spec 2.7 task screens): running, approved, rejected, withdrawn, voided. */
 export const INSTANCE_STATUSES = [
   { value: 'running', text: '审批中' },
   { value: 'approved', text: '已通过' },
   { value: 'rejected', text: '已驳回' },
   { value: 'withdrawn', text: '已撤回' },
+  { value: 'voided', text: '已作废' },
 ] as const;

@@ -8,9 +8,12 @@ import { InstanceStatusTag } from './InstanceStatusTag';
 
 // bpmn-js loads with the first diagram shown, not with the task lists
 const DiagramViewer = lazy(() => import('./DiagramViewer'));
+// the widgets draw the sub rows: loaded with the first record that has sub tables
+const RecordSubTables = lazy(() => import('./RecordSubTables'));
 
 /**
- * One process instance (spec 2.7 task screens): the record's fields read-only, the approval
+ * One process instance (spec 2.7 task screens): the record read-only (main fields, then each sub
+ * table's rows; 打开单据 only for holders of the screen's menu, as the server tells), the approval
  * history (who, what, when, comment) and the diagram with the current node highlighted. `footer`
  * holds the caller's actions (the todo list's approve/reject). Closed when `instanceId` is null.
  * A detail the server refuses shows its message instead of the spinner.
@@ -89,9 +92,16 @@ export function InstanceDetailModal({
                         </Descriptions.Item>
                       ))}
                     </Descriptions>
-                    <div style={{ marginTop: 8 }}>
-                      <Link to={`/online/cgformList/${i.screenId}?detail=${encodeURIComponent(i.recordId)}`}>{WF_T.openRecord}</Link>
-                    </div>
+                    {detail.subTables.length > 0 && (
+                      <Suspense fallback={<Spin />}>
+                        <RecordSubTables tables={detail.subTables} />
+                      </Suspense>
+                    )}
+                    {detail.recordLink && (
+                      <div style={{ marginTop: 8 }}>
+                        <Link to={`${detail.recordLink}?detail=${encodeURIComponent(i.recordId)}`}>{WF_T.openRecord}</Link>
+                      </div>
+                    )}
                   </>
                 ),
               },

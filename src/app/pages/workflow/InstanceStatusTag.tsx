@@ -1,12 +1,13 @@
 import { Tag } from 'antd';
 import { INSTANCE_STATUSES } from '../../../shared/bpmn/process-texts';
 
-/** Tag colour of each instance status: running blue, approved green, rejected red, withdrawn grey. */
+/** Tag colour of each instance status: running blue, approved green, rejected red, withdrawn grey, voided orange. */
 export const INSTANCE_STATUS_COLORS: Record<(typeof INSTANCE_STATUSES)[number]['value'], string> = {
   running: 'processing',
   approved: 'success',
   rejected: 'error',
   withdrawn: 'default',
+  voided: 'warning',
 };
 
 /**

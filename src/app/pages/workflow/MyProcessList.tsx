@@ -11,16 +11,18 @@ import { InstanceStatusTag } from './InstanceStatusTag';
 /**
  * 我发起的 (/workflow/mine, spec 2.7): the processes I started with their state and current
  * step; 撤回 (`workflow:mine:withdraw`) while nobody acted on the first task returns the record
- * to draft; 查看 opens the record, history and diagram.
+ * to draft; 作废 (`workflow:mine:void`, with a confirmation) ends a running or rejected process
+ * and voids its record (已作废); 查看 opens the record, history and diagram.
  */
 export default function MyProcessList() {
   const { request, auth, allAuth } = useRuntimeContext();
   const canWithdraw = hasPermission('workflow:mine:withdraw', { auth, allAuth });
+  const canVoid = hasPermission('workflow:mine:void', { auth, allAuth });
   const params = useCallback(() => ({}), []);
   const list = usePagedList<MineRow>('/workflow/instance/mine', params);
   const [open, setOpen] = useState<string | null>(null);
-  const withdraw = async (id: string) => {
-    const res = await request.post('/workflow/instance/withdraw', { id });
+  const act = async (action: 'withdraw' | 'void', id: string) => {
+    const res = await request.post(`/workflow/instance/${action}`, { id });
     if (res.success) {
       message.success(res.message);
       void list.reload();
@@ -53,13 +55,18 @@ export default function MyProcessList() {
           {
             key: 'action',
             title: WF_T.action,
-            width: 120,
+            width: 150,
             render: (_: unknown, r: MineRow) => (
               <Space>
                 <a onClick={() => setOpen(r.id)}>{WF_T.view}</a>
                 {canWithdraw && r.withdrawable && (
-                  <Popconfirm title={WF_T.withdrawConfirm} onConfirm={() => withdraw(r.id)}>
+                  <Popconfirm title={WF_T.withdrawConfirm} onConfirm={() => act('withdraw', r.id)}>
                     <a>{WF_T.withdraw}</a>
+                  </Popconfirm>
+                )}
+                {canVoid && r.voidable && (
+                  <Popconfirm title={WF_T.voidConfirm} onConfirm={() => act('void', r.id)}>
+                    <a data-testid="wf-void">{WF_T.void}</a>
                   </Popconfirm>
                 )}
               </Space>

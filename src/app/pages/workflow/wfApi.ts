@@ -1,3 +1,5 @@
+import type { ScreenSchema } from '../../../shared/generated/screen-schema';
+
 /**
  * Row shapes of the workflow API (server: src/server/modules/workflow) the task and model
  * screens read. Times are 'YYYY-MM-DD HH:mm:ss' strings; ids are strings.
@@ -54,6 +56,8 @@ export interface MineRow {
   startTime: string;
   endTime: string | null;
   withdrawable: boolean;
+  /** the starter may void it (作废): running, or rejected while its record may still be voided */
+  voidable: boolean;
 }
 
 /** GET /workflow/instance/detail. */
@@ -72,6 +76,10 @@ export interface InstanceDetail {
     recordId: string;
   };
   record: { title: string; value: string }[];
+  /** the record's sub tables: the sub screen (columns, widgets) and its rows with `_dictText` */
+  subTables: { id: string; title: string; screen: ScreenSchema; rows: Record<string, unknown>[] }[];
+  /** the screen's list route when the user holds its menu (打开单据), else null */
+  recordLink: string | null;
   history: {
     id: string;
     action: string;

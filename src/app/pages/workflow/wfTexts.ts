@@ -22,6 +22,8 @@ export const WF_T = {
   addSign: '加签',
   withdraw: '撤回',
   withdrawConfirm: '确定撤回该流程吗？撤回后单据回到草稿。',
+  void: '作废',
+  voidConfirm: '确定作废该流程吗？作废后单据不可恢复，也不能再修改。',
   search: '查询',
   reset: '重置',
   record: '单据信息',

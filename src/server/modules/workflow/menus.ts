@@ -78,6 +78,9 @@ export const WORKFLOW_PAGES: readonly (SystemPage & { parent: string })[] = [
     icon: 'send',
     sortNo: 5,
     authPre: WF_MENU.mine.authPre,
-    buttons: [{ action: 'withdraw', name: '撤回' }],
+    buttons: [
+      { action: 'withdraw', name: '撤回' },
+      { action: 'void', name: '作废' },
+    ],
   },
 ];

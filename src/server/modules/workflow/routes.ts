@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { ScreenEndpoints } from '../../online/screen-endpoints.js';
+import { screenMenuUrl, type ScreenEndpoints } from '../../online/screen-endpoints.js';
 import type { LoadedScreen } from '../../online/screen-registry.js';
 import type { ScreenHooks } from '../../online/screen-hooks.js';
 import { BizError, ok, okMessage, toPage } from '../../http/envelope.js';
@@ -26,8 +26,8 @@ const bodyOf = (req: { body?: unknown }): Row => (req.body && typeof req.body ==
 /**
  * The workflow API: process models (流程模型: list, add, edit/save design, copy, deploy, delete,
  * versions, validate), the task screens (我的待办 with claim, approve, reject, transfer, add a
- * signer; 我的已办; 我发起的 with withdraw) and an instance's detail. Each call needs its menu and,
- * for a write, its button (`workflow:model:*`, `workflow:task:*`, `workflow:mine:withdraw`);
+ * signer; 我的已办; 我发起的 with withdraw and void) and an instance's detail. Each call needs its menu and,
+ * for a write, its button (`workflow:model:*`, `workflow:task:*`, `workflow:mine:withdraw`, `workflow:mine:void`);
  * a task action also needs the task's assignee or candidate (403 otherwise, nothing written).
  * Registers the status-action hook that starts the bound process on 提交 and refuses direct
  * approvals of records a process drives, and write hooks refusing edits while an instance runs.
@@ -35,7 +35,13 @@ const bodyOf = (req: { body?: unknown }): Row => (req.body && typeof req.body ==
 export function workflowRoutes(app: FastifyInstance, ctx: AppContext, endpoints: ScreenEndpoints): void {
   const models = new ModelService(ctx.db, ctx.screens);
   const instances = new InstanceService(ctx.db, endpoints.records, ctx.screens, new TaskNotices(noticeHubOf(ctx)));
-  const queries = new TaskQueries(ctx.db, ctx.screens, ctx.dicts, (u) => instances.rolesOf(u));
+  const queries = new TaskQueries(
+    ctx.db,
+    ctx.screens,
+    ctx.dicts,
+    (u) => instances.rolesOf(u),
+    (loaded, rows) => endpoints.records.translate(loaded, rows),
+  );
   registerScreenHooks(ctx, instances);
 
   const menu = (req: FastifyRequest, url: string) => ctx.perms.assertMenu(req.user, url);
@@ -119,7 +125,15 @@ export function workflowRoutes(app: FastifyInstance, ctx: AppContext, endpoints:
       () => true,
       () => false,
     );
-    return ok(await queries.detail(req.query.id, req.user, canSeeAll));
+    // 打开单据 leads to the screen's list: offered only to holders of the screen's menu
+    const recordLink = (loaded: LoadedScreen) => {
+      const url = screenMenuUrl(loaded.screen);
+      return ctx.perms.assertMenu(req.user, url).then(
+        () => url,
+        () => null,
+      );
+    };
+    return ok(await queries.detail(req.query.id, req.user, canSeeAll, recordLink));
   });
   const task = (action: string, run: (b: Row, req: FastifyRequest) => Promise<void>, message: string) =>
     app.post(`/workflow/task/${action}`, async (req: Body) => {
@@ -136,6 +150,11 @@ export function workflowRoutes(app: FastifyInstance, ctx: AppContext, endpoints:
     await button(req, WF_MENU.mine, 'withdraw');
     await instances.withdraw(bodyOf(req).id, req.user);
     return okMessage('撤回成功！');
+  });
+  app.post('/workflow/instance/void', async (req: Body) => {
+    await button(req, WF_MENU.mine, 'void');
+    await instances.void(bodyOf(req).id, req.user);
+    return okMessage('作废成功！');
   });
 }
 
@@ -163,12 +182,13 @@ function screenHooks(loaded: LoadedScreen, instances: InstanceService): ScreenHo
   const screenId = loaded.screen.id;
   const locked = loaded.screen.workflow?.lockedMessage ?? '当前状态的单据不能修改或删除';
   return {
-    async statusAction({ trx, user, action, row }) {
+    async statusAction({ trx, user, action, row, afterCommit }) {
       const id = String(row.id);
       if (action.code === 'submit') {
         if (await boundDefinition(trx, screenId)) {
-          await instances.start(trx, loaded, id, user);
-          setTimeout(() => instances.notices.flush(), 200);
+          const notices = instances.notices.batch();
+          await instances.start(trx, loaded, id, user, notices);
+          afterCommit(() => notices.send());
         }
         return;
       }

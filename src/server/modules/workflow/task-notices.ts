@@ -7,14 +7,36 @@ import { formatDateTime } from '../../../shared/time.js';
 /** Route of 我的待办, where a new-task message leads. */
 export const TODO_PAGE = '/workflow/todo';
 
+/** One websocket push of a new-task message: its recipients (user ids), the message id and text. */
+export interface TaskPush {
+  userIds: string[];
+  msgId: string;
+  msgTxt: string;
+}
+
 /**
- * The notice bell's new-task messages (spec 2.5 system messages): for every new task a system
- * message (category 2, to the assignee, or to the candidate users and the holders of the
- * candidate roles) written in the task's transaction; the websocket push that makes the bell
- * reload goes out after the commit ({@link flush}).
+ * The notice bell's new-task messages (spec 2.5 system messages) for one app: {@link batch}
+ * gives each workflow transaction its own collector, so concurrent requests never flush or drop
+ * each other's pushes.
  */
 export class TaskNotices {
-  private pending: { userIds: string[]; msgId: string; msgTxt: string }[] = [];
+  constructor(private readonly hub?: NoticeHub) {}
+
+  /** A collector for one transaction: queue in it, then `send()` after the commit (a rollback simply never sends). */
+  batch(): NoticeBatch {
+    return new NoticeBatch(this.hub);
+  }
+}
+
+/**
+ * The new-task messages of one transaction: for every new task a system message (category 2, to
+ * the assignee, or to the candidate users and the holders of the candidate roles) is written in
+ * the transaction; the websocket pushes that make the bell reload wait for {@link send}, which the
+ * caller runs after the commit.
+ */
+export class NoticeBatch {
+  private pending: TaskPush[] = [];
+  private sent = false;
 
   constructor(private readonly hub?: NoticeHub) {}
 
@@ -100,15 +122,11 @@ export class TaskNotices {
     this.pending.push({ userIds, msgId: id, msgTxt: title });
   }
 
-  /** Pushes the remembered messages (after the commit). */
-  flush(): void {
-    const out = this.pending;
-    this.pending = [];
-    for (const p of out) this.hub?.sendToUsers(p.userIds, p.msgId, p.msgTxt);
-  }
-
-  /** Forgets the remembered pushes (after a rollback). */
-  drop(): void {
+  /** Pushes the queued messages once; call it only after the transaction committed. */
+  send(): void {
+    if (this.sent) return;
+    this.sent = true;
+    for (const p of this.pending) this.hub?.sendToUsers(p.userIds, p.msgId, p.msgTxt);
     this.pending = [];
   }
 }

@@ -4,8 +4,8 @@ import { ForbiddenError, BizError } from '../../http/envelope.js';
 import type { SessionUser } from '../auth/token-service.js';
 import type { LoadedScreen } from '../../online/screen-registry.js';
 import type { DictService } from '../dict/dict-service.js';
-import { snapshotRows } from '../../online/compute/engine.js';
-import { toColumn } from '../../../shared/columns.js';
+import { readRecordView } from './record-view.js';
+import { rejectedVoidable } from './instance-actions.js';
 import { tenantOf } from '../tenant/tenant-scope.js';
 import { INSTANCE_STATUSES } from '../../../shared/bpmn/process-texts.js';
 import { INSTANCE_STATUS, WF_ACTIONS, WF_TEXT } from './texts.js';
@@ -33,6 +33,7 @@ export class TaskQueries {
     private readonly screens: { get(id: string): LoadedScreen | undefined },
     private readonly dicts: DictService,
     private readonly rolesOf: (username: string) => Promise<string[]>,
+    private readonly translate: (loaded: LoadedScreen, rows: Row[]) => Promise<void>,
   ) {}
 
   /** Tasks open for the user: assigned to them, or unassigned with them or one of their roles as candidate. */
@@ -157,7 +158,10 @@ export class TaskQueries {
     };
   }
 
-  /** Instances the user started, newest first; `withdrawable` while no task was acted on yet. */
+  /**
+   * Instances the user started, newest first; `withdrawable` while no task was acted on yet,
+   * `voidable` while it runs or, rejected, while its record may still be voided (instance-actions.ts).
+   */
   async mine(user: SessionUser, q: Row): Promise<{ records: Row[]; total: number }> {
     const { pageNo, pageSize } = paging(q);
     let base = this.db.selectFrom('wf_instance as i').where('i.starter', '=', user.username).where('i.tenant_id', '=', tenantOf(user));
@@ -188,9 +192,16 @@ export class TaskQueries {
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute();
+    const voidable = async (r: (typeof rows)[number]): Promise<boolean> => {
+      const loaded = this.screens.get(r.screen_id);
+      if (!loaded?.screen.workflow?.actions.some((a) => a.code === 'void')) return false;
+      if (r.status === INSTANCE_STATUS.running) return true;
+      return r.status === INSTANCE_STATUS.rejected && rejectedVoidable(this.db, loaded, r);
+    };
+    const canVoid = await Promise.all(rows.map(voidable));
     return {
       total,
-      records: rows.map((r) => ({
+      records: rows.map((r, n) => ({
         id: r.id,
         instanceId: r.id,
         processName: r.process_name,
@@ -204,17 +215,25 @@ export class TaskQueries {
         screenId: r.screen_id,
         recordId: r.record_id,
         withdrawable: r.status === INSTANCE_STATUS.running && !r.acted,
+        voidable: canVoid[n],
       })),
     };
   }
 
   /**
    * One instance for its detail view: the instance, the record's fields (title, value as shown:
-   * dictionary texts), the history, the diagram's XML, the current nodes (open tasks) and the
+   * dictionary texts) and its sub tables (sub screen and rows with dictionary texts; the screen's
+   * own menu is not needed), `recordLink` (the screen's list route when the user holds its menu,
+   * else null), the history, the diagram's XML, the current nodes (open tasks) and the
    * finished ones, and the open tasks. ForbiddenError (403) for users who are not its starter,
    * a present or past task holder or candidate, or `canSeeAll`.
    */
-  async detail(instanceId: unknown, user: SessionUser, canSeeAll: boolean): Promise<Row> {
+  async detail(
+    instanceId: unknown,
+    user: SessionUser,
+    canSeeAll: boolean,
+    recordLink: (screen: LoadedScreen) => Promise<string | null> = async () => null,
+  ): Promise<Row> {
     if (typeof instanceId !== 'string' || !instanceId) throw new BizError(WF_TEXT.instanceNotFound);
     const i = await this.db
       .selectFrom('wf_instance')
@@ -256,6 +275,8 @@ export class TaskQueries {
       .orderBy('id')
       .execute();
     const open = tasks.filter((t) => t.status === 'open');
+    const loaded = this.screens.get(i.screen_id);
+    const view = await readRecordView(this.db, this.dicts, this.translate, loaded, i.record_id, i.tenant_id);
     return {
       instance: {
         id: i.id,
@@ -271,7 +292,9 @@ export class TaskQueries {
         screenId: i.screen_id,
         recordId: i.record_id,
       },
-      record: await this.recordFields(i.screen_id, i.record_id, i.tenant_id),
+      record: view.fields,
+      subTables: view.subTables,
+      recordLink: loaded ? await recordLink(loaded) : null,
       history: history.map((h) => ({
         id: h.id,
         action: h.action,
@@ -293,27 +316,5 @@ export class TaskQueries {
         candidateGroups: t.candidate_groups,
       })),
     };
-  }
-
-  /** The record's fields shown in forms, as title and displayed value (dictionary texts). */
-  private async recordFields(screenId: string, recordId: string, tenantId: number): Promise<{ title: string; value: string }[]> {
-    const loaded = this.screens.get(screenId);
-    if (!loaded) return [];
-    const [row] = await snapshotRows(this.db, loaded, [recordId]);
-    if (!row) return [];
-    if (row.tenant_id !== undefined && tenantId && Number(row.tenant_id) !== tenantId) return [];
-    const out: { title: string; value: string }[] = [];
-    for (const f of loaded.screen.fields) {
-      if (f.showForm === false || f.widget === 'hidden') continue;
-      const raw = row[toColumn(f.name)];
-      let value = raw === null || raw === undefined ? '' : String(raw);
-      if (value && f.dictCode) {
-        const parts = value.split(',');
-        const texts = await this.dicts.translate(f.dictCode, parts).catch(() => new Map<string, string>());
-        value = parts.map((v) => texts.get(v) ?? v).join(',');
-      }
-      out.push({ title: f.title, value });
-    }
-    return out;
   }
 }

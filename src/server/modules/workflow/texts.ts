@@ -36,6 +36,9 @@ export const WF_TEXT = {
   signerDuplicate: (u: string) => `${u} 已是该节点的办理人`,
   withdrawNotStarter: '只有发起人可以撤回',
   withdrawTooLate: '流程已被审批，不能撤回',
+  voidNotStarter: '只有发起人可以作废',
+  voidNotDeclared: '该单据没有作废操作，不能作废',
+  voidNotAllowed: '该流程已结束，不能作废',
   noAssignee: (node: string) => `节点 ${node} 没有办理人`,
   engineFailed: (why: string) => `流程执行出错：${why}`,
   expression: (expr: string, why: string) => `表达式 ${expr} 有误：${why}`,
@@ -58,12 +61,19 @@ export const WF_ACTIONS = {
   claim: '签收',
   addSign: '加签',
   withdraw: '撤回',
+  void: '作废',
   complete: '流程结束',
 } as const;
 export type WfAction = keyof typeof WF_ACTIONS;
 
 /** Instance statuses and the record's approval status each leads to. */
-export const INSTANCE_STATUS = { running: 'running', approved: 'approved', rejected: 'rejected', withdrawn: 'withdrawn' } as const;
+export const INSTANCE_STATUS = {
+  running: 'running',
+  approved: 'approved',
+  rejected: 'rejected',
+  withdrawn: 'withdrawn',
+  voided: 'voided',
+} as const;
 
 /** Texts of the deploy checks of our own (lint-rules.ts). */
 export const LINT_TEXT = {

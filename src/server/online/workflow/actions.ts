@@ -44,7 +44,8 @@ export function actionRefusal(wf: Workflow, action: StatusAction, row: Row, user
  * is read within the caller's scope (tenant, data rules, fixed values) and locked, checked with
  * {@link actionRefusal}, moved to `to` with the action's `set` fields, and then the computed
  * fields that read it are recomputed (an approved document starts to count in sums, a voided
- * one stops). The caller has checked the menu and the button. Returns the number of rows moved.
+ * one stops). What the hooks hand to `afterCommit` runs after the commit, never on a rollback.
+ * The caller has checked the menu and the button. Returns the number of rows moved.
  */
 export async function runStatusAction(
   db: Db,
@@ -58,6 +59,8 @@ export async function runStatusAction(
   if (!ids.length) throw new BizError(WORKFLOW_TEXT.noRecord);
   const scope = await records.scope(loaded, user, {});
   const table = sql.table(loaded.screen.tableName);
+  const committed: (() => void)[] = [];
+  const afterCommit = (fn: () => void) => void committed.push(fn);
   await inTransaction(db, async (trx) => {
     const where = sql.join([sql`id in (${sql.join(ids)})`, ...scope], sql` and `);
     const found = (await sql<{ id: string }>`select id from ${table} where ${where} for update`.execute(trx)).rows.map((r) => r.id);
@@ -78,7 +81,7 @@ export async function runStatusAction(
         .set(set as never)
         .where('id' as never, '=', row.id as never)
         .execute();
-      for (const h of records.hooksOf(loaded)) await h.statusAction?.({ trx, user, action, row });
+      for (const h of records.hooksOf(loaded)) await h.statusAction?.({ trx, user, action, row, afterCommit });
     }
     const engine = records.compute;
     if (engine?.matters(loaded)) {
@@ -87,5 +90,6 @@ export async function runStatusAction(
     }
   });
   records.bump(loaded);
+  for (const fn of committed) fn();
   return ids.length;
 }

@@ -5,6 +5,7 @@ import { client, login, startTestServer } from './harness.js';
 import { createUser, USER_PASSWORD } from './sys-admin-helpers.js';
 import { grantRole } from './ops-helpers.js';
 import { expenseProcess } from './workflow-fixtures.js';
+import { syncMenus } from '../../src/server/seed/menus.js';
 
 // An instance's record as its participants see it (issue 18 item 9: the record's form read-only,
 // sub rows included, without the screen's own menu).
@@ -161,5 +162,37 @@ describe('作废 by the starter', () => {
       success: false,
       message: '该流程已结束，不能作废',
     });
+  });
+});
+
+describe('作废 on an existing install', () => {
+  it('reaches every role holding 我发起的 when the upgrade adds the button, not the admin alone', async () => {
+    const db = server.ctx.db;
+    const voidPerm = `${WF_MENU.mine.authPre}:void`;
+    // an install from before 作废: the button and its grants do not exist
+    const old = await db.selectFrom('sys_permission').select('id').where('perms', '=', voidPerm).executeTakeFirstOrThrow();
+    await db.deleteFrom('sys_role_permission').where('permission_id', '=', old.id).execute();
+    await db.deleteFrom('sys_permission').where('id', '=', old.id).execute();
+    const holders = async (permissionId: string) =>
+      (
+        await db
+          .selectFrom('sys_role_permission as rp')
+          .innerJoin('sys_role as r', 'r.id', 'rp.role_id')
+          .select('r.role_code')
+          .where('rp.permission_id', '=', permissionId)
+          .execute()
+      )
+        .map((r) => r.role_code)
+        .sort();
+    const page = await db.selectFrom('sys_permission').select('id').where('url', '=', WF_MENU.mine.url).executeTakeFirstOrThrow();
+    const pageHolders = await holders(page.id);
+    expect(pageHolders.length).toBeGreaterThan(2);
+
+    await syncMenus(db, server.ctx.screens);
+    const added = await db.selectFrom('sys_permission').select('id').where('perms', '=', voidPerm).executeTakeFirstOrThrow();
+    expect(await holders(added.id)).toEqual([...new Set([...pageHolders, 'admin'])].sort());
+    // a second sync adds nothing twice
+    await syncMenus(db, server.ctx.screens);
+    expect(await holders(added.id)).toEqual([...new Set([...pageHolders, 'admin'])].sort());
   });
 });

@@ -1,10 +1,10 @@
 import { permissionRow } from '../modules/permission/permission-row.js';
 import type { Db } from '../db/connection.js';
 import { newId } from '../db/ids.js';
-import { grantToAdmin } from '../modules/permission/admin-grant.js';
+import { grantToAdmin, grantToPageHolders } from '../modules/permission/admin-grant.js';
 import type { SysPermission } from '../db/tables-permission.js';
 import { EXTRA_SCREEN_BUTTONS, ONLINE_DEV_PAGES, SYSTEM_PAGES } from './system-menus.js';
-import { WORKFLOW_PAGES } from '../modules/workflow/menus.js';
+import { WF_TASK_PAGE_URLS, WORKFLOW_PAGES } from '../modules/workflow/menus.js';
 import type { ScreenRegistry } from '../online/screen-registry.js';
 import { screenMenuUrl } from '../online/cgform-routes.js';
 import { MENU_GROUPS } from './menu-groups.js';
@@ -57,7 +57,8 @@ export const VARIANT_MARKERS = [
  * Makes sure the home page, the menu groups, every screen's menu entry and its buttons, and
  * the variant markers exist (inserting only what is missing, so an admin's edits survive); a
  * screen whose `menu.hidden` is set gets its entry hidden (an unedited existing one too).
- * Everything newly created is granted to the admin role. Returns the ids created.
+ * Everything newly created is granted to the admin role; a new button of a workflow task page also
+ * to the roles holding that page. Returns the ids created.
  */
 export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string[]> {
   const existing = await db.selectFrom('sys_permission').select(['id', 'url', 'perms', 'component_name', 'menu_type']).execute();
@@ -191,6 +192,12 @@ export async function syncMenus(db: Db, screens: ScreenRegistry): Promise<string
     await grantToAdmin(
       trx,
       grantable.map((p) => p.id),
+    ); // a new button of a workflow task page (every role holds those) reaches the roles holding the page
+    const taskPages = await trx.selectFrom('sys_permission').select('id').where('url', 'in', WF_TASK_PAGE_URLS).execute();
+    const pageIds = new Set(taskPages.map((p) => p.id));
+    await grantToPageHolders(
+      trx,
+      created.filter((p) => p.menu_type === 2 && p.parent_id && pageIds.has(p.parent_id)),
     );
   });
   return created.map((p) => p.id);

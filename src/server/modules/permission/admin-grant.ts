@@ -25,3 +25,46 @@ export async function grantToAdmin(trx: Db, ids: readonly string[]): Promise<voi
     )
     .execute();
 }
+
+/**
+ * Grants each new button of `buttons` (sys_permission rows, menu_type 2) to every role holding
+ * its page (parent_id), in `trx`, skipping the roles that hold it already. For pages whose
+ * buttons belong to whoever holds the page (the workflow task pages every role holds): a
+ * button added by an upgrade then reaches the roles that had the page, not the admin alone.
+ */
+export async function grantToPageHolders(trx: Db, buttons: readonly { id: string; parent_id: string | null }[]): Promise<void> {
+  for (const b of buttons) {
+    if (!b.parent_id) continue;
+    const holders = await trx
+      .selectFrom('sys_role_permission as rp')
+      .select('rp.role_id')
+      .distinct()
+      .where('rp.permission_id', '=', b.parent_id)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('sys_role_permission as own')
+              .select('own.id')
+              .whereRef('own.role_id', '=', 'rp.role_id')
+              .where('own.permission_id', '=', b.id),
+          ),
+        ),
+      )
+      .execute();
+    if (!holders.length) continue;
+    await trx
+      .insertInto('sys_role_permission')
+      .values(
+        holders.map((h) => ({
+          id: newId(),
+          role_id: h.role_id,
+          permission_id: b.id,
+          data_rule_ids: null,
+          operate_date: formatDateTime(),
+          operate_ip: null,
+        })),
+      )
+      .execute();
+  }
+}

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { adminSql } from './admin-sql.js';
+import { throwawayDatabase, type ThrowawayDatabase } from './admin-sql.js';
 import WebSocket from 'ws';
 import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
 
@@ -15,7 +15,7 @@ const PASSWORD = 'Cluster-pass-2026';
 const BASE = '/jeecg-boot';
 const url = process.env.DATABASE_URL;
 let target = '';
-let dbName = '';
+let db: ThrowawayDatabase | undefined;
 const procs: RunningServer[] = [];
 const dataDirs: string[] = [];
 let sqlPool: pg.Pool;
@@ -41,11 +41,8 @@ function start(env: Record<string, string> = {}): Promise<RunningServer> {
 
 beforeAll(async () => {
   if (!url) return;
-  dbName = `obo_cluster_${randomBytes(4).toString('hex')}`;
-  await adminSql(`create database ${dbName}`);
-  const u = new URL(url);
-  u.pathname = `/${dbName}`;
-  target = u.toString();
+  db = await throwawayDatabase('obo_cluster');
+  target = db.url;
   sqlPool = new pg.Pool({ connectionString: target, max: 2 });
   // A migrates and seeds; B and C start on the ready database
   procs.push(await start());
@@ -55,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(procs.map((p) => p.stop()));
   await sqlPool?.end();
-  if (dbName) await adminSql(`drop database if exists ${dbName} with (force)`);
+  await db?.drop();
   for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
 });
 

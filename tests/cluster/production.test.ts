@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSql } from './admin-sql.js';
+import { throwawayDatabase, type ThrowawayDatabase } from './admin-sql.js';
 import { SERVER_ARGS, startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
 import { loadConfig } from '../../src/server/config.js';
 import { configReads, nginxExample, pathsNamed, productionSection, startCommand, subsection, variablesNamed } from './readme-production.js';
@@ -58,7 +57,7 @@ const url = process.env.DATABASE_URL;
 const PASSWORD = 'Production-pass-2026';
 const PER_ACCOUNT = 5;
 const PER_IP = 12;
-let dbName = '';
+let db: ThrowawayDatabase | undefined;
 const procs: RunningServer[] = [];
 const metricsPorts: number[] = [];
 const dataDirs: string[] = [];
@@ -89,17 +88,14 @@ function start(target: string): Promise<RunningServer> {
 
 beforeAll(async () => {
   if (!url) return;
-  dbName = `obo_prod_${randomBytes(4).toString('hex')}`;
-  await adminSql(`create database ${dbName}`);
-  const u = new URL(url);
-  u.pathname = `/${dbName}`;
-  procs.push(await start(u.toString()));
-  procs.push(...(await Promise.all([start(u.toString()), start(u.toString())])));
+  db = await throwawayDatabase('obo_prod');
+  procs.push(await start(db.url));
+  procs.push(...(await Promise.all([start(db.url), start(db.url)])));
 });
 
 afterAll(async () => {
   await Promise.all(procs.map((p) => p.stop()));
-  if (dbName) await adminSql(`drop database if exists ${dbName} with (force)`);
+  await db?.drop();
   for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
 });
 

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { adminSql } from './admin-sql.js';
+import { throwawayDatabase, type ThrowawayDatabase } from './admin-sql.js';
 import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
 import { expenseProcess } from '../server/workflow-fixtures.js';
 
@@ -13,8 +12,7 @@ import { expenseProcess } from '../server/workflow-fixtures.js';
 // (the step locks the instance row, so no process overwrites another's engine state).
 const PASSWORD = 'Cluster-wf-2026';
 const url = process.env.DATABASE_URL;
-let dbName = '';
-let target = '';
+let db: ThrowawayDatabase | undefined;
 const procs: RunningServer[] = [];
 const dataDirs: string[] = [];
 let sqlPool: pg.Pool;
@@ -25,18 +23,14 @@ function start(): Promise<RunningServer> {
   return startServerProcess({
     port: 17000 + Math.floor(Math.random() * 900),
     dataDir,
-    env: { DATABASE_URL: target, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'off', CAPTCHA: 'off', MAX_EVENT_LOOP_DELAY_MS: '0' },
+    env: { DATABASE_URL: db!.url, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'off', CAPTCHA: 'off', MAX_EVENT_LOOP_DELAY_MS: '0' },
   });
 }
 
 beforeAll(async () => {
   if (!url) return;
-  dbName = `obo_cluster_wf_${randomBytes(4).toString('hex')}`;
-  await adminSql(`create database ${dbName}`);
-  const u = new URL(url);
-  u.pathname = `/${dbName}`;
-  target = u.toString();
-  sqlPool = new pg.Pool({ connectionString: target, max: 2 });
+  db = await throwawayDatabase('obo_cluster_wf');
+  sqlPool = new pg.Pool({ connectionString: db.url, max: 2 });
   // A migrates and seeds; B and C start on the ready database
   procs.push(await start());
   procs.push(...(await Promise.all([start(), start()])));
@@ -45,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(procs.map((p) => p.stop()));
   await sqlPool?.end();
-  if (dbName) await adminSql(`drop database if exists ${dbName} with (force)`);
+  await db?.drop();
   for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
 });
 

@@ -31,6 +31,34 @@ export async function startE2eApp(): Promise<E2eApp> {
   };
 }
 
+/** The JSON envelope of an API answer (api-contract §1). */
+export interface ApiAnswer {
+  success: boolean;
+  message: string;
+  code?: number;
+  result: any;
+}
+
+/**
+ * One JSON call to the shared app's API (`/jeecg-boot` + `url`), as `token`'s user (none for the
+ * anonymous calls such as sign-in); answers the envelope. For set-up and read-back no user does.
+ */
+export async function apiCall(app: E2eApp, token: string | null, method: string, url: string, body?: unknown): Promise<ApiAnswer> {
+  const res = await fetch(`${app.server.url}/jeecg-boot${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as ApiAnswer;
+}
+
+/** Signs `username` in through the API (password E2E_PASSWORD) and answers the token. */
+export async function apiLogin(app: E2eApp, username: string): Promise<string> {
+  const r = await apiCall(app, null, 'POST', '/sys/login', { username, password: E2E_PASSWORD });
+  if (!r.success) throw new Error(`${username}: ${r.message}`);
+  return r.result.token as string;
+}
+
 export interface SignedInPage {
   page: Page;
   /** the session's access token (for API calls beside the page) */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signedInPage, startE2eApp, type E2eApp } from './app.js';
+import { apiCall, signedInPage, startE2eApp, type E2eApp } from './app.js';
 
 // 绑定表单 in the 流程模型 list: a model made without a screen is bound to 车辆租赁 from its row,
 // the list shows the screen, and clearing the picker removes the binding (both saved on the server).
@@ -11,14 +11,7 @@ let admin: Page;
 let token: string;
 let problems: string[];
 
-async function api(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${app.server.url}/jeecg-boot${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-access-token': token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { success: boolean; message: string; result: any };
-}
+const api = (method: string, url: string, body?: unknown) => apiCall(app, token, method, url, body);
 const toast = (text: string) => admin.locator('.ant-message-notice').filter({ hasText: text }).first();
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signedInPage, startE2eApp, type E2eApp } from './app.js';
+import { apiCall, signedInPage, startE2eApp, type E2eApp } from './app.js';
 import { diagramXml } from '../server/workflow-fixtures.js';
 import { flowElements, parseDiagram, type ModdleElement } from '../../src/server/modules/workflow/diagram.js';
 
@@ -27,10 +27,7 @@ const leaveConfirm = () => admin.locator('.ant-modal-confirm').filter({ hasText:
 
 /** The stored model's user task `task1`, read back from the server. */
 async function storedTask(): Promise<ModdleElement & { get(n: string): any }> {
-  const res = await fetch(`${app.server.url}/jeecg-boot/workflow/model/queryById?id=${modelId}`, {
-    headers: { 'x-access-token': token },
-  });
-  const { result } = (await res.json()) as { result: { xml: string } };
+  const { result } = await apiCall(app, token, 'GET', `/workflow/model/queryById?id=${modelId}`);
   const { process } = await parseDiagram(result.xml);
   return flowElements(process).find((e) => e.id === 'task1') as ModdleElement & { get(n: string): any };
 }
@@ -59,12 +56,7 @@ beforeAll(async () => {
       { id: 'b', from: 'task1', to: 'e' },
     ],
   });
-  const res = await fetch(`${app.server.url}/jeecg-boot/workflow/model/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-access-token': token },
-    body: JSON.stringify({ modelKey: KEY, name: '界面测试', xml }),
-  });
-  modelId = ((await res.json()) as { result: { id: string } }).result.id;
+  modelId = (await apiCall(app, token, 'POST', '/workflow/model/add', { modelKey: KEY, name: '界面测试', xml })).result.id;
   await admin.goto(`${app.server.url}/workflow/designer?id=${modelId}`);
   await canvas().locator('[data-element-id=task1]').first().waitFor();
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { signedInPage, startE2eApp, type E2eApp } from './app.js';
+import { apiCall, signedInPage, startE2eApp, type E2eApp } from './app.js';
 
 // The workflow screens never swallow a failure (spec 8) and show each instance status in its
 // colour (spec 2.7): elements bpmn-js skips on import are listed, a failed save says 保存流程图失败,
@@ -49,12 +49,7 @@ afterAll(async () => {
 
 describe('the designer shows what failed', () => {
   it('lists the elements an import skipped', async () => {
-    const res = await fetch(`${app.server.url}/jeecg-boot/workflow/model/add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-access-token': token },
-      body: JSON.stringify({ modelKey: KEY, name: '错误提示' }),
-    });
-    const { result } = (await res.json()) as { result: { id: string } };
+    const { result } = await apiCall(app, token, 'POST', '/workflow/model/add', { modelKey: KEY, name: '错误提示' });
     await admin.goto(`${app.server.url}/workflow/designer?id=${result.id}`);
     await admin.locator('[data-testid=wf-canvas] [data-element-id=StartEvent_1]').first().waitFor();
     const file = path.join(dir, 'lost.bpmn');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signedInPage, startE2eApp, type E2eApp } from './app.js';
+import { apiCall, signedInPage, startE2eApp, type E2eApp } from './app.js';
 import { flowElements, parseDiagram } from '../../src/server/modules/workflow/diagram.js';
 
 // A model designed from scratch (spec 2.7, 5.6, 9): 新建 → the designer opens on a fresh
@@ -31,8 +31,7 @@ const button = (name: string) =>
 
 /** The stored model's process id and element types, read back from the server. */
 async function stored(id: string): Promise<{ id: string; types: string[] }> {
-  const res = await fetch(`${app.server.url}/jeecg-boot/workflow/model/queryById?id=${id}`, { headers: { 'x-access-token': token } });
-  const { result } = (await res.json()) as { result: { xml: string } };
+  const { result } = await apiCall(app, token, 'GET', `/workflow/model/queryById?id=${id}`);
   const { process } = await parseDiagram(result.xml);
   return { id: String(process.id), types: flowElements(process).map((e) => e.$type) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { E2E_PASSWORD, signIn, signedInPage, startE2eApp, type E2eApp } from './app.js';
+import { apiCall, apiLogin, signIn, signedInPage, startE2eApp, type E2eApp } from './app.js';
 import { expenseProcess } from '../server/workflow-fixtures.js';
 
 // An instance's record in its detail (issue 18 item 9): an approver without the 费用报销 menu
@@ -17,16 +17,8 @@ let modelId = '';
 let previous: string | null = null;
 const problems: string[] = [];
 
-async function api(token: string | null, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${app.server.url}/jeecg-boot${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { success: boolean; message: string; result: any };
-}
-const login = async (username: string) =>
-  (await api(null, 'POST', '/sys/login', { username, password: E2E_PASSWORD })).result.token as string;
+const api = (token: string | null, method: string, url: string, body?: unknown) => apiCall(app, token, method, url, body);
+const login = (username: string) => apiLogin(app, username);
 
 /** The admin files a claim with two lines and submits it; returns the record id. */
 async function submitClaim(title: string): Promise<string> {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formItem, openSideMenu, pickSelect, signIn, signedInPage, startE2eApp, type E2eApp } from './app.js';
+import { apiCall, formItem, openSideMenu, pickSelect, signIn, signedInPage, startE2eApp, type E2eApp } from './app.js';
 import { diagramXml, expenseProcess } from '../server/workflow-fixtures.js';
 import { flowElements, parseDiagram, type ModdleElement } from '../../src/server/modules/workflow/diagram.js';
 
@@ -23,14 +23,6 @@ let designerUrl = '';
 const problems: string[] = [];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-wf-e2e-'));
 
-async function api(token: string | null, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${app.server.url}/jeecg-boot${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { success: boolean; message: string; result: any };
-}
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
 
 /** The drawing as first imported: 部门审批 still without an approver. */
@@ -370,7 +362,7 @@ describe('the designer properties panel writes the BPMN (spec 2.7, 4)', () => {
     await admin.locator('[data-testid=wf-save]').click();
     expect((await (await saved).json()).success).toBe(true);
     const id = new URL(designerUrl).searchParams.get('id');
-    const model = (await api(adminToken, 'GET', `/workflow/model/queryById?id=${id}`)).result as { category: string; xml: string };
+    const model = (await apiCall(app, adminToken, 'GET', `/workflow/model/queryById?id=${id}`)).result as { category: string; xml: string };
     const { process } = await parseDiagram(model.xml);
     const byId = new Map(flowElements(process).map((e) => [String(e.id), e]));
     return { category: model.category, process, el: (key: string) => byId.get(key) as ModdleElement & { get(n: string): any } };

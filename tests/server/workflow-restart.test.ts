@@ -1,11 +1,10 @@
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type RunningServer } from '../../scripts/bench/server-process.js';
-import { adminSql } from '../cluster/admin-sql.js';
+import { throwawayDatabase, type ThrowawayDatabase } from '../cluster/admin-sql.js';
 import { expenseProcess } from './workflow-fixtures.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obo-wf-restart-'));
@@ -13,19 +12,14 @@ const PASSWORD = 'Restart-pass-2026';
 let server: RunningServer | null = null;
 // With DATABASE_URL the server process runs on a throwaway PostgreSQL database of its own,
 // else on the embedded database in the data folder.
-let dbName = '';
-let target = '';
+let db: ThrowawayDatabase | undefined;
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
-  dbName = `obo_wf_restart_${randomBytes(4).toString('hex')}`;
-  await adminSql(`create database ${dbName}`);
-  const u = new URL(process.env.DATABASE_URL);
-  u.pathname = `/${dbName}`;
-  target = u.toString();
+  db = await throwawayDatabase('obo_wf_restart');
 });
 afterAll(async () => {
   await server?.stop();
-  if (dbName) await adminSql(`drop database if exists ${dbName} with (force)`);
+  await db?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -59,7 +53,7 @@ const start = () =>
       CAPTCHA: 'off',
       SEED_DEMO: 'off',
       SHUTDOWN_TIMEOUT_MS: '5000',
-      ...(target ? { DATABASE_URL: target } : {}),
+      ...(db ? { DATABASE_URL: db.url } : {}),
     },
   });
 
@@ -99,9 +93,9 @@ describe('a process instance across a crash of the server', () => {
     await approveAs(server, 'wangfang', add.result);
     const record = await call(server, await login(server, 'admin'), 'GET', `/online/cgform/api/form/oa_expense/${add.result}`);
     expect(record.result.approval_status).toBe('2');
-    if (target) {
+    if (db) {
       // the instance lives in the throwaway PostgreSQL database
-      const c = new pg.Client({ connectionString: target });
+      const c = new pg.Client({ connectionString: db.url });
       await c.connect();
       const rows = (await c.query('select status from wf_instance where record_id = $1', [add.result]).finally(() => c.end())).rows;
       expect(rows).toEqual([{ status: 'approved' }]);

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../../src/server/start.js';
 import type { ScreenSchema, StatusAction } from '../../src/shared/generated/screen-schema.js';
-import { newId } from '../../src/server/db/ids.js';
 import { client, login, startTestServer } from './harness.js';
+import { grantToUserRoles } from './ops-helpers.js';
 
 // Linkage and status actions declared in the designer, no code: an authored 请假申请 screen whose
 // 证明材料 shows and is required only for 病假, and whose 提交/审批通过 buttons (onl_cgform_button
@@ -63,31 +63,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.close());
 
-/** Grants oa_demo's roles the permissions whose url or perms are `keys`. */
-async function grantOa(keys: string[]): Promise<void> {
-  const perms = await server.ctx.db
-    .selectFrom('sys_permission')
-    .select('id')
-    .where((eb) => eb.or([eb('url', 'in', keys), eb('perms', 'in', keys)]))
-    .execute();
-  const roles = await sql<{ role_id: string }>`select ur.role_id from sys_user_role ur join sys_user u on u.id = ur.user_id
-    where u.username = 'oa_demo'`.execute(server.ctx.db);
-  for (const r of roles.rows)
-    await server.ctx.db
-      .insertInto('sys_role_permission')
-      .values(
-        perms.map((p) => ({
-          id: newId(),
-          role_id: r.role_id,
-          permission_id: p.id,
-          data_rule_ids: null,
-          operate_date: null,
-          operate_ip: null,
-        })),
-      )
-      .execute();
-}
-
 const statusOf = async (rowId: string) =>
   (await sql<{ status: string }>`select status from oa_leave_req where id = ${rowId}`.execute(server.ctx.db)).rows[0].status;
 
@@ -118,7 +93,7 @@ describe('status actions and linkage declared in the designer', () => {
     expect(perms.rows.map((p) => p.perms)).toEqual(
       ['add', 'edit', 'delete', 'batch_delete', 'export', 'import', 'submit', 'approve'].map((a) => `oa:leave_req:${a}`),
     );
-    await grantOa([`/online/cgformList/${id}`, 'oa:leave_req:add', 'oa:leave_req:submit']);
+    await grantToUserRoles(server, 'oa_demo', [`/online/cgformList/${id}`, 'oa:leave_req:add', 'oa:leave_req:submit']);
 
     // linkage: 证明材料 is required for 病假 (2) only
     let res = await oa.post(`${api}/form/${id}`, { applicant: 'oa_demo', leave_type: '2', days: 2 });

@@ -55,3 +55,36 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   }
   return check();
 }
+
+/**
+ * Grants every role `username` already holds the permissions (menus or buttons) whose url or
+ * code is one of `keys`; keys matching nothing are skipped.
+ */
+export async function grantToUserRoles(server: StartedServer, username: string, keys: string[]): Promise<void> {
+  const db = server.ctx.db;
+  const perms = await db
+    .selectFrom('sys_permission')
+    .select('id')
+    .where((eb) => eb.or([eb('url', 'in', keys), eb('perms', 'in', keys)]))
+    .execute();
+  const roles = await db
+    .selectFrom('sys_user_role as ur')
+    .innerJoin('sys_user as u', 'u.id', 'ur.user_id')
+    .select('ur.role_id')
+    .where('u.username', '=', username)
+    .execute();
+  for (const r of roles)
+    await db
+      .insertInto('sys_role_permission')
+      .values(
+        perms.map((p) => ({
+          id: newId(),
+          role_id: r.role_id,
+          permission_id: p.id,
+          data_rule_ids: null,
+          operate_date: null,
+          operate_ip: null,
+        })),
+      )
+      .execute();
+}

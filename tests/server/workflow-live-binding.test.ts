@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../../src/server/start.js';
 import type { ScreenSchema, StatusAction } from '../../src/shared/generated/screen-schema.js';
-import { newId } from '../../src/server/db/ids.js';
 import { client, login, startTestServer } from './harness.js';
+import { grantToUserRoles } from './ops-helpers.js';
 import { diagramXml } from './workflow-fixtures.js';
 
 // A screen authored in the online designer after the server started, then bound to a process:
@@ -61,31 +60,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.close());
 
-/** Grants oa_demo's roles the permissions whose url or perms are `keys`. */
-async function grantOa(keys: string[]): Promise<void> {
-  const perms = await server.ctx.db
-    .selectFrom('sys_permission')
-    .select('id')
-    .where((eb) => eb.or([eb('url', 'in', keys), eb('perms', 'in', keys)]))
-    .execute();
-  const roles = await sql<{ role_id: string }>`select ur.role_id from sys_user_role ur join sys_user u on u.id = ur.user_id
-    where u.username = 'oa_demo'`.execute(server.ctx.db);
-  for (const r of roles.rows)
-    await server.ctx.db
-      .insertInto('sys_role_permission')
-      .values(
-        perms.map((p) => ({
-          id: newId(),
-          role_id: r.role_id,
-          permission_id: p.id,
-          data_rule_ids: null,
-          operate_date: null,
-          operate_ip: null,
-        })),
-      )
-      .execute();
-}
-
 describe('binding a process while the server runs', () => {
   it('a screen authored after the start and then bound: 提交 starts an instance and the record is read-only to the applicant', async () => {
     expect((await admin.post(`${api}/addAll`, { schema: trip })).body.success).toBe(true);
@@ -96,7 +70,13 @@ describe('binding a process while the server runs', () => {
       .where('component_name', '=', 'oa')
       .executeTakeFirstOrThrow();
     expect((await admin.post('/online/cgform/head/addMenu', { id, parentId: group.id })).body.success).toBe(true);
-    await grantOa([`/online/cgformList/${id}`, 'oa:trip_req:add', 'oa:trip_req:edit', 'oa:trip_req:delete', 'oa:trip_req:submit']);
+    await grantToUserRoles(server, 'oa_demo', [
+      `/online/cgformList/${id}`,
+      'oa:trip_req:add',
+      'oa:trip_req:edit',
+      'oa:trip_req:delete',
+      'oa:trip_req:submit',
+    ]);
 
     const screens = await admin.get('/workflow/model/screens');
     expect(screens.body.result).toContainEqual({ value: id, text: '出差申请' });
